@@ -1,0 +1,15 @@
+#pragma once
+// Each verb registers its options and a handler; main() only wires them up.
+#include <CLI/CLI.hpp>
+
+namespace pf::cli {
+
+// Set by the chosen verb's callback; main returns it.
+struct ExitCode {
+  int value = 0;
+};
+
+void addEvalCommand(CLI::App& app, ExitCode& exit);
+void addPendingCommands(CLI::App& app, ExitCode& exit);
+
+}  // namespace pf::cli

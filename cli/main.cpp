@@ -1,0 +1,22 @@
+// preflight: pre-flight policy and expansion engine for Azure infrastructure as code.
+#include <iostream>
+
+#include "cli/commands.hpp"
+#include "preflight/version.hpp"
+
+int main(int argc, char** argv) {
+  CLI::App app{"preflight: expand Azure templates the way Resource Manager would and check them against rules"};
+  app.set_version_flag("--version", std::string("preflight ") + pf::kVersion + " (native Bicep compiler matching Bicep " +
+                                        pf::kBicepVersion + ")");
+  app.require_subcommand(1);
+  pf::cli::ExitCode exit;
+  pf::cli::addEvalCommand(app, exit);
+  pf::cli::addPendingCommands(app, exit);
+  try {
+    app.parse(argc, argv);
+  } catch (const CLI::ParseError& e) {
+    int code = app.exit(e);
+    return code == 0 ? 0 : 2;
+  }
+  return exit.value;
+}

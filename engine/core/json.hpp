@@ -1,0 +1,38 @@
+#pragma once
+// Reading and writing JSON text as Values.
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "engine/core/diagnostic.hpp"
+#include "engine/core/value.hpp"
+
+namespace pf {
+
+struct JsonReadOptions {
+  // ARM accepts what Newtonsoft.Json accepts: comments, trailing commas, raw control
+  // characters in strings, single-quoted strings, unquoted keys and a UTF-8 BOM.
+  bool lenient = true;
+  uint32_t maxDepth = 512;             // deeper nesting is a diagnostic, not a stack overflow
+  size_t maxBytes = 64u * 1024 * 1024;  // larger inputs are refused before parsing
+};
+
+// Parse `text` (the contents of file `fileId` in a SourceFiles table; 0 if none).
+// Every value gets the Loc of its first character. On failure an error is added to
+// `diags` (code JSON001..JSON0xx) and nullopt is returned.
+std::optional<Value> parseJson(std::string_view text, uint32_t fileId, Diagnostics& diags,
+                               const JsonReadOptions& options = {});
+
+struct JsonWriteOptions {
+  int indent = -1;              // -1: compact; otherwise spaces per level
+  bool unknownAsExpression = true;  // Unknown → "[expr]"
+};
+
+std::string toJson(const Value& v, const JsonWriteOptions& options = {});
+void writeJson(std::string& out, const Value& v, const JsonWriteOptions& options = {});
+// JSON string literal with escapes (including the quotes).
+void writeJsonString(std::string& out, std::string_view s);
+// Shortest round-trip text of a double, .NET style ("1.0" for integral values).
+std::string formatDouble(double d);
+
+}  // namespace pf

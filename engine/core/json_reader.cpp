@@ -1,0 +1,418 @@
+// A lenient JSON reader that records the source position of every value.
+#include <charconv>
+#include <cstring>
+#include <unordered_map>
+
+#include "engine/core/json.hpp"
+
+namespace pf {
+namespace {
+
+class Reader {
+ public:
+  Reader(std::string_view text, uint32_t file, Diagnostics& diags, const JsonReadOptions& opt)
+      : s_(text), file_(file), diags_(diags), opt_(opt) {}
+
+  std::optional<Value> run() {
+    if (s_.size() > opt_.maxBytes) {
+      fail("JSON004", "file is " + std::to_string(s_.size() / (1024 * 1024)) + " MB; the limit is " +
+                          std::to_string(opt_.maxBytes / (1024 * 1024)) + " MB");
+      return std::nullopt;
+    }
+    if (s_.substr(0, 3) == "\xEF\xBB\xBF") pos_ = 3;
+    skipSpace();
+    if (failed_) return std::nullopt;
+    if (pos_ >= s_.size()) {
+      fail("JSON001", "the file is empty; expected a JSON value");
+      return std::nullopt;
+    }
+    Value v = parseValue(0);
+    if (failed_) return std::nullopt;
+    skipSpace();
+    if (!failed_ && pos_ < s_.size()) {
+      fail("JSON005", "unexpected " + describeHere() + " after the end of the JSON value");
+      return std::nullopt;
+    }
+    if (failed_) return std::nullopt;
+    return v;
+  }
+
+ private:
+  std::string_view s_;
+  uint32_t file_;
+  Diagnostics& diags_;
+  const JsonReadOptions& opt_;
+  size_t pos_ = 0;
+  uint32_t line_ = 1;
+  uint32_t col_ = 1;
+  bool failed_ = false;
+
+  Loc here() const { return Loc{file_, line_, col_}; }
+
+  void fail(const char* code, std::string msg, Loc at = {}) {
+    if (failed_) return;
+    failed_ = true;
+    diags_.error(code, std::move(msg), at.known() ? at : here());
+  }
+
+  // Advance one byte, keeping line and column (columns count code points).
+  void bump() {
+    unsigned char c = static_cast<unsigned char>(s_[pos_++]);
+    if (c == '\n') {
+      ++line_;
+      col_ = 1;
+    } else if ((c & 0xC0) != 0x80) {
+      ++col_;
+    }
+  }
+
+  std::string describeHere() const {
+    if (pos_ >= s_.size()) return "end of file";
+    unsigned char c = static_cast<unsigned char>(s_[pos_]);
+    if (c < 0x20) return "control character 0x" + std::string(1, "0123456789abcdef"[c >> 4]) + "0123456789abcdef"[c & 15];
+    size_t n = 1;
+    while (pos_ + n < s_.size() && (static_cast<unsigned char>(s_[pos_ + n]) & 0xC0) == 0x80) ++n;
+    return "'" + std::string(s_.substr(pos_, n)) + "'";
+  }
+
+  void skipSpace() {
+    while (pos_ < s_.size()) {
+      char c = s_[pos_];
+      if (c == ' ' || c == '\t' || c == '\n' || c == '\r') {
+        bump();
+      } else if (c == '/' && opt_.lenient && pos_ + 1 < s_.size() && s_[pos_ + 1] == '/') {
+        while (pos_ < s_.size() && s_[pos_] != '\n') bump();
+      } else if (c == '/' && opt_.lenient && pos_ + 1 < s_.size() && s_[pos_ + 1] == '*') {
+        Loc start = here();
+        bump();
+        bump();
+        while (pos_ + 1 < s_.size() && !(s_[pos_] == '*' && s_[pos_ + 1] == '/')) bump();
+        if (pos_ + 1 >= s_.size()) {
+          fail("JSON002", "unterminated /* comment", start);
+          return;
+        }
+        bump();
+        bump();
+      } else if (static_cast<unsigned char>(c) == 0xEF && s_.substr(pos_, 3) == "\xEF\xBB\xBF") {
+        pos_ += 3;  // a stray BOM (e.g. concatenated files) is whitespace to .NET readers
+      } else {
+        return;
+      }
+    }
+  }
+
+  Value parseValue(uint32_t depth) {
+    if (depth >= opt_.maxDepth) {
+      fail("JSON003", "JSON nesting is deeper than " + std::to_string(opt_.maxDepth) + " levels");
+      return {};
+    }
+    Loc at = here();
+    if (pos_ >= s_.size()) {
+      fail("JSON001", "unexpected end of file; expected a value");
+      return {};
+    }
+    char c = s_[pos_];
+    switch (c) {
+      case '{': return parseObject(depth).withLoc(at);
+      case '[': return parseArray(depth).withLoc(at);
+      case '"': return Value(parseString('"')).withLoc(at);
+      case '\'':
+        if (opt_.lenient) return Value(parseString('\'')).withLoc(at);
+        break;
+      default: break;
+    }
+    if (c == '-' || (c >= '0' && c <= '9')) return parseNumber().withLoc(at);
+    if (isIdentStart(c)) {
+      size_t start = pos_;
+      while (pos_ < s_.size() && isIdentChar(s_[pos_])) bump();
+      std::string_view word = s_.substr(start, pos_ - start);
+      if (word == "true") return Value(true).withLoc(at);
+      if (word == "false") return Value(false).withLoc(at);
+      if (word == "null") return Value().withLoc(at);
+      fail("JSON001", "unexpected word '" + std::string(word) + "'; expected a value", at);
+      return {};
+    }
+    fail("JSON001", "unexpected " + describeHere() + "; expected a value");
+    return {};
+  }
+
+  static bool isIdentStart(char c) {
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_' || c == '$';
+  }
+  static bool isIdentChar(char c) { return isIdentStart(c) || (c >= '0' && c <= '9') || c == '-'; }
+
+  Value parseObject(uint32_t depth) {
+    Loc open = here();
+    bump();  // {
+    Object obj;
+    std::unordered_map<std::string, size_t> index;  // only for large objects
+    skipSpace();
+    while (!failed_) {
+      if (pos_ >= s_.size()) {
+        fail("JSON001", "unexpected end of file inside the object that starts here", open);
+        break;
+      }
+      if (s_[pos_] == '}') {
+        bump();
+        break;
+      }
+      Loc keyAt = here();
+      std::string key;
+      char c = s_[pos_];
+      if (c == '"') {
+        key = parseString('"');
+      } else if (c == '\'' && opt_.lenient) {
+        key = parseString('\'');
+      } else if (isIdentStart(c) && opt_.lenient) {
+        size_t start = pos_;
+        while (pos_ < s_.size() && isIdentChar(s_[pos_])) bump();
+        key = std::string(s_.substr(start, pos_ - start));
+      } else {
+        fail("JSON001", "unexpected " + describeHere() + "; expected a property name in double quotes");
+        break;
+      }
+      if (failed_) break;
+      skipSpace();
+      if (pos_ >= s_.size() || s_[pos_] != ':') {
+        fail("JSON001", "unexpected " + describeHere() + " after property name '" + key + "'; expected ':'");
+        break;
+      }
+      bump();
+      skipSpace();
+      Value v = parseValue(depth + 1);
+      if (failed_) break;
+      Value* existing = nullptr;
+      if (obj.size() < 32) {
+        existing = obj.find(key);
+      } else {
+        if (index.empty())
+          for (size_t i = 0; i < obj.size(); ++i) index.emplace(toLowerAscii(obj.entries()[i].first), i);
+        auto it = index.find(toLowerAscii(key));
+        if (it != index.end()) existing = &obj.entries()[it->second].second;
+      }
+      if (existing) {
+        diags_.warning("JSON007", "duplicate property '" + key + "'; the later value is used", keyAt);
+        *existing = std::move(v);
+      } else {
+        if (!index.empty()) index.emplace(toLowerAscii(key), obj.size());
+        obj.append(std::move(key), std::move(v));
+      }
+      skipSpace();
+      if (pos_ < s_.size() && s_[pos_] == ',') {
+        bump();
+        skipSpace();
+        if (pos_ < s_.size() && s_[pos_] == '}' && !opt_.lenient) {
+          fail("JSON001", "trailing comma before '}'");
+          break;
+        }
+        continue;
+      }
+      if (pos_ < s_.size() && s_[pos_] == '}') {
+        bump();
+        break;
+      }
+      fail("JSON001", "unexpected " + describeHere() + " in object; expected ',' or '}'");
+      break;
+    }
+    return Value(std::move(obj));
+  }
+
+  Value parseArray(uint32_t depth) {
+    Loc open = here();
+    bump();  // [
+    Array arr;
+    skipSpace();
+    while (!failed_) {
+      if (pos_ >= s_.size()) {
+        fail("JSON001", "unexpected end of file inside the array that starts here", open);
+        break;
+      }
+      if (s_[pos_] == ']') {
+        bump();
+        break;
+      }
+      arr.push_back(parseValue(depth + 1));
+      if (failed_) break;
+      skipSpace();
+      if (pos_ < s_.size() && s_[pos_] == ',') {
+        bump();
+        skipSpace();
+        continue;
+      }
+      if (pos_ < s_.size() && s_[pos_] == ']') {
+        bump();
+        break;
+      }
+      fail("JSON001", "unexpected " + describeHere() + " in array; expected ',' or ']'");
+      break;
+    }
+    return Value(std::move(arr));
+  }
+
+  static void appendUtf8(std::string& out, uint32_t cp) {
+    if (cp < 0x80) {
+      out += static_cast<char>(cp);
+    } else if (cp < 0x800) {
+      out += static_cast<char>(0xC0 | (cp >> 6));
+      out += static_cast<char>(0x80 | (cp & 0x3F));
+    } else if (cp < 0x10000) {
+      out += static_cast<char>(0xE0 | (cp >> 12));
+      out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
+      out += static_cast<char>(0x80 | (cp & 0x3F));
+    } else {
+      out += static_cast<char>(0xF0 | (cp >> 18));
+      out += static_cast<char>(0x80 | ((cp >> 12) & 0x3F));
+      out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
+      out += static_cast<char>(0x80 | (cp & 0x3F));
+    }
+  }
+
+  bool hex4(uint32_t& out) {
+    out = 0;
+    for (int i = 0; i < 4; ++i) {
+      if (pos_ >= s_.size()) return false;
+      char c = s_[pos_];
+      uint32_t d;
+      if (c >= '0' && c <= '9') d = c - '0';
+      else if (c >= 'a' && c <= 'f') d = c - 'a' + 10;
+      else if (c >= 'A' && c <= 'F') d = c - 'A' + 10;
+      else return false;
+      out = out * 16 + d;
+      bump();
+    }
+    return true;
+  }
+
+  std::string parseString(char quote) {
+    Loc open = here();
+    bump();
+    std::string out;
+    while (true) {
+      // Copy runs of plain bytes at once.
+      size_t start = pos_;
+      while (pos_ < s_.size()) {
+        char c = s_[pos_];
+        if (c == quote || c == '\\' || static_cast<unsigned char>(c) < 0x20) break;
+        bump();
+      }
+      out.append(s_.substr(start, pos_ - start));
+      if (pos_ >= s_.size()) {
+        fail("JSON002", "unterminated string (it starts here)", open);
+        return out;
+      }
+      char c = s_[pos_];
+      if (c == quote) {
+        bump();
+        return out;
+      }
+      if (static_cast<unsigned char>(c) < 0x20) {
+        if (!opt_.lenient) {
+          fail("JSON001", "raw control character in string; use an escape");
+          return out;
+        }
+        out += c;
+        bump();
+        continue;
+      }
+      // escape
+      Loc escAt = here();
+      bump();
+      if (pos_ >= s_.size()) {
+        fail("JSON002", "unterminated string (it starts here)", open);
+        return out;
+      }
+      char e = s_[pos_];
+      bump();
+      switch (e) {
+        case '"': out += '"'; break;
+        case '\'': out += '\''; break;
+        case '\\': out += '\\'; break;
+        case '/': out += '/'; break;
+        case 'b': out += '\b'; break;
+        case 'f': out += '\f'; break;
+        case 'n': out += '\n'; break;
+        case 'r': out += '\r'; break;
+        case 't': out += '\t'; break;
+        case 'u': {
+          uint32_t cp;
+          if (!hex4(cp)) {
+            fail("JSON006", "invalid \\u escape: expected four hex digits", escAt);
+            return out;
+          }
+          if (cp >= 0xD800 && cp <= 0xDBFF && pos_ + 1 < s_.size() && s_[pos_] == '\\' && s_[pos_ + 1] == 'u') {
+            size_t save = pos_;
+            uint32_t saveLine = line_, saveCol = col_;
+            bump();
+            bump();
+            uint32_t lo;
+            if (hex4(lo) && lo >= 0xDC00 && lo <= 0xDFFF) {
+              cp = 0x10000 + ((cp - 0xD800) << 10) + (lo - 0xDC00);
+            } else {
+              pos_ = save;
+              line_ = saveLine;
+              col_ = saveCol;
+            }
+          }
+          if (cp >= 0xD800 && cp <= 0xDFFF) cp = 0xFFFD;  // lone surrogate
+          appendUtf8(out, cp);
+          break;
+        }
+        default:
+          fail("JSON006", std::string("invalid escape '\\") + e + "' in string", escAt);
+          return out;
+      }
+    }
+  }
+
+  Value parseNumber() {
+    size_t start = pos_;
+    bool isFloat = false;
+    if (s_[pos_] == '-') bump();
+    if (pos_ >= s_.size() || !(s_[pos_] >= '0' && s_[pos_] <= '9')) {
+      fail("JSON006", "invalid number: expected a digit after '-'");
+      return {};
+    }
+    while (pos_ < s_.size() && s_[pos_] >= '0' && s_[pos_] <= '9') bump();
+    if (pos_ < s_.size() && s_[pos_] == '.') {
+      isFloat = true;
+      bump();
+      if (pos_ >= s_.size() || !(s_[pos_] >= '0' && s_[pos_] <= '9')) {
+        fail("JSON006", "invalid number: expected a digit after '.'");
+        return {};
+      }
+      while (pos_ < s_.size() && s_[pos_] >= '0' && s_[pos_] <= '9') bump();
+    }
+    if (pos_ < s_.size() && (s_[pos_] == 'e' || s_[pos_] == 'E')) {
+      isFloat = true;
+      bump();
+      if (pos_ < s_.size() && (s_[pos_] == '+' || s_[pos_] == '-')) bump();
+      if (pos_ >= s_.size() || !(s_[pos_] >= '0' && s_[pos_] <= '9')) {
+        fail("JSON006", "invalid number: expected a digit in the exponent");
+        return {};
+      }
+      while (pos_ < s_.size() && s_[pos_] >= '0' && s_[pos_] <= '9') bump();
+    }
+    std::string_view text = s_.substr(start, pos_ - start);
+    if (!isFloat) {
+      int64_t v;
+      auto [p, ec] = std::from_chars(text.data(), text.data() + text.size(), v);
+      if (ec == std::errc() && p == text.data() + text.size()) return Value(static_cast<long long>(v));
+    }
+    double d;
+    auto [p, ec] = std::from_chars(text.data(), text.data() + text.size(), d);
+    if (ec != std::errc() && ec != std::errc::result_out_of_range) {
+      fail("JSON006", "invalid number '" + std::string(text) + "'");
+      return {};
+    }
+    return Value(d);
+  }
+};
+
+}  // namespace
+
+std::optional<Value> parseJson(std::string_view text, uint32_t fileId, Diagnostics& diags,
+                               const JsonReadOptions& options) {
+  return Reader(text, fileId, diags, options).run();
+}
+
+}  // namespace pf

@@ -1,0 +1,223 @@
+#include "engine/core/value.hpp"
+
+#include <algorithm>
+#include <cassert>
+#include <cmath>
+
+namespace pf {
+
+const char* kindName(Kind k) {
+  switch (k) {
+    case Kind::Null: return "null";
+    case Kind::Bool: return "bool";
+    case Kind::Int: return "int";
+    case Kind::Float: return "float";
+    case Kind::String: return "string";
+    case Kind::Array: return "array";
+    case Kind::Object: return "object";
+    case Kind::Unknown: return "unknown";
+    case Kind::Lambda: return "lambda";
+  }
+  return "?";
+}
+
+Value::Value(std::string s) : kind_(Kind::String), p_(std::make_shared<std::string>(std::move(s))) {}
+Value::Value(Array a) : kind_(Kind::Array), p_(std::make_shared<Array>(std::move(a))) {}
+Value::Value(Object o) : kind_(Kind::Object), p_(std::make_shared<Object>(std::move(o))) {}
+
+Value Value::unknown(std::string expr) {
+  Value v;
+  v.kind_ = Kind::Unknown;
+  v.p_ = std::make_shared<UnknownData>(UnknownData{std::move(expr)});
+  return v;
+}
+
+Value Value::lambda(std::shared_ptr<const LambdaBase> fn) {
+  Value v;
+  v.kind_ = Kind::Lambda;
+  v.p_ = std::make_shared<std::shared_ptr<const LambdaBase>>(std::move(fn));
+  return v;
+}
+
+Value Value::emptyObject() { return Value(Object{}); }
+
+namespace {
+const std::string kEmptyString;
+const Array kEmptyArray;
+const Object kEmptyObject;
+const UnknownData kEmptyUnknown;
+const std::shared_ptr<const LambdaBase> kNoLambda;
+}  // namespace
+
+const std::string& Value::str() const {
+  return kind_ == Kind::String ? *static_cast<const std::string*>(p_.get()) : kEmptyString;
+}
+const Array& Value::arr() const {
+  return kind_ == Kind::Array ? *static_cast<const Array*>(p_.get()) : kEmptyArray;
+}
+const Object& Value::obj() const {
+  return kind_ == Kind::Object ? *static_cast<const Object*>(p_.get()) : kEmptyObject;
+}
+const UnknownData& Value::unknownData() const {
+  return kind_ == Kind::Unknown ? *static_cast<const UnknownData*>(p_.get()) : kEmptyUnknown;
+}
+const std::shared_ptr<const LambdaBase>& Value::lambdaFn() const {
+  return kind_ == Kind::Lambda ? *static_cast<const std::shared_ptr<const LambdaBase>*>(p_.get()) : kNoLambda;
+}
+
+std::string& Value::strMut() {
+  assert(kind_ == Kind::String);
+  if (p_.use_count() > 1) p_ = std::make_shared<std::string>(str());
+  return *static_cast<std::string*>(p_.get());
+}
+Array& Value::arrMut() {
+  assert(kind_ == Kind::Array);
+  if (p_.use_count() > 1) p_ = std::make_shared<Array>(arr());
+  return *static_cast<Array*>(p_.get());
+}
+Object& Value::objMut() {
+  assert(kind_ == Kind::Object);
+  if (p_.use_count() > 1) p_ = std::make_shared<Object>(obj());
+  return *static_cast<Object*>(p_.get());
+}
+
+const Value* Value::get(std::string_view key) const {
+  return kind_ == Kind::Object ? obj().find(key) : nullptr;
+}
+
+const Value* Value::at(size_t i) const {
+  if (kind_ != Kind::Array) return nullptr;
+  const Array& a = arr();
+  return i < a.size() ? &a[i] : nullptr;
+}
+
+bool Value::equals(const Value& o) const {
+  if (isNumber() && o.isNumber()) {
+    if (isInt() && o.isInt()) return u_.i == o.u_.i;
+    return asNumber() == o.asNumber();
+  }
+  if (kind_ != o.kind_) return false;
+  switch (kind_) {
+    case Kind::Null: return true;
+    case Kind::Bool: return u_.b == o.u_.b;
+    case Kind::String: return str() == o.str();
+    case Kind::Array: {
+      const Array& a = arr();
+      const Array& b = o.arr();
+      if (a.size() != b.size()) return false;
+      for (size_t i = 0; i < a.size(); ++i)
+        if (!a[i].equals(b[i])) return false;
+      return true;
+    }
+    case Kind::Object: {
+      const Object& a = obj();
+      const Object& b = o.obj();
+      if (a.size() != b.size()) return false;
+      for (const auto& [k, v] : a) {
+        const Value* w = b.find(k);
+        if (!w || !v.equals(*w)) return false;
+      }
+      return true;
+    }
+    case Kind::Unknown: return unknownData().expr == o.unknownData().expr;
+    case Kind::Lambda: return p_ == o.p_;
+    default: return false;
+  }
+}
+
+bool Value::containsUnknown() const {
+  switch (kind_) {
+    case Kind::Unknown: return true;
+    case Kind::Array:
+      return std::any_of(arr().begin(), arr().end(), [](const Value& v) { return v.containsUnknown(); });
+    case Kind::Object:
+      for (const auto& [k, v] : obj())
+        if (v.containsUnknown()) return true;
+      return false;
+    default: return false;
+  }
+}
+
+Object::Object(std::initializer_list<Entry> init) {
+  for (const auto& e : init) set(e.first, e.second);
+}
+
+const Value* Object::find(std::string_view key) const {
+  for (const auto& e : entries_)
+    if (iequals(e.first, key)) return &e.second;
+  return nullptr;
+}
+
+Value* Object::find(std::string_view key) {
+  for (auto& e : entries_)
+    if (iequals(e.first, key)) return &e.second;
+  return nullptr;
+}
+
+const std::string* Object::keyOf(std::string_view key) const {
+  for (const auto& e : entries_)
+    if (iequals(e.first, key)) return &e.first;
+  return nullptr;
+}
+
+void Object::set(std::string key, Value v) {
+  if (Value* existing = find(key)) {
+    *existing = std::move(v);
+    return;
+  }
+  entries_.emplace_back(std::move(key), std::move(v));
+}
+
+bool Object::erase(std::string_view key) {
+  for (auto it = entries_.begin(); it != entries_.end(); ++it) {
+    if (iequals(it->first, key)) {
+      entries_.erase(it);
+      return true;
+    }
+  }
+  return false;
+}
+
+namespace {
+inline char lowerAscii(char c) { return (c >= 'A' && c <= 'Z') ? static_cast<char>(c + 32) : c; }
+inline char upperAscii(char c) { return (c >= 'a' && c <= 'z') ? static_cast<char>(c - 32) : c; }
+}  // namespace
+
+bool iequals(std::string_view a, std::string_view b) {
+  if (a.size() != b.size()) return false;
+  for (size_t i = 0; i < a.size(); ++i)
+    if (lowerAscii(a[i]) != lowerAscii(b[i])) return false;
+  return true;
+}
+
+bool istartsWith(std::string_view s, std::string_view p) {
+  return s.size() >= p.size() && iequals(s.substr(0, p.size()), p);
+}
+
+bool iendsWith(std::string_view s, std::string_view p) {
+  return s.size() >= p.size() && iequals(s.substr(s.size() - p.size()), p);
+}
+
+std::string toLowerAscii(std::string_view s) {
+  std::string r(s);
+  for (char& c : r) c = lowerAscii(c);
+  return r;
+}
+
+std::string toUpperAscii(std::string_view s) {
+  std::string r(s);
+  for (char& c : r) c = upperAscii(c);
+  return r;
+}
+
+int icompare(std::string_view a, std::string_view b) {
+  size_t n = std::min(a.size(), b.size());
+  for (size_t i = 0; i < n; ++i) {
+    unsigned char x = static_cast<unsigned char>(lowerAscii(a[i]));
+    unsigned char y = static_cast<unsigned char>(lowerAscii(b[i]));
+    if (x != y) return x < y ? -1 : 1;
+  }
+  return a.size() == b.size() ? 0 : (a.size() < b.size() ? -1 : 1);
+}
+
+}  // namespace pf

@@ -1,0 +1,160 @@
+#pragma once
+// Value: a JSON value with ARM semantics.
+//  - objects keep key order and the original key case; lookup is case-insensitive;
+//  - integers (int64) and floats are distinct kinds;
+//  - Unknown stands for what cannot be known before deployment and carries the
+//    expression text that would produce it;
+//  - Lambda is a function value that only exists while evaluating lambda functions.
+// Arrays, objects and strings are shared and copied on write, so copying a Value is cheap.
+// Every Value may carry the source position it was read from (Loc) and a secret flag.
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include "engine/core/source.hpp"
+
+namespace pf {
+
+class Value;
+class Object;
+using Array = std::vector<Value>;
+
+enum class Kind : uint8_t { Null, Bool, Int, Float, String, Array, Object, Unknown, Lambda };
+const char* kindName(Kind k);
+
+// Something only the expression engine understands (a lambda's parameters and body).
+// Core sees it as opaque so that values stay independent of the expression AST.
+class LambdaBase {
+ public:
+  virtual ~LambdaBase() = default;
+  virtual std::string describe() const = 0;
+};
+
+struct UnknownData {
+  std::string expr;  // the ARM expression (without brackets) that would produce the value
+};
+
+class Value {
+ public:
+  Value() = default;
+  Value(std::nullptr_t) {}
+  Value(bool b) : kind_(Kind::Bool) { u_.b = b; }
+  Value(int v) : kind_(Kind::Int) { u_.i = v; }
+  Value(long v) : kind_(Kind::Int) { u_.i = v; }
+  Value(long long v) : kind_(Kind::Int) { u_.i = v; }
+  Value(unsigned v) : kind_(Kind::Int) { u_.i = v; }
+  Value(double v) : kind_(Kind::Float) { u_.d = v; }
+  Value(std::string s);
+  Value(std::string_view s) : Value(std::string(s)) {}
+  Value(const char* s) : Value(std::string(s)) {}
+  Value(Array a);
+  Value(Object o);
+
+  static Value unknown(std::string expr);
+  static Value lambda(std::shared_ptr<const LambdaBase> fn);
+  static Value emptyArray() { return Value(Array{}); }
+  static Value emptyObject();
+
+  Kind kind() const { return kind_; }
+  bool isNull() const { return kind_ == Kind::Null; }
+  bool isBool() const { return kind_ == Kind::Bool; }
+  bool isInt() const { return kind_ == Kind::Int; }
+  bool isFloat() const { return kind_ == Kind::Float; }
+  bool isNumber() const { return kind_ == Kind::Int || kind_ == Kind::Float; }
+  bool isString() const { return kind_ == Kind::String; }
+  bool isArray() const { return kind_ == Kind::Array; }
+  bool isObject() const { return kind_ == Kind::Object; }
+  bool isUnknown() const { return kind_ == Kind::Unknown; }
+  bool isLambda() const { return kind_ == Kind::Lambda; }
+
+  bool asBool() const { return u_.b; }
+  int64_t asInt() const { return u_.i; }
+  double asFloat() const { return u_.d; }
+  double asNumber() const { return kind_ == Kind::Int ? static_cast<double>(u_.i) : u_.d; }
+  const std::string& str() const;
+  const Array& arr() const;
+  const Object& obj() const;
+  const UnknownData& unknownData() const;
+  const std::shared_ptr<const LambdaBase>& lambdaFn() const;
+
+  // Mutable access; detaches shared storage first (copy on write).
+  std::string& strMut();
+  Array& arrMut();
+  Object& objMut();
+
+  // Object member lookup (case-insensitive); null when absent or not an object.
+  const Value* get(std::string_view key) const;
+  // Array element; null when out of range or not an array.
+  const Value* at(size_t i) const;
+
+  const Loc& loc() const { return loc_; }
+  void setLoc(const Loc& l) { loc_ = l; }
+  Value&& withLoc(const Loc& l) && { loc_ = l; return std::move(*this); }
+
+  bool secret() const { return secret_; }
+  void setSecret(bool s = true) { secret_ = s; }
+
+  // Deep structural equality as ARM's equals(): strings case-sensitive, object keys
+  // matched case-insensitively regardless of order, 1 == 1.0. Locations and flags ignored.
+  bool equals(const Value& other) const;
+  friend bool operator==(const Value& a, const Value& b) { return a.equals(b); }
+
+  // True when this value or anything inside it is Unknown.
+  bool containsUnknown() const;
+
+ private:
+  Kind kind_ = Kind::Null;
+  bool secret_ = false;
+  Loc loc_;
+  union {
+    bool b;
+    int64_t i;
+    double d;
+  } u_{};
+  std::shared_ptr<void> p_;  // string, array, object, unknown or lambda payload
+};
+
+// Order-keeping object with case-insensitive key lookup (ASCII folding; keys in
+// templates are ASCII identifiers in practice).
+class Object {
+ public:
+  using Entry = std::pair<std::string, Value>;
+  Object() = default;
+  Object(std::initializer_list<Entry> init);
+
+  const Value* find(std::string_view key) const;
+  Value* find(std::string_view key);
+  bool contains(std::string_view key) const { return find(key) != nullptr; }
+  // Replace the value of an existing key (keeping its position and spelling) or append.
+  void set(std::string key, Value v);
+  // Append without checking for an existing key (the caller knows it is new).
+  void append(std::string key, Value v) { entries_.emplace_back(std::move(key), std::move(v)); }
+  bool erase(std::string_view key);
+  // The stored spelling of a key, if present.
+  const std::string* keyOf(std::string_view key) const;
+
+  size_t size() const { return entries_.size(); }
+  bool empty() const { return entries_.empty(); }
+  auto begin() const { return entries_.begin(); }
+  auto end() const { return entries_.end(); }
+  auto begin() { return entries_.begin(); }
+  auto end() { return entries_.end(); }
+  const std::vector<Entry>& entries() const { return entries_; }
+  std::vector<Entry>& entries() { return entries_; }
+
+ private:
+  std::vector<Entry> entries_;
+};
+
+// ASCII case-insensitive helpers used across the engine.
+bool iequals(std::string_view a, std::string_view b);
+bool istartsWith(std::string_view s, std::string_view prefix);
+bool iendsWith(std::string_view s, std::string_view suffix);
+std::string toLowerAscii(std::string_view s);
+std::string toUpperAscii(std::string_view s);
+int icompare(std::string_view a, std::string_view b);
+
+}  // namespace pf

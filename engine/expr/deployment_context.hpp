@@ -1,0 +1,51 @@
+#pragma once
+// The deployment context functions such as subscription() and resourceGroup() read.
+// Immutable during evaluation; nested deployments derive a new one.
+#include <string>
+
+#include "engine/core/value.hpp"
+
+namespace pf {
+
+enum class TargetScope { ResourceGroup, Subscription, ManagementGroup, Tenant };
+const char* targetScopeName(TargetScope s);
+
+struct DeploymentContext {
+  TargetScope scope = TargetScope::ResourceGroup;
+  std::string tenantId = "00000000-0000-0000-0000-000000000000";
+  std::string subscriptionId = "00000000-0000-0000-0000-000000000000";
+  std::string subscriptionName = "preflight-subscription";
+  std::string resourceGroup = "preflight-rg";
+  std::string location = "eastus";         // resource group location
+  Value resourceGroupTags = Value::emptyObject();
+  std::string managementGroup = "preflight-mg";
+  std::string deploymentName = "preflight-deployment";
+  std::string deploymentLocation;           // empty: resource group location
+  std::string deployerObjectId = "00000000-0000-0000-0000-000000000000";
+  std::string deployerUpn = "preflight@contoso.com";
+  std::string environmentName = "AzureCloud";
+  Value deploymentTemplateLink;             // the templateLink object when deployed from a link
+
+  // The objects the context functions return.
+  Value subscription() const;
+  Value resourceGroupObject() const;
+  Value tenant() const;
+  Value managementGroupObject() const;
+  Value deployer() const;
+  Value environment() const;
+  // deployment(): name, properties.templateLink (when linked), location for non-RG scopes.
+  Value deployment(const Value& templateMetadata = {}) const;
+  // "/subscriptions/<id>/resourceGroups/<rg>" and similar for the current scope.
+  std::string scopeId() const;
+};
+
+}  // namespace pf
+
+namespace pf {
+class Diagnostics;
+// Apply overrides from a JSON/YAML object. Accepts flat keys (subscriptionId, resourceGroup,
+// location, tenantId, managementGroup, deploymentName, ...) and PSRule's option names
+// (AZURE_SUBSCRIPTION, AZURE_RESOURCE_GROUP, AZURE_TENANT, AZURE_MANAGEMENT_GROUP,
+// AZURE_DEPLOYMENT, AZURE_DEPLOYER). Unknown keys are errors (CFG001) naming the key.
+void applyContextOverrides(DeploymentContext& ctx, const Value& overrides, Diagnostics& diags);
+}  // namespace pf

@@ -1,0 +1,269 @@
+#include "engine/expr/evaluator.hpp"
+
+#include "engine/expr/call.hpp"
+#include "engine/expr/user_functions.hpp"
+
+namespace pf {
+
+namespace {
+
+constexpr uint32_t kMaxUserFunctionDepth = 64;
+
+std::string availableKeys(const Object& o) {
+  std::string s;
+  for (const auto& [k, v] : o) {
+    if (!s.empty()) s += ", ";
+    s += k;
+    if (s.size() > 200) {
+      s += ", ...";
+      break;
+    }
+  }
+  return s;
+}
+
+Result<Value> member(const Expr& e, EvalContext& ctx) {
+  PF_TRY(target, evaluate(e.args[0], ctx));
+  Loc at = exprLoc(ctx.base, e.offset);
+  if (target.isUnknown()) return Value::unknown(target.unknownData().expr + (e.safe ? ".?" : ".") + e.text);
+  if (target.isObject()) {
+    if (const Value* v = target.obj().find(e.text)) {
+      Value r = *v;
+      if (target.secret()) r.setSecret();
+      return r;
+    }
+    if (e.safe) return Value();
+    return makeError("EVAL030",
+                     "The language expression property '" + e.text + "' doesn't exist, available properties are '" +
+                         availableKeys(target.obj()) + "'.",
+                     at);
+  }
+  if (target.isNull() && e.safe) return Value();
+  return makeError("EVAL031",
+                   "cannot read property '" + e.text + "' of " + describeValue(target) + " (in '" +
+                       renderExpr(e.args[0]) + "')",
+                   at);
+}
+
+Result<Value> index(const Expr& e, EvalContext& ctx) {
+  PF_TRY(target, evaluate(e.args[0], ctx));
+  PF_TRY(idx, evaluate(e.args[1], ctx));
+  Loc at = exprLoc(ctx.base, e.args[1].offset);
+  if (target.isUnknown() || idx.isUnknown())
+    return Value::unknown(renderLiteral(target) + (e.safe ? "[?" : "[") + renderLiteral(idx) + "]");
+  if (target.isNull() && e.safe) return Value();
+  if (target.isArray()) {
+    if (!idx.isInt())
+      return makeError("EVAL032", "an array index must be an integer, but it is " + describeValue(idx), at);
+    const Array& a = target.arr();
+    int64_t i = idx.asInt();
+    if (i < 0 || static_cast<uint64_t>(i) >= a.size()) {
+      if (e.safe) return Value();
+      return makeError("EVAL033",
+                       "The language expression property array index '" + std::to_string(i) +
+                           "' is out of bounds (the array has " + std::to_string(a.size()) + " items).",
+                       at);
+    }
+    Value r = a[static_cast<size_t>(i)];
+    if (target.secret()) r.setSecret();
+    return r;
+  }
+  if (target.isObject()) {
+    if (!idx.isString())
+      return makeError("EVAL032", "an object index must be a string, but it is " + describeValue(idx), at);
+    if (const Value* v = target.obj().find(idx.str())) {
+      Value r = *v;
+      if (target.secret()) r.setSecret();
+      return r;
+    }
+    if (e.safe) return Value();
+    return makeError("EVAL030",
+                     "The language expression property '" + idx.str() + "' doesn't exist, available properties are '" +
+                         availableKeys(target.obj()) + "'.",
+                     at);
+  }
+  return makeError("EVAL031", "cannot index " + describeValue(target) + " (in '" + renderExpr(e.args[0]) + "')", at);
+}
+
+std::string arityText(const FunctionSpec& fn) {
+  if (fn.maxArgs < 0) return "at least " + std::to_string(fn.minArgs);
+  if (fn.minArgs == fn.maxArgs) return "exactly " + std::to_string(fn.minArgs);
+  return "between " + std::to_string(fn.minArgs) + " and " + std::to_string(fn.maxArgs);
+}
+
+Result<Value> callBuiltin(const FunctionSpec& fn, const Expr& e, EvalContext& ctx) {
+  int argc = static_cast<int>(e.args.size());
+  if (argc < fn.minArgs || (fn.maxArgs >= 0 && argc > fn.maxArgs)) {
+    return makeError("EVAL001",
+                     "The template function '" + e.text + "' expects " + arityText(fn) + " argument" +
+                         (fn.maxArgs == 1 && fn.minArgs == 1 ? "" : "s") + ", but " + std::to_string(argc) +
+                         (argc == 1 ? " was" : " were") + " given. Usage: " + fn.signature,
+                     exprLoc(ctx.base, e.offset));
+  }
+  std::vector<Value> args;
+  bool anyUnknown = false;
+  bool anySecret = false;
+  if (!(fn.flags & kLazy)) {
+    args.reserve(e.args.size());
+    for (const Expr& a : e.args) {
+      PF_TRY(v, evaluate(a, ctx));
+      anyUnknown |= v.isUnknown();
+      anySecret |= v.secret();
+      args.push_back(std::move(v));
+    }
+  }
+  Call call(fn, e, ctx, std::move(args));
+  if (anyUnknown && !(fn.flags & kSeesUnknown)) {
+    Value u = Value::unknown(call.render());
+    if (anySecret) u.setSecret();
+    return u;
+  }
+  Result<Value> r = fn.impl(call);
+  if (!r) {
+    Error err = std::move(r).error();
+    if (!err.loc.known()) err.loc = call.loc();
+    return err;
+  }
+  if (anySecret && !(fn.flags & kNoTaint)) {
+    Value v = std::move(r).value();
+    if (v.isString() || v.isArray() || v.isObject() || v.isUnknown()) v.setSecret();
+    return v;
+  }
+  return r;
+}
+
+}  // namespace
+
+Result<Value> callUserFunction(const UserFunction& fn, std::vector<Value> args, Loc loc, EvalContext& ctx) {
+  if (ctx.depth >= kMaxUserFunctionDepth)
+    return makeError("EVAL041",
+                     "user-defined function calls nest deeper than " + std::to_string(kMaxUserFunctionDepth) +
+                         " levels (is '" + fn.ns + "." + fn.name + "' recursive?)",
+                     loc);
+  if (args.size() != fn.params.size())
+    return makeError("EVAL001",
+                     "The user-defined function '" + fn.ns + "." + fn.name + "' expects " +
+                         std::to_string(fn.params.size()) + " arguments, but " + std::to_string(args.size()) +
+                         " were given.",
+                     loc);
+
+  // A function body sees only its own parameters (through parameters()), other functions
+  // and types; it has no variables and no copy index.
+  class FunctionScope : public Scope {
+   public:
+    FunctionScope(Scope& outer, const UserFunction& fn, std::vector<Value>& args) : outer_(outer), fn_(fn), args_(args) {}
+    const DeploymentContext& context() const override { return outer_.context(); }
+    const UserFunctions* userFunctions() const override { return outer_.userFunctions(); }
+    Value deployment() const override { return outer_.deployment(); }
+    Result<Value> parameter(std::string_view name, Loc loc) override {
+      for (size_t i = 0; i < fn_.params.size(); ++i)
+        if (iequals(fn_.params[i].name, name)) return args_[i];
+      return makeError("EVAL020",
+                       "The user-defined function '" + fn_.ns + "." + fn_.name + "' has no parameter named '" +
+                           std::string(name) + "'.",
+                       loc);
+    }
+    Result<Value> variable(std::string_view name, Loc loc) override {
+      return makeError("EVAL042",
+                       "variables('" + std::string(name) + "') cannot be used inside the user-defined function '" +
+                           fn_.ns + "." + fn_.name + "'",
+                       loc);
+    }
+    Result<Value> reference(Call& call) override { return outer_.reference(call); }
+    Result<Value> list(Call& call) override { return outer_.list(call); }
+
+   private:
+    Scope& outer_;
+    const UserFunction& fn_;
+    std::vector<Value>& args_;
+  };
+
+  FunctionScope scope(ctx.scope, fn, args);
+  EvalContext inner(ctx.session, scope);
+  inner.depth = ctx.depth + 1;
+  const Value* body = fn.output.get("value");
+  if (!body) return makeError("EVAL040", "the user-defined function '" + fn.ns + "." + fn.name + "' has no output value", loc);
+  return evaluateValue(*body, inner);
+}
+
+Result<Value> evaluate(const Expr& e, EvalContext& ctx) {
+  switch (e.type) {
+    case Expr::Type::String: return Value(e.text);
+    case Expr::Type::Int: return Value(static_cast<long long>(e.ival));
+    case Expr::Type::Member: return member(e, ctx);
+    case Expr::Type::Index: return index(e, ctx);
+    case Expr::Type::Call: break;
+  }
+  Loc at = exprLoc(ctx.base, e.offset);
+  if (!e.ns.empty()) {
+    const UserFunctions* fns = ctx.scope.userFunctions();
+    const UserFunction* fn = fns ? fns->find(e.ns, e.text) : nullptr;
+    if (!fn)
+      return makeError("EVAL003", "The user-defined function '" + e.ns + "." + e.text + "' is not defined in this template.",
+                       at);
+    std::vector<Value> args;
+    for (const Expr& a : e.args) {
+      PF_TRY(v, evaluate(a, ctx));
+      args.push_back(std::move(v));
+    }
+    return callUserFunction(*fn, std::move(args), at, ctx);
+  }
+  const FunctionSpec* fn = e.fn ? e.fn : ctx.session.functions.find(e.text);
+  if (!fn) return makeError("EVAL003", "The template function '" + e.text + "' is not valid: no such function.", at);
+  return callBuiltin(*fn, e, ctx);
+}
+
+Result<Value> evaluateExpression(std::string_view text, Loc loc, EvalContext& ctx) {
+  PF_TRY(parsed, ctx.session.cache.get(text, loc));
+  Loc savedBase = ctx.base;
+  auto savedCurrent = std::move(ctx.current);
+  ctx.base = loc;
+  ctx.current = parsed;
+  Result<Value> r = evaluate(parsed->root, ctx);
+  ctx.base = savedBase;
+  ctx.current = std::move(savedCurrent);
+  return r;
+}
+
+Result<Value> evaluateValue(const Value& v, EvalContext& ctx) {
+  switch (v.kind()) {
+    case Kind::String: {
+      const std::string& s = v.str();
+      if (isExpression(s)) {
+        Loc at = v.loc();
+        if (at.known()) at.col += 2;  // past the opening quote and bracket
+        PF_TRY(r, evaluateExpression(std::string_view(s).substr(1, s.size() - 2), at, ctx));
+        if (!r.loc().known()) r.setLoc(v.loc());
+        return r;
+      }
+      if (s.size() >= 2 && s[0] == '[' && s[1] == '[') {
+        Value lit(s.substr(1));
+        lit.setLoc(v.loc());
+        return lit;
+      }
+      return v;
+    }
+    case Kind::Array: {
+      const Array& a = v.arr();
+      Array out;
+      out.reserve(a.size());
+      for (const Value& x : a) {
+        PF_TRY(r, evaluateValue(x, ctx));
+        out.push_back(std::move(r));
+      }
+      return Value(std::move(out)).withLoc(v.loc());
+    }
+    case Kind::Object: {
+      Object out;
+      out.entries().reserve(v.obj().size());
+      for (const auto& [k, x] : v.obj()) {
+        PF_TRY(r, evaluateValue(x, ctx));
+        out.append(k, std::move(r));
+      }
+      return Value(std::move(out)).withLoc(v.loc());
+    }
+    default: return v;
+  }
+}
+
+}  // namespace pf

@@ -1,0 +1,24 @@
+#pragma once
+// Evaluating expressions and template values.
+#include <string_view>
+
+#include "engine/core/result.hpp"
+#include "engine/expr/eval_context.hpp"
+
+namespace pf {
+
+// Evaluate one AST node.
+Result<Value> evaluate(const Expr& e, EvalContext& ctx);
+
+// Evaluate the text between the brackets of an expression string whose text begins at `loc`.
+Result<Value> evaluateExpression(std::string_view text, Loc loc, EvalContext& ctx);
+
+// Evaluate a template value: strings that are expressions are evaluated, "[[" escapes are
+// unescaped, arrays and objects are walked (keys are never evaluated). Results take the
+// location of the template node they came from.
+Result<Value> evaluateValue(const Value& v, EvalContext& ctx);
+
+// Call a user-defined function with evaluated arguments.
+Result<Value> callUserFunction(const struct UserFunction& fn, std::vector<Value> args, Loc loc, EvalContext& ctx);
+
+}  // namespace pf

@@ -1,0 +1,43 @@
+#pragma once
+// Recognising and parsing ARM template expressions.
+#include <memory>
+#include <string>
+#include <string_view>
+#include <unordered_map>
+
+#include "engine/core/result.hpp"
+#include "engine/expr/ast.hpp"
+
+namespace pf {
+
+class FunctionRegistry;
+
+// A JSON string is an expression when it starts with '[' and ends with ']' and does not start with "[[".
+bool isExpression(std::string_view s);
+// "[[x]" → "[x]": the literal a string stands for when it starts with "[[" (else unchanged).
+std::string_view unescapeLiteral(std::string_view s);
+
+// Parse the text between the brackets. `loc` is the position of the first character of
+// `text` in its file (used for error positions only; the tree holds offsets). Function names are bound against `registry` when given; an unknown
+// built-in is an error (EXPR010) only when a registry is given.
+// Errors: EXPR001.. with the position inside the expression and a caret line in the message.
+Result<std::shared_ptr<const ParsedExpression>> parseExpression(std::string_view text, Loc loc,
+                                                                 const FunctionRegistry* registry);
+
+// Parses each distinct expression string once (per template/expansion; not thread-shared).
+class ExpressionCache {
+ public:
+  explicit ExpressionCache(const FunctionRegistry* registry) : registry_(registry) {}
+  // `text` is the text between the brackets; `loc` where it begins. Failures are not cached.
+  Result<std::shared_ptr<const ParsedExpression>> get(std::string_view text, Loc loc);
+  size_t size() const { return cache_.size(); }
+
+ private:
+  const FunctionRegistry* registry_;
+  std::unordered_map<std::string, std::shared_ptr<const ParsedExpression>> cache_;
+};
+
+// Render an AST back to ARM expression text (without brackets).
+std::string renderExpr(const Expr& e);
+
+}  // namespace pf

@@ -1,0 +1,61 @@
+#pragma once
+// Scope: what an expression needs from the deployment it is evaluated in. The expansion
+// engine implements it; `preflight eval` and tests use SimpleScope. Functions that need
+// deployment state (reference, list*, ...) check their arguments and then ask the scope;
+// the defaults here answer with an Unknown that prints as the call.
+#include <string_view>
+
+#include "engine/core/result.hpp"
+#include "engine/core/value.hpp"
+#include "engine/expr/deployment_context.hpp"
+
+namespace pf {
+
+class Call;
+class UserFunctions;
+
+class Scope {
+ public:
+  virtual ~Scope() = default;
+  virtual const DeploymentContext& context() const = 0;
+  virtual Result<Value> parameter(std::string_view name, Loc loc);
+  virtual Result<Value> variable(std::string_view name, Loc loc);
+  // The current index of copy loop `loop` (empty: the innermost loop).
+  virtual Result<Value> copyIndex(std::string_view loop, Loc loc);
+  virtual const UserFunctions* userFunctions() const { return nullptr; }
+  // True while evaluating a parameter's defaultValue (where utcNow/newGuid are allowed).
+  virtual bool inParameterDefault() const { return false; }
+  // The value deployment() returns.
+  virtual Value deployment() const { return context().deployment(); }
+
+  // Deployment-state functions; the Call has its arguments checked and evaluated.
+  virtual Result<Value> reference(Call& call);
+  virtual Result<Value> references(Call& call);
+  virtual Result<Value> resourceInfo(Call& call);
+  virtual Result<Value> list(Call& call);  // list*, listOutputsWithSecureValues
+  virtual Result<Value> externalInputs(Call& call);
+  virtual Result<Value> extensions(Call& call);
+  virtual Result<Value> providers(Call& call);
+  virtual Result<Value> zones(Call& call);  // pickZones, toLogicalZone(s), toPhysicalZone(s)
+};
+
+// A scope with fixed parameters and variables (for `eval` and tests).
+class SimpleScope : public Scope {
+ public:
+  SimpleScope() = default;
+  explicit SimpleScope(DeploymentContext ctx) : ctx_(std::move(ctx)) {}
+  const DeploymentContext& context() const override { return ctx_; }
+  DeploymentContext& mutableContext() { return ctx_; }
+  Result<Value> parameter(std::string_view name, Loc loc) override;
+  Result<Value> variable(std::string_view name, Loc loc) override;
+  Result<Value> copyIndex(std::string_view loop, Loc loc) override;
+  Object parameters;
+  Object variables;
+  // Copy loops in effect, innermost last: {name, index}.
+  std::vector<std::pair<std::string, int64_t>> copyLoops;
+
+ private:
+  DeploymentContext ctx_;
+};
+
+}  // namespace pf

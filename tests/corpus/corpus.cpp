@@ -1,0 +1,35 @@
+#include "tests/corpus/corpus.hpp"
+
+#include <algorithm>
+#include <cstdlib>
+
+namespace pf::test {
+
+std::filesystem::path corpusRoot() {
+  namespace fs = std::filesystem;
+  if (const char* env = std::getenv("PREFLIGHT_CORPUS")) return fs::exists(env) ? fs::path(env) : fs::path();
+  fs::path p = fs::path(PREFLIGHT_SOURCE_DIR) / ".." / "shared" / "corpus";
+  std::error_code ec;
+  return fs::exists(p, ec) ? fs::canonical(p, ec) : fs::path();
+}
+
+std::vector<std::filesystem::path> corpusFiles(const std::filesystem::path& dir, const std::string& name) {
+  namespace fs = std::filesystem;
+  std::vector<fs::path> out;
+  std::error_code ec;
+  if (!fs::exists(dir, ec)) return out;
+  bool suffix = !name.empty() && name[0] == '*';
+  std::string want = suffix ? name.substr(1) : name;
+  for (auto it = fs::recursive_directory_iterator(dir, ec); it != fs::recursive_directory_iterator(); it.increment(ec)) {
+    if (ec) break;
+    if (!it->is_regular_file()) continue;
+    std::string fn = it->path().filename().string();
+    bool match = suffix ? (fn.size() >= want.size() && fn.compare(fn.size() - want.size(), want.size(), want) == 0)
+                        : fn == want;
+    if (match) out.push_back(it->path());
+  }
+  std::sort(out.begin(), out.end());
+  return out;
+}
+
+}  // namespace pf::test

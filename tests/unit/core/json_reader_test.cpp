@@ -1,0 +1,196 @@
+#include <catch2/catch.hpp>
+
+#include "engine/core/json.hpp"
+
+using namespace pf;
+
+namespace {
+std::optional<Value> parse(std::string_view text, Diagnostics& d, JsonReadOptions o = {}) {
+  return parseJson(text, 1, d, o);
+}
+}  // namespace
+
+TEST_CASE("json: scalars and kinds", "[json]") {
+  Diagnostics d;
+  auto v = parse(R"({"i": 42, "n": -7, "f": 1.5, "e": 1e3, "s": "x", "b": true, "z": null, "big": 9223372036854775807})", d);
+  REQUIRE(v);
+  CHECK(v->get("i")->isInt());
+  CHECK(v->get("i")->asInt() == 42);
+  CHECK(v->get("n")->asInt() == -7);
+  CHECK(v->get("f")->isFloat());
+  CHECK(v->get("f")->asFloat() == 1.5);
+  CHECK(v->get("e")->isFloat());
+  CHECK(v->get("s")->str() == "x");
+  CHECK(v->get("b")->asBool());
+  CHECK(v->get("z")->isNull());
+  CHECK(v->get("big")->asInt() == INT64_MAX);
+}
+
+TEST_CASE("json: integers beyond 64 bits become floats", "[json]") {
+  Diagnostics d;
+  auto v = parse("99999999999999999999", d);
+  REQUIRE(v);
+  CHECK(v->isFloat());
+}
+
+TEST_CASE("json: key order kept, lookup case-insensitive, original case kept", "[json]") {
+  Diagnostics d;
+  auto v = parse(R"({"Zeta": 1, "alpha": 2, "Mid": 3})", d);
+  REQUIRE(v);
+  const auto& e = v->obj().entries();
+  REQUIRE(e.size() == 3);
+  CHECK(e[0].first == "Zeta");
+  CHECK(e[1].first == "alpha");
+  CHECK(e[2].first == "Mid");
+  CHECK(v->get("zeta")->asInt() == 1);
+  CHECK(v->get("ALPHA")->asInt() == 2);
+  CHECK(v->get("missing") == nullptr);
+}
+
+TEST_CASE("json: source positions of every node", "[json]") {
+  Diagnostics d;
+  auto v = parse("{\n  \"a\": [1,\n    {\"b\": \"x\"}],\n\t\"c\": true\n}", d);
+  REQUIRE(v);
+  CHECK(v->loc().line == 1);
+  CHECK(v->loc().col == 1);
+  CHECK(v->loc().file == 1);
+  const Value* a = v->get("a");
+  CHECK(a->loc().line == 2);
+  CHECK(a->loc().col == 8);
+  CHECK(a->at(0)->loc().col == 9);
+  const Value* b = a->at(1)->get("b");
+  CHECK(b->loc().line == 3);
+  CHECK(b->loc().col == 11);
+  CHECK(v->get("c")->loc().line == 4);
+  CHECK(v->get("c")->loc().col == 7);
+}
+
+TEST_CASE("json: columns count code points, not bytes", "[json]") {
+  Diagnostics d;
+  auto v = parse("{\"é\": \"ü\", \"k\": 1}", d);
+  REQUIRE(v);
+  CHECK(v->get("k")->loc().col == 17);
+}
+
+TEST_CASE("json: what ARM accepts beyond strict JSON", "[json]") {
+  Diagnostics d;
+  SECTION("comments") {
+    auto v = parse("// top\n{ /* block */ \"a\": 1 // end\n}", d);
+    REQUIRE(v);
+    CHECK(v->get("a")->asInt() == 1);
+  }
+  SECTION("trailing commas") {
+    auto v = parse(R"({"a": [1, 2,], "b": 2,})", d);
+    REQUIRE(v);
+    CHECK(v->get("a")->arr().size() == 2);
+  }
+  SECTION("raw newlines in strings") {
+    auto v = parse("{\"s\": \"line1\nline2\"}", d);
+    REQUIRE(v);
+    CHECK(v->get("s")->str() == "line1\nline2");
+  }
+  SECTION("UTF-8 byte order mark") {
+    auto v = parse("\xEF\xBB\xBF{\"a\": 1}", d);
+    REQUIRE(v);
+    CHECK(v->get("a")->loc().col == 7);
+  }
+  SECTION("single quotes and bare keys") {
+    auto v = parse("{name: 'it\\'s', 'k': 1}", d);
+    REQUIRE(v);
+    CHECK(v->get("name")->str() == "it's");
+    CHECK(v->get("k")->asInt() == 1);
+  }
+  CHECK_FALSE(d.hasErrors());
+}
+
+TEST_CASE("json: escapes", "[json]") {
+  Diagnostics d;
+  auto v = parse(R"(["a\"b\\c\/\n\t", "\u00e9\u4e2d", "\ud83d\ude00"])", d);
+  REQUIRE(v);
+  CHECK(v->at(0)->str() == "a\"b\\c/\n\t");
+  CHECK(v->at(1)->str() == "\xC3\xA9\xE4\xB8\xAD");
+  CHECK(v->at(2)->str() == "\xF0\x9F\x98\x80");
+}
+
+TEST_CASE("json: errors name the position", "[json]") {
+  struct Case {
+    const char* text;
+    const char* code;
+    uint32_t line, col;
+    const char* fragment;
+  };
+  const Case cases[] = {
+      {"{\"a\": }", "JSON001", 1, 7, "expected a value"},
+      {"{\"a\" 1}", "JSON001", 1, 6, "expected ':'"},
+      {"[1 2]", "JSON001", 1, 4, "expected ',' or ']'"},
+      {"{\"a\": \"abc", "JSON002", 1, 7, "unterminated string"},
+      {"", "JSON001", 1, 1, "empty"},
+      {"{} x", "JSON005", 1, 4, "after the end"},
+      {"{\"a\": tru}", "JSON001", 1, 7, "unexpected word 'tru'"},
+      {"[\"\\q\"]", "JSON006", 1, 3, "invalid escape"},
+      {"[-]", "JSON006", 1, 3, "digit"},
+      {"/* open", "JSON002", 1, 1, "unterminated /*"},
+      {"{\n\"a\": [1,\n", "JSON001", 2, 6, "end of file inside the array"},
+  };
+  for (const auto& c : cases) {
+    INFO(c.text);
+    Diagnostics d;
+    auto v = parse(c.text, d);
+    CHECK_FALSE(v);
+    REQUIRE(d.items().size() == 1);
+    CHECK(d.items()[0].code == c.code);
+    CHECK(d.items()[0].loc.line == c.line);
+    CHECK(d.items()[0].loc.col == c.col);
+    CHECK_THAT(d.items()[0].message, Catch::Contains(c.fragment));
+  }
+}
+
+TEST_CASE("json: duplicate keys warn and the later value wins", "[json]") {
+  Diagnostics d;
+  auto v = parse(R"({"a": 1, "A": 2})", d);
+  REQUIRE(v);
+  CHECK(v->obj().size() == 1);
+  CHECK(v->get("a")->asInt() == 2);
+  REQUIRE(d.items().size() == 1);
+  CHECK(d.items()[0].code == "JSON007");
+  CHECK(d.items()[0].severity == Severity::Warning);
+}
+
+TEST_CASE("json: deep nesting is a diagnostic, not a crash", "[json]") {
+  std::string deep(10000, '[');
+  deep += std::string(10000, ']');
+  Diagnostics d;
+  auto v = parse(deep, d);
+  CHECK_FALSE(v);
+  REQUIRE(d.items().size() == 1);
+  CHECK(d.items()[0].code == "JSON003");
+}
+
+TEST_CASE("json: oversized input is refused before parsing", "[json]") {
+  JsonReadOptions o;
+  o.maxBytes = 1024;
+  Diagnostics d;
+  std::string big = "[" + std::string(2000, ' ') + "]";
+  auto v = parse(big, d, o);
+  CHECK_FALSE(v);
+  CHECK(d.items()[0].code == "JSON004");
+}
+
+TEST_CASE("json: large objects parse in linear time", "[json]") {
+  std::string text = "{";
+  for (int i = 0; i < 20000; ++i) text += (i ? ",\"k" : "\"k") + std::to_string(i) + "\":" + std::to_string(i);
+  text += ",\"K5\": -1}";
+  Diagnostics d;
+  auto v = parse(text, d);
+  REQUIRE(v);
+  CHECK(v->obj().size() == 20000);
+  CHECK(v->get("k5")->asInt() == -1);
+}
+
+TEST_CASE("json: strict mode rejects comments and trailing commas", "[json]") {
+  JsonReadOptions o;
+  o.lenient = false;
+  Diagnostics d1, d2;
+  CHECK_FALSE(parse("{\"a\":1 // x\n}", d1, o));
+  CHECK_FALSE(parse("{\"a\":1,}", d2, o));
+}

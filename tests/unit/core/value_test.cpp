@@ -1,0 +1,56 @@
+#include <catch2/catch.hpp>
+
+#include "engine/core/value.hpp"
+#include "tests/helpers.hpp"
+
+using namespace pf;
+
+TEST_CASE("value: int and float are distinct kinds but compare equal by value", "[value]") {
+  Value i(1), f(1.0);
+  CHECK(i.isInt());
+  CHECK(f.isFloat());
+  CHECK(i.equals(f));
+  CHECK_FALSE(Value(1).equals(Value("1")));
+}
+
+TEST_CASE("value: strings compare case-sensitively", "[value]") {
+  CHECK_FALSE(Value("a").equals(Value("A")));
+}
+
+TEST_CASE("value: objects compare keys case-insensitively, in any order", "[value]") {
+  CHECK(test::json(R"({"a":1,"B":[1,2]})").equals(test::json(R"({"b":[1,2],"A":1})")));
+  CHECK_FALSE(test::json(R"({"a":1})").equals(test::json(R"({"a":1,"b":2})")));
+  CHECK_FALSE(test::json(R"([1,2])").equals(test::json(R"([2,1])")));
+}
+
+TEST_CASE("value: set keeps the first spelling and position", "[value]") {
+  Object o{{"Name", 1}, {"other", 2}};
+  o.set("NAME", 3);
+  REQUIRE(o.size() == 2);
+  CHECK(o.entries()[0].first == "Name");
+  CHECK(o.find("name")->asInt() == 3);
+  CHECK(o.erase("OTHER"));
+  CHECK(o.size() == 1);
+}
+
+TEST_CASE("value: copies share storage until written", "[value]") {
+  Value a(Array{1, 2, 3});
+  Value b = a;
+  b.arrMut().push_back(4);
+  CHECK(a.arr().size() == 3);
+  CHECK(b.arr().size() == 4);
+}
+
+TEST_CASE("value: unknowns are found anywhere inside", "[value]") {
+  Value v(Object{{"a", Array{1, Value::unknown("x()")}}});
+  CHECK(v.containsUnknown());
+  CHECK_FALSE(test::json(R"({"a":[1]})").containsUnknown());
+}
+
+TEST_CASE("value: case helpers", "[value]") {
+  CHECK(iequals("Microsoft.Storage", "microsoft.STORAGE"));
+  CHECK(istartsWith("listKeys", "LIST"));
+  CHECK(iendsWith("abc.JSON", ".json"));
+  CHECK(icompare("a", "B") < 0);
+  CHECK(toLowerAscii("AbC") == "abc");
+}
