@@ -5,10 +5,16 @@
 namespace pf {
 
 void registerArrayFunctions(FunctionRegistry& r);
+void registerCidrFunctions(FunctionRegistry& r);
 void registerComparisonFunctions(FunctionRegistry& r);
+void registerDateFunctions(FunctionRegistry& r);
 void registerDeploymentFunctions(FunctionRegistry& r);
+void registerLambdaFunctions(FunctionRegistry& r);
 void registerLogicalFunctions(FunctionRegistry& r);
+void registerNumericFunctions(FunctionRegistry& r);
 void registerObjectFunctions(FunctionRegistry& r);
+void registerResourceFunctions(FunctionRegistry& r);
+void registerScopeFunctions(FunctionRegistry& r);
 void registerStringFunctions(FunctionRegistry& r);
 
 }  // namespace pf
