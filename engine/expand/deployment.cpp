@@ -1,6 +1,7 @@
 // One deployment: the order of work, and the parts of Scope that need no resources.
 #include "engine/expand/deployment.hpp"
 
+#include "engine/expr/call.hpp"
 #include "engine/expr/evaluator.hpp"
 
 namespace pf {
@@ -30,6 +31,12 @@ void DeploymentExpander::run() {
 }
 
 EvalContext DeploymentExpander::freshContext() { return EvalContext(st_.session, *this); }
+
+Result<Value> DeploymentExpander::runValidatePredicate(const Value& predicate, const Value& value) {
+  EvalContext c = freshContext();
+  PF_TRY(fn, evaluateLambdaExpression(predicate, c));
+  return invokeLambda(fn, {value}, c, "validate");
+}
 
 Result<Value> DeploymentExpander::evalIn(const Value& v, const std::vector<CopyFrame>& loops) {
   auto saved = std::move(loops_);

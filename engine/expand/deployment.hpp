@@ -136,6 +136,8 @@ class DeploymentExpander : public Scope {
   void evaluateOutputs();
   // shared helpers
   EvalContext freshContext();
+  // Runs one `validate` predicate of a parameter or output declaration on a value.
+  Result<Value> runValidatePredicate(const Value& predicate, const Value& value);
   Result<Value> evalIn(const Value& v, const std::vector<CopyFrame>& loops);
   // Errors that only follow from one already reported (a failed parameter, variable or
   // resource) are reported as information so the root cause stands out.

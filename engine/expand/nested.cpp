@@ -94,6 +94,7 @@ Result<Value> DeploymentExpander::expandNested(size_t i, Value resource) {
     st_.linkedTemplates.push_back(std::move(*inlineTpl));
     tpl = &st_.linkedTemplates.back();
   } else if (const Value* link = props.find("templateLink")) {
+    inner = true;  // a linked template always has its own parameters and variables
     auto linkR = evaluateWithCopy(*link);  // already evaluated, but relativePath may be an expression
     if (!linkR) return std::move(linkR).error();
     templateLink = *linkR;
@@ -230,7 +231,8 @@ Result<Value> DeploymentExpander::expandNested(size_t i, Value resource) {
   p.erase("template");
   if (Value* pp = p.find("parameters")) {
     Object evaluated;
-    for (const auto& [k, v] : nested->summary().get("parameters")->obj()) evaluated.append(k, Object{{"value", v}});
+    Value summary = nested->summary();
+    for (const auto& [k, v] : summary.get("parameters")->obj()) evaluated.append(k, Object{{"value", v}});
     *pp = Value(std::move(evaluated));
   }
   p.set("outputs", Value(nested->outputs()));

@@ -66,11 +66,7 @@ void DeploymentExpander::evaluateOutputs() {
     }
     Value v = std::move(value).value();
     if (isSecureType(decl, tpl_.definitions) && (v.isString() || v.isObject())) v.setSecret();
-    TypeCheckContext tc{tpl_.definitions, [this](const Value& pred, const Value& x) -> Result<Value> {
-                          EvalContext c = freshContext();
-                          PF_TRY(fn, evaluateValue(pred, c));
-                          return invokeLambda(fn, {x}, c, "validate");
-                        }};
+    TypeCheckContext tc{tpl_.definitions, [this](const Value& pred, const Value& x) { return runValidatePredicate(pred, x); }};
     for (auto& e : checkValue(v, decl, "the template output '" + name + "'", decl.loc(), tc)) report(e);
     Object o;
     const Value* type = decl.get("type");

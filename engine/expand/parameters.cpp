@@ -145,13 +145,7 @@ Result<Value> DeploymentExpander::resolveParameter(const std::string& name, Loc 
   if (value.isString() || value.isObject() || value.isArray())
     if (isSecureType(*decl, tpl_.definitions)) value.setSecret();
 
-  TypeCheckContext tc{tpl_.definitions, [this](const Value& pred, const Value& v) -> Result<Value> {
-                        EvalContext c = freshContext();
-                        PF_TRY(fn, evaluateValue(pred, c));
-                        if (!fn.isLambda())
-                          return makeError("EXP026", "a validate entry must be a lambda expression", pred.loc());
-                        return invokeLambda(fn, {v}, c, "validate");
-                      }};
+  TypeCheckContext tc{tpl_.definitions, [this](const Value& pred, const Value& v) { return runValidatePredicate(pred, v); }};
   for (auto& e : checkValue(value, *decl, "the template parameter '" + declName + "'", valueLoc, tc)) report(e);
   slot.value = std::move(value);
   slot.state = Lazy::State::Done;

@@ -251,8 +251,9 @@ Result<Value> DeploymentExpander::reference(Call& call) {
     return call.error("the resource " + describeInstance(inst) + " is not deployed (its condition is false)");
   PF_TRY(props, owner->ensureEvaluated(*idx, call.loc()));
   if (owner == this) addImplicitDependency(evaluating_, instances_, *idx);
-  if (full) return owner->fullResource(owner->instance(*idx));
-  return props;
+  Value out = full ? owner->fullResource(owner->instance(*idx)) : props;
+  out.setOpen();
+  return out;
 }
 
 Result<Value> DeploymentExpander::references(Call& call) {
@@ -271,7 +272,9 @@ Result<Value> DeploymentExpander::references(Call& call) {
     }
     PF_TRY(props, ensureEvaluated(i, call.loc()));
     addImplicitDependency(evaluating_, instances_, i);
-    out.push_back(full ? fullResource(instances_[i]) : props);
+    Value v = full ? fullResource(instances_[i]) : props;
+    v.setOpen();
+    out.push_back(std::move(v));
   }
   return Value(std::move(out));
 }

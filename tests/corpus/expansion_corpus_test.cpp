@@ -48,8 +48,8 @@ struct Outcome {
 };
 
 std::string foldNames(const std::string& msg) {
-  static const std::regex quoted("'[^']*'");
-  std::string s = std::regex_replace(msg, quoted, "'…'");
+  static const std::regex quoted("(^|[^A-Za-z])'[^']*'");
+  std::string s = std::regex_replace(msg, quoted, "$1'…'");
   if (s.size() > 140) s = s.substr(0, 140) + "…";
   return s;
 }

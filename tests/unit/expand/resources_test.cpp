@@ -221,3 +221,19 @@ TEST_CASE("expand: symbolic-name resources (languageVersion 2.0)", "[expand]") {
   CHECK(e.at("app", "properties.existingProp") == "\"[reference('old').foo]\"");
   CHECK(e.require("st").get("_source")->get("symbol")->str() == "sa");
 }
+
+TEST_CASE("expand: properties Azure adds at deployment are unknown, not errors", "[expand]") {
+  auto e = expandText(R"({
+    "resources": [
+      {"type": "Microsoft.Network/publicIPAddresses", "apiVersion": "2023-04-01", "name": "ip",
+       "properties": {"dnsSettings": {"domainNameLabel": "x"}}},
+      {"type": "Microsoft.Web/sites", "apiVersion": "2022-09-01", "name": "app",
+       "properties": {"ip": "[reference('ip').ipAddress]", "fqdn": "[reference('ip').dnsSettings.fqdn]",
+                      "label": "[reference('ip').dnsSettings.domainNameLabel]"}}
+    ]})");
+  INFO(e.diagnostics());
+  CHECK_FALSE(e.result.diagnostics.hasErrors());
+  CHECK(e.at("app", "properties.ip") == "\"[reference('ip').ipAddress]\"");
+  CHECK(e.at("app", "properties.fqdn") == "\"[reference('ip').dnsSettings.fqdn]\"");
+  CHECK(e.at("app", "properties.label") == "\"x\"");
+}
