@@ -1,6 +1,7 @@
 // String functions (and concat, which also joins arrays).
 #include "functions/categories.hpp"
 #include "functions/detail/common.hpp"
+#include "functions/detail/string_categories.hpp"
 
 #include "engine/core/json.hpp"
 
@@ -37,6 +38,11 @@ Result<Value> concat(Call& c) {
 }  // namespace
 
 void registerStringFunctions(FunctionRegistry& r) {
+  registerStringBasicFunctions(r);
+  registerStringHashFunctions(r);
+  registerStringFormatFunctions(r);
+  registerStringUriFunctions(r);
+  registerStringEncodingFunctions(r);
   r.add({"concat", "string", 1, -1, "concat(arg1, arg2, ...)",
          "Joins strings, or concatenates arrays when the first argument is an array.", concat});
 }
