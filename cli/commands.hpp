@@ -11,5 +11,6 @@ struct ExitCode {
 
 void addEvalCommand(CLI::App& app, ExitCode& exit);
 void addPendingCommands(CLI::App& app, ExitCode& exit);
+void addBuildCommands(CLI::App& app, ExitCode& exit);
 
 }  // namespace pf::cli
