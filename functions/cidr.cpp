@@ -60,7 +60,8 @@ Result<Value> cidrSubnet(Call& c) {
                                           : std::to_string((int64_t(1) << extra) - 1)));
   bool v6 = cidr.address.v6;
   u128 network = cidr.address.bits & ip::mask(cidr.prefix, v6);
-  u128 subnet = network | (u128(static_cast<uint64_t>(index)) << (width - static_cast<int>(newPrefix)));
+  int shift = width - static_cast<int>(newPrefix);
+  u128 subnet = network | (index == 0 || shift >= 128 ? u128(0) : u128(static_cast<uint64_t>(index)) << shift);
   return Value(text(v6, subnet) + "/" + std::to_string(newPrefix));
 }
 
