@@ -9,7 +9,17 @@ namespace pf {
 Result<Value> Call::evalArg(size_t i) {
   if (i < args.size()) return args[i];
   if (i >= node.args.size()) return error("argument " + std::to_string(i + 1) + " is missing");
-  return evaluate(node.args[i], ctx);
+  Result<Value> r = evaluate(node.args[i], ctx);
+  // Lazy functions (if, and, or, coalesce) never take lambdas.
+  if (r && r->isLambda()) return misplacedLambda(argLoc(i));
+  return r;
+}
+
+Error misplacedLambda(Loc loc) {
+  return makeError("EVAL050",
+                   "a lambda expression can only be passed directly as an argument of filter, groupBy, map, "
+                   "mapValues, reduce, sort or toObject",
+                   loc);
 }
 
 Error Call::error(std::string message) const {
@@ -104,7 +114,9 @@ Result<Value> Call::invoke(const Value& lambda, std::vector<Value> lambdaArgs) {
   inner.depth = ctx.depth;
   inner.lambdaVars = fn->captured;
   for (size_t i = 0; i < fn->params.size(); ++i) inner.lambdaVars.emplace_back(fn->params[i], std::move(lambdaArgs[i]));
-  return evaluate(*fn->body, inner);
+  Result<Value> r = evaluate(*fn->body, inner);
+  if (r && r->isLambda()) return misplacedLambda(exprLoc(fn->base, fn->body->offset));
+  return r;
 }
 
 std::string renderLiteral(const Value& v) {

@@ -50,6 +50,9 @@ class Call {
 // Lambda values (made by the `lambda` function; the representation is private to the evaluator).
 Value makeLambda(std::vector<std::string> params, const Expr& body, EvalContext& ctx);
 size_t lambdaParamCount(const Value& lambda);
+// ARM only accepts a lambda as a direct argument of a function flagged kTakesLambda; a lambda
+// value reaching any other place is this error (EVAL050).
+Error misplacedLambda(Loc loc);
 
 // ARM expression text that produces `v` (strings quoted, objects as createObject(...), ...).
 std::string renderLiteral(const Value& v);

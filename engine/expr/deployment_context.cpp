@@ -20,31 +20,41 @@ Value DeploymentContext::subscription() const {
 }
 
 Value DeploymentContext::resourceGroupObject() const {
-  return Object{{"id", "/subscriptions/" + subscriptionId + "/resourceGroups/" + resourceGroup},
-                {"name", resourceGroup},
-                {"type", "Microsoft.Resources/resourceGroups"},
-                {"location", location},
-                {"managedBy", Value()},
-                {"tags", resourceGroupTags},
-                {"properties", Object{{"provisioningState", "Succeeded"}}}};
+  Object o{{"id", "/subscriptions/" + subscriptionId + "/resourceGroups/" + resourceGroup},
+           {"name", resourceGroup},
+           {"type", "Microsoft.Resources/resourceGroups"},
+           {"location", location}};
+  // ARM returns managedBy only for resource groups managed by another service.
+  if (!resourceGroupManagedBy.empty()) o.append("managedBy", resourceGroupManagedBy);
+  o.append("tags", resourceGroupTags.isNull() ? Value::emptyObject() : resourceGroupTags);
+  o.append("properties", Object{{"provisioningState", "Succeeded"}});
+  return Value(std::move(o));
 }
 
 Value DeploymentContext::tenant() const {
-  return Object{{"id", "/tenants/" + tenantId},
-                {"tenantId", tenantId},
-                {"countryCode", "US"},
-                {"displayName", "preflight tenant"}};
+  // Key order as in the documented output of tenant().
+  return Object{{"countryCode", tenantCountryCode},
+                {"displayName", tenantDisplayName},
+                {"id", "/tenants/" + tenantId},
+                {"tenantId", tenantId}};
 }
 
 Value DeploymentContext::managementGroupObject() const {
-  return Object{{"id", "/providers/Microsoft.Management/managementGroups/" + managementGroup},
+  // Shape and key order as in the documented output of managementGroup(); the parent of a
+  // management group defaults to the tenant root group, whose name is the tenant id.
+  const std::string mgPrefix = "/providers/Microsoft.Management/managementGroups/";
+  Object parent{{"displayName", "Tenant Root Group"}, {"id", mgPrefix + tenantId}, {"name", tenantId}};
+  Object details{{"parent", Value(std::move(parent))},
+                 {"updatedBy", "00000000-0000-0000-0000-000000000000"},
+                 {"updatedTime", "2020-07-23T21:05:52.661306Z"},
+                 {"version", "1"}};
+  Object props{{"details", Value(std::move(details))},
+               {"displayName", managementGroupDisplayName.empty() ? managementGroup : managementGroupDisplayName},
+               {"tenantId", tenantId}};
+  return Object{{"id", mgPrefix + managementGroup},
                 {"name", managementGroup},
-                {"type", "Microsoft.Management/managementGroups"},
-                {"properties",
-                 Object{{"displayName", managementGroup},
-                        {"tenantId", tenantId},
-                        {"details", Object{{"parent", Object{{"id", "/providers/Microsoft.Management/managementGroups/" +
-                                                                         tenantId}}}}}}}};
+                {"properties", Value(std::move(props))},
+                {"type", "/providers/Microsoft.Management/managementGroups"}};
 }
 
 Value DeploymentContext::deployer() const {
@@ -80,16 +90,24 @@ Value DeploymentContext::environment() const {
 }
 
 Value DeploymentContext::deployment(const Value& templateMetadata) const {
-  Object props{{"templateLink", deploymentTemplateLink.isNull() ? Value() : deploymentTemplateLink},
-               {"template", Object{{"contentVersion", "1.0.0.0"},
-                                   {"metadata", templateMetadata.isNull() ? Value::emptyObject() : templateMetadata}}},
-               {"parameters", Value::emptyObject()},
-               {"mode", "Incremental"},
-               {"provisioningState", "Accepted"}};
-  if (deploymentTemplateLink.isNull()) props.erase("templateLink");
-  Object d{{"name", deploymentName}, {"properties", Value(std::move(props))}};
-  if (scope != TargetScope::ResourceGroup)
-    d.set("location", deploymentLocation.empty() ? location : deploymentLocation);
+  Value tmpl = deploymentTemplate;
+  if (tmpl.isNull()) {
+    Object t{{"contentVersion", "1.0.0.0"}};
+    if (!templateMetadata.isNull()) t.append("metadata", templateMetadata);
+    tmpl = Value(std::move(t));
+  }
+  Object props;
+  if (!deploymentTemplateLink.isNull()) props.append("templateLink", deploymentTemplateLink);
+  props.append("template", std::move(tmpl));
+  // ARM hashes the template with an undocumented algorithm: unknown before deployment.
+  props.append("templateHash", Value::unknown("deployment().properties.templateHash"));
+  props.append("parameters", deploymentParameters.isNull() ? Value::emptyObject() : deploymentParameters);
+  props.append("mode", "Incremental");
+  props.append("provisioningState", "Accepted");
+  Object d{{"name", deploymentName}};
+  // Only deployments to a subscription, management group or tenant have a location.
+  if (scope != TargetScope::ResourceGroup) d.append("location", deploymentLocation.empty() ? location : deploymentLocation);
+  d.append("properties", Value(std::move(props)));
   return Value(std::move(d));
 }
 
@@ -134,6 +152,9 @@ void applyContextOverrides(DeploymentContext& ctx, const Value& o, Diagnostics& 
     else if (iequals(key, "location")) setString(ctx.location, v, key, diags);
     else if (iequals(key, "tenantId")) setString(ctx.tenantId, v, key, diags);
     else if (iequals(key, "managementGroup")) setString(ctx.managementGroup, v, key, diags);
+    else if (iequals(key, "managementGroupDisplayName")) setString(ctx.managementGroupDisplayName, v, key, diags);
+    else if (iequals(key, "resourceGroupManagedBy")) setString(ctx.resourceGroupManagedBy, v, key, diags);
+    else if (iequals(key, "tenantDisplayName")) setString(ctx.tenantDisplayName, v, key, diags);
     else if (iequals(key, "deploymentName")) setString(ctx.deploymentName, v, key, diags);
     else if (iequals(key, "deploymentLocation")) setString(ctx.deploymentLocation, v, key, diags);
     else if (iequals(key, "deployerObjectId")) setString(ctx.deployerObjectId, v, key, diags);
@@ -151,19 +172,25 @@ void applyContextOverrides(DeploymentContext& ctx, const Value& o, Diagnostics& 
         if (iequals(k, "name")) setString(ctx.resourceGroup, x, k, diags);
         else if (iequals(k, "location")) setString(ctx.location, x, k, diags);
         else if (iequals(k, "tags")) ctx.resourceGroupTags = x;
-        else if (!iequals(k, "properties") && !iequals(k, "managedBy") && !iequals(k, "subscriptionId"))
+        else if (iequals(k, "managedBy")) {
+          if (!x.isNull()) setString(ctx.resourceGroupManagedBy, x, k, diags);
+        } else if (!iequals(k, "properties") && !iequals(k, "subscriptionId"))
           diags.error("CFG001", "unknown key '" + k + "' in AZURE_RESOURCE_GROUP", x.loc());
       }
     } else if (iequals(key, "AZURE_TENANT")) {
       for (const auto& [k, x] : v.obj()) {
         if (iequals(k, "tenantId")) setString(ctx.tenantId, x, k, diags);
-        else if (!iequals(k, "countryCode") && !iequals(k, "displayName"))
+        else if (iequals(k, "countryCode")) setString(ctx.tenantCountryCode, x, k, diags);
+        else if (iequals(k, "displayName")) setString(ctx.tenantDisplayName, x, k, diags);
+        else
           diags.error("CFG001", "unknown key '" + k + "' in AZURE_TENANT", x.loc());
       }
     } else if (iequals(key, "AZURE_MANAGEMENT_GROUP")) {
       for (const auto& [k, x] : v.obj()) {
         if (iequals(k, "name")) setString(ctx.managementGroup, x, k, diags);
-        else if (!iequals(k, "properties")) diags.error("CFG001", "unknown key '" + k + "' in AZURE_MANAGEMENT_GROUP", x.loc());
+        else if (iequals(k, "properties")) {
+          if (const Value* dn = x.get("displayName")) setString(ctx.managementGroupDisplayName, *dn, "displayName", diags);
+        } else diags.error("CFG001", "unknown key '" + k + "' in AZURE_MANAGEMENT_GROUP", x.loc());
       }
     } else if (iequals(key, "AZURE_DEPLOYMENT")) {
       for (const auto& [k, x] : v.obj()) {

@@ -13,27 +13,39 @@ const char* targetScopeName(TargetScope s);
 struct DeploymentContext {
   TargetScope scope = TargetScope::ResourceGroup;
   std::string tenantId = "00000000-0000-0000-0000-000000000000";
+  std::string tenantDisplayName = "preflight tenant";
+  std::string tenantCountryCode = "US";
   std::string subscriptionId = "00000000-0000-0000-0000-000000000000";
   std::string subscriptionName = "preflight-subscription";
   std::string resourceGroup = "preflight-rg";
   std::string location = "eastus";         // resource group location
   Value resourceGroupTags = Value::emptyObject();
+  std::string resourceGroupManagedBy;       // empty: not a managed resource group (managedBy omitted)
   std::string managementGroup = "preflight-mg";
+  std::string managementGroupDisplayName;   // empty: the management group name
   std::string deploymentName = "preflight-deployment";
   std::string deploymentLocation;           // empty: resource group location
   std::string deployerObjectId = "00000000-0000-0000-0000-000000000000";
   std::string deployerUpn = "preflight@contoso.com";
   std::string environmentName = "AzureCloud";
   Value deploymentTemplateLink;             // the templateLink object when deployed from a link
+  Value deploymentTemplate;                 // the template being deployed (deployment().properties.template)
+  Value deploymentParameters;               // the parameters as passed ({name: {value}}), null: none
 
-  // The objects the context functions return.
+  // A subscription exists for resource group and subscription deployments only.
+  bool hasSubscription() const { return scope == TargetScope::ResourceGroup || scope == TargetScope::Subscription; }
+
+  // The objects the context functions return (shapes as documented for ARM templates).
   Value subscription() const;
   Value resourceGroupObject() const;
   Value tenant() const;
   Value managementGroupObject() const;
   Value deployer() const;
   Value environment() const;
-  // deployment(): name, properties.templateLink (when linked), location for non-RG scopes.
+  // deployment(): name, location (not for resource group deployments) and properties
+  // {templateLink (when linked), template, templateHash (unknown before deployment),
+  // parameters, mode, provisioningState}. `templateMetadata` is used only when
+  // `deploymentTemplate` is not set.
   Value deployment(const Value& templateMetadata = {}) const;
   // "/subscriptions/<id>/resourceGroups/<rg>" and similar for the current scope.
   std::string scopeId() const;

@@ -107,6 +107,7 @@ Result<Value> callBuiltin(const FunctionSpec& fn, const Expr& e, EvalContext& ct
     args.reserve(e.args.size());
     for (const Expr& a : e.args) {
       PF_TRY(v, evaluate(a, ctx));
+      if (v.isLambda() && !(fn.flags & kTakesLambda)) return misplacedLambda(exprLoc(ctx.base, a.offset));
       anyUnknown |= v.isUnknown();
       anySecret |= v.secret();
       args.push_back(std::move(v));
@@ -204,6 +205,7 @@ Result<Value> evaluate(const Expr& e, EvalContext& ctx) {
     std::vector<Value> args;
     for (const Expr& a : e.args) {
       PF_TRY(v, evaluate(a, ctx));
+      if (v.isLambda()) return misplacedLambda(exprLoc(ctx.base, a.offset));
       args.push_back(std::move(v));
     }
     return callUserFunction(*fn, std::move(args), at, ctx);
@@ -222,6 +224,7 @@ Result<Value> evaluateExpression(std::string_view text, Loc loc, EvalContext& ct
   Result<Value> r = evaluate(parsed->root, ctx);
   ctx.base = savedBase;
   ctx.current = std::move(savedCurrent);
+  if (r && r->isLambda()) return misplacedLambda(loc);
   return r;
 }
 

@@ -21,6 +21,7 @@ enum FunctionFlags : uint32_t {
   kSeesUnknown = 1u << 1,  // Unknown arguments reach the implementation instead of making the result Unknown
   kPrefix = 1u << 2,       // the name is a prefix: list* matches listKeys, listSecrets, ...
   kNoTaint = 1u << 3,      // a secret argument does not make the result secret (length, empty, ...)
+  kTakesLambda = 1u << 4,  // lambda values may be passed directly as arguments (map, filter, ...)
 };
 
 struct FunctionSpec {

@@ -1,0 +1,104 @@
+#pragma once
+// Internal to the parser: the Parser class shared by parser.cpp (statements),
+// parser_expr.cpp (expressions) and parser_type.cpp (type expressions).
+#include <vector>
+
+#include "engine/bicep/diagnostics.hpp"
+#include "engine/bicep/syntax/parser.hpp"
+
+namespace pf::bicep::detail {
+
+class Parser {
+ public:
+  Parser(const SourceText& src, std::vector<Token> tokens, FileKind kind, Diagnostics& diags)
+      : src_(src), toks_(std::move(tokens)), kind_(kind), diags_(diags) {}
+
+  Program parseProgram();
+
+  // Expressions (parser_expr.cpp).
+  Node parseExpr();
+  Node parseDecorator();
+  Node parseStringLiteral();  // the current token must start a string
+
+  // Types (parser_type.cpp).
+  Node parseType();
+
+ private:
+  friend class NewlineMode;
+
+  // Token access. In newline-insensitive mode (inside parentheses) NewLine tokens are
+  // skipped as if they were whitespace.
+  const Token& cur();
+  const Token& peekAt(size_t k);  // k-th significant token ahead (0 = cur)
+  bool at(Tok k) { return cur().kind == k; }
+  bool atIdent(const char* word) { return cur().kind == Tok::Identifier && cur().value == word; }
+  Token take();
+  bool accept(Tok k);
+  bool expect(Tok k, const char* what);
+  void skipNewLines();
+  bool atLineEnd() { return at(Tok::NewLine) || at(Tok::EndOfFile); }
+  // Skip to the end of the current line (keeping brackets balanced), producing an Error node.
+  Node skipToLineEnd(uint32_t begin);
+  Node errorNode(uint32_t begin);
+  uint32_t prevEnd() const { return lastEnd_; }
+  Loc loc(uint32_t offset) const { return src_.loc(offset); }
+  Loc curLoc() { return loc(cur().begin); }
+
+  // Statements (parser.cpp).
+  Decl parseDecl();
+  void parseDeclBody(Decl& d, const std::string& keyword);
+  bool parseName(Decl& d, const char* what);
+  Node parseResourceBody();
+  Node parseNestedResource(std::vector<Decl>& sink);
+  void parseResourceDecl(Decl& d);
+  void parseImport(Decl& d);
+  void parseExtension(Decl& d);
+  void parseFunc(Decl& d);
+  Node parseLocal();
+
+  // Expressions.
+  Node parseTernary();
+  Node parseBinary(int minPrec);
+  Node parseUnary();
+  Node parsePostfix(Node base);
+  Node parsePrimary();
+  Node parseArray();
+  Node parseFor(uint32_t begin);
+  Node parseObject();
+  Node parseProperty();
+  Node parseParenOrLambda();
+  Node parseLambdaFromIdent();
+  Node parseIf();
+  std::vector<Node> parseArgs(Tok close);
+  bool lambdaAhead();
+
+  // Types.
+  Node parseTypeUnionMember();
+  Node parseTypePrimary();
+  Node parseTypeArguments(const std::string& name, uint32_t begin);
+  Node parseObjectType();
+  Node parseTupleType();
+
+  const SourceText& src_;
+  std::vector<Token> toks_;
+  FileKind kind_;
+  Diagnostics& diags_;
+  size_t i_ = 0;
+  uint32_t lastEnd_ = 0;
+  std::vector<bool> newlineInsensitive_{false};
+  std::vector<std::vector<Decl>*> childSinks_;  // where nested resources of the body being parsed go
+};
+
+// Scoped newline mode: insensitive inside (...), sensitive inside [...] and {...}.
+class NewlineMode {
+ public:
+  NewlineMode(Parser& p, bool insensitive) : p_(p) { p_.newlineInsensitive_.push_back(insensitive); }
+  ~NewlineMode() { p_.newlineInsensitive_.pop_back(); }
+  NewlineMode(const NewlineMode&) = delete;
+  NewlineMode& operator=(const NewlineMode&) = delete;
+
+ private:
+  Parser& p_;
+};
+
+}  // namespace pf::bicep::detail

@@ -1,0 +1,35 @@
+#include "engine/bicep/syntax/source_text.hpp"
+
+#include <algorithm>
+
+namespace pf::bicep {
+
+SourceText::SourceText(uint32_t fileId, std::string_view text) : fileId_(fileId), text_(text) {
+  lineStarts_.push_back(0);
+  for (uint32_t i = 0; i < text.size(); ++i) {
+    // CR, LF and CRLF each end a line.
+    if (text[i] == '\r') {
+      if (i + 1 < text.size() && text[i + 1] == '\n') ++i;
+      lineStarts_.push_back(i + 1);
+    } else if (text[i] == '\n') {
+      lineStarts_.push_back(i + 1);
+    }
+  }
+}
+
+uint32_t SourceText::lineOf(uint32_t offset) const {
+  auto it = std::upper_bound(lineStarts_.begin(), lineStarts_.end(), offset);
+  return static_cast<uint32_t>(it - lineStarts_.begin());
+}
+
+Loc SourceText::loc(uint32_t offset) const {
+  if (offset > text_.size()) offset = static_cast<uint32_t>(text_.size());
+  uint32_t line = lineOf(offset);
+  uint32_t col = 1;
+  for (uint32_t i = lineStarts_[line - 1]; i < offset; ++i) {
+    if ((static_cast<unsigned char>(text_[i]) & 0xC0) != 0x80) ++col;
+  }
+  return Loc{fileId_, line, col};
+}
+
+}  // namespace pf::bicep

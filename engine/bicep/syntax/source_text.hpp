@@ -1,0 +1,27 @@
+#pragma once
+// One Bicep source file as the compiler sees it: its id in the SourceFiles table, its text
+// and the line starts used to turn byte offsets into positions.
+#include <cstdint>
+#include <string_view>
+#include <vector>
+
+#include "engine/core/source.hpp"
+
+namespace pf::bicep {
+
+class SourceText {
+ public:
+  SourceText(uint32_t fileId, std::string_view text);
+  uint32_t fileId() const { return fileId_; }
+  std::string_view text() const { return text_; }
+  // Line (1-based) and column (1-based, in code points) of a byte offset.
+  Loc loc(uint32_t offset) const;
+  uint32_t lineOf(uint32_t offset) const;
+
+ private:
+  uint32_t fileId_;
+  std::string_view text_;
+  std::vector<uint32_t> lineStarts_;
+};
+
+}  // namespace pf::bicep
