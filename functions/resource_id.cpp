@@ -80,7 +80,7 @@ struct IdArgs {
   std::vector<std::string> names;
 };
 
-// `firstType`: the index of the (first) multi-segmented argument, found by the caller.
+// `typeIndex`: the position of the resource type (the multi-segmented argument after any leading ones).
 Result<IdArgs> typeAndNames(const Call& c, size_t typeIndex) {
   IdArgs a;
   for (size_t i = 0; i < typeIndex; ++i) a.leading.push_back(c.args[i].str());

@@ -17,6 +17,9 @@ const char* kDogs = R"({"dogs": [
 
 TEST_CASE("the issue's example", "[fn-lambda]") {
   CHECK(evalJson("[map(range(1,3), lambda('x', mul(lambdaVariables('x'), 2)))]") == "[2,4,6]");
+  std::string out;
+  CHECK(pf::test::runCli("eval \"[map(range(1,3), lambda('x', mul(lambdaVariables('x'), 2)))]\"", &out) == 0);
+  CHECK(out == "[2,4,6]\n");
 }
 
 TEST_CASE("filter: doc examples", "[fn-lambda]") {

@@ -2,6 +2,7 @@
 #include <catch2/catch.hpp>
 
 #include <cctype>
+#include <set>
 
 #include "functions/detail/builtin_roles.hpp"
 #include "tests/unit/functions/context_eval.hpp"
@@ -28,17 +29,29 @@ TEST_CASE("roleDefinitions: other names (custom roles) are unknown", "[fn-resour
   CHECK_THAT(test::evalAt(TargetScope::ResourceGroup, "[roleDefinitions()]"), Catch::StartsWith("error EVAL001"));
 }
 
-TEST_CASE("built-in role table: well-formed GUIDs", "[fn-resource]") {
-  CHECK(builtinRoleCount() >= 6);
-  for (const char* name : {"Owner", "Contributor", "Reader", "User Access Administrator"}) {
-    auto id = builtinRoleId(name);
-    REQUIRE(id);
-    REQUIRE(id->size() == 36);
-    for (size_t i = 0; i < id->size(); ++i) {
-      char ch = (*id)[i];
-      if (i == 8 || i == 13 || i == 18 || i == 23) CHECK(ch == '-');
-      else CHECK((std::isdigit(static_cast<unsigned char>(ch)) || (ch >= 'a' && ch <= 'f')));
+TEST_CASE("built-in role table: every documented role, well-formed and unambiguous", "[fn-resource]") {
+  // built-in-roles.md (04/09/2026) lists 498 roles.
+  CHECK(builtinRoleCount() == 498);
+  std::set<std::string> names, ids;
+  for (size_t r = 0; r < builtinRoleCount(); ++r) {
+    auto [name, id] = builtinRoleAt(r);
+    INFO(name);
+    CHECK(names.insert(toLowerAscii(name)).second);
+    CHECK(ids.insert(std::string(id)).second);
+    bool wellFormed = id.size() == 36;
+    for (size_t i = 0; wellFormed && i < id.size(); ++i) {
+      char ch = id[i];
+      bool dash = i == 8 || i == 13 || i == 18 || i == 23;
+      wellFormed = dash ? ch == '-' : (std::isdigit(static_cast<unsigned char>(ch)) || (ch >= 'a' && ch <= 'f'));
     }
+    CHECK(wellFormed);
   }
+  // Spot checks of ids that templates commonly hard-code (the first two as in AVM's BCPFR2 sample).
+  CHECK(builtinRoleId("Role Based Access Control Administrator") == "f58310d9-a9f6-439a-9e8d-f62e7b41a168");
+  CHECK(builtinRoleId("user access administrator") == "18d7d88d-d35e-4fb5-a5c3-7773c20a72d9");
+  CHECK(builtinRoleId("Storage Blob Data Contributor") == "ba92f5b4-2d11-453d-a403-e96b0029c9fe");
+  CHECK(builtinRoleId("Key Vault Secrets User") == "4633458b-17de-408a-b874-0445c86b69e6");
+  CHECK(builtinRoleId("AcrPull") == "7f951dda-4ed3-4680-a7ca-43fe172d538d");
   CHECK_FALSE(builtinRoleId("Contributor2"));
+  CHECK_FALSE(builtinRoleId(""));
 }
