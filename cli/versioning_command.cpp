@@ -61,8 +61,10 @@ int runMaxCompatible(const VersioningArgs& a) {
   Diagnostics diags;
   ConfigLoader loader(sources);
   std::vector<FileConstraint> constraints;
+  bool unreadablePin = false;
   for (const auto& f : files) {
     auto cfg = loader.forFile(f, diags);
+    unreadablePin = unreadablePin || cfg->bicepVersionInvalid;
     FileConstraint fc{f, cfg->path, std::nullopt};
     if (cfg->bicepVersion) {
       fc.declaredIn = cfg->bicepVersion->declaredIn;
@@ -71,8 +73,9 @@ int runMaxCompatible(const VersioningArgs& a) {
     constraints.push_back(std::move(fc));
   }
   printDiagnostics(diags, sources);
-  // A configuration whose pin cannot be read leaves the answer unknown.
-  if (diags.hasErrors()) return 1;
+  // A configuration whose pin cannot be read leaves the answer unknown; other problems in
+  // configuration files are reported but do not change it.
+  if (unreadablePin) return 1;
   auto r = maxCompatible(constraints, versions, a.versions);
   if (!r) {
     std::cerr << "preflight versioning max-compatible: error " << r.error().code << ": " << r.error().message << "\n";

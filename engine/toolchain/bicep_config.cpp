@@ -228,6 +228,7 @@ class Interpreter {
   }
 
   void bicep(const Value& v) {
+    if (!v.isObject() && !v.isNull()) cfg_.bicepVersionInvalid = true;
     if (!expectObject(v, "bicep")) return;
     for (const auto& [k, val] : v.obj())
       if (!iequals(k, "version")) diags_.warning("TOOL010", "unknown property 'bicep." + k + "'; expected 'version'", val.loc());
@@ -235,6 +236,7 @@ class Interpreter {
     if (!version || version->isNull()) return;
     if (!version->isString()) {
       invalid(*version, "'bicep.version' must be a string such as \"0.30.23\" or \">=0.30.0 <1.0.0\"");
+      cfg_.bicepVersionInvalid = true;
       return;
     }
     auto c = parseConstraint(version->str());
@@ -244,6 +246,7 @@ class Interpreter {
       Loc at = version->loc();
       if (at.known()) at.col += c.error().loc.col;
       diags_.error("TOOL002", "invalid 'bicep.version' \"" + version->str() + "\": " + c.error().message, at);
+      cfg_.bicepVersionInvalid = true;
       return;
     }
     VersionPin pin;
@@ -373,6 +376,7 @@ std::shared_ptr<const BicepConfig> ConfigLoader::load(const std::string& configP
   };
 
   BicepConfig cfg;
+  bool chainBroken = false;  // a base that could not be read might pin the version
   auto root = read(configPath, Loc{});
   std::vector<std::pair<std::string, Value>> bases;
   bases.reserve(kMaxExtendsDepth + 1);  // `current` points into it
@@ -381,6 +385,7 @@ std::shared_ptr<const BicepConfig> ConfigLoader::load(const std::string& configP
     const Value* current = &*root;
     std::string currentPath = configPath;
     while (const Value* ext = current->get("extends")) {
+      chainBroken = true;  // until the base is read
       if (!ext->isString() || ext->str().empty()) {
         diags.error("TOOL012", "'extends' must be a relative path to another configuration file", ext->loc());
         break;
@@ -402,14 +407,18 @@ std::shared_ptr<const BicepConfig> ConfigLoader::load(const std::string& configP
       }
       auto base = read(resolved, ext->loc());
       if (!base) break;
+      chainBroken = false;
       chain.push_back(resolved);
       bases.emplace_back(resolved, std::move(*base));
       current = &bases.back().second;
       currentPath = resolved;
     }
     cfg = buildConfig(configPath, *root, bases, files_, diags);
+    // A base that could not be read only matters when nothing nearer pins the version.
+    cfg.bicepVersionInvalid = cfg.bicepVersionInvalid || (chainBroken && !cfg.bicepVersion);
   } else {
     cfg = buildConfig(configPath, Value::emptyObject(), {}, files_, diags);
+    cfg.bicepVersionInvalid = true;  // whatever the file pins cannot be known
   }
   auto shared = std::make_shared<const BicepConfig>(std::move(cfg));
   cache_.emplace(configPath, shared);

@@ -48,6 +48,9 @@ struct BicepConfig {
   bool analyzersEnabled = true;
   std::map<std::string, RuleLevel> ruleLevels;  // analyzers.core.rules.<rule>.level, lower-cased names
   std::optional<VersionPin> bicepVersion;       // bicep.version
+  // True when the pin could not be read (an invalid bicep.version, or a configuration file that
+  // is not JSON): the version requirement is unknown, which is not the same as "none".
+  bool bicepVersionInvalid = false;
   std::string cacheRootDirectory;               // empty: ~/.bicep
 
   bool experimentalFeatureEnabled(std::string_view name) const;

@@ -4,6 +4,7 @@
 #include <filesystem>
 #include <unistd.h>
 
+#include "engine/core/json.hpp"
 #include "engine/toolchain/process.hpp"
 #include "preflight/version.hpp"
 
@@ -168,6 +169,9 @@ Result<CompilerChoice> selectCompiler(const VersionPin* pin, BicepCliPolicy poli
 }
 
 Result<CompilerChoice> selectCompiler(const BicepConfig& config, CompilerCatalog& catalog) {
+  if (config.bicepVersionInvalid)
+    return makeError("TOOL020", "the Bicep version required by " + config.path +
+                                    " cannot be read (see the bicepconfig.json error), so no compiler can be chosen");
   const VersionPin* pin = config.bicepVersion ? &*config.bicepVersion : nullptr;
   BicepCliPolicy policy = catalog.options().policy;
   const Version& native = nativeBicepVersion();
@@ -200,6 +204,20 @@ Result<ExternalBuildOutput> runExternalBicep(const std::string& bicepPath, Bicep
   if (trimmed(r->out).empty())
     return makeError("TOOL021", "'" + command + "' succeeded but printed nothing" + (err.empty() ? "" : ":\n" + err));
   return ExternalBuildOutput{std::move(r->out), err};
+}
+
+Result<BuildParamsOutput> parseBuildParamsOutput(std::string_view stdoutText) {
+  Diagnostics diags;
+  auto v = parseJson(stdoutText, 0, diags);
+  const Value* params = v && v->isObject() ? v->get("parametersJson") : nullptr;
+  if (!params || !params->isString())
+    return makeError("TOOL021", "the output of 'bicep build-params --stdout' is not the expected JSON object with "
+                                "'parametersJson'");
+  BuildParamsOutput out;
+  out.parametersJson = params->str();
+  if (const Value* t = v->get("templateJson"); t && t->isString()) out.templateJson = t->str();
+  if (const Value* id = v->get("templateSpecId"); id && id->isString()) out.templateSpecId = id->str();
+  return out;
 }
 
 }  // namespace pf::toolchain

@@ -76,7 +76,8 @@ struct CompilerChoice {
 // Picks the compiler for a file whose configuration is `config`. The error (TOOL020) reads
 // "Bicep version X is required by <bicepconfig> but the available compilers are: ..." and is
 // located at the pin in bicepconfig.json; callers report it on the Bicep file and on every
-// module declaration that references the file. The CLI is only probed when needed.
+// module declaration that references the file. A configuration whose pin could not be read
+// (bicepVersionInvalid) is also TOOL020. The CLI is only probed when needed.
 Result<CompilerChoice> selectCompiler(const BicepConfig& config, CompilerCatalog& catalog);
 
 // The same decision on plain data (no probing): `pin` may be null (no bicep.version).
@@ -95,5 +96,14 @@ struct ExternalBuildOutput {
 // whatever Bicep printed before is in the message), TOOL023 (could not be started).
 Result<ExternalBuildOutput> runExternalBicep(const std::string& bicepPath, BicepBuildKind kind, const std::string& file,
                                              std::chrono::milliseconds timeout);
+
+// What `bicep build-params --stdout` prints: a JSON object whose string members hold the
+// parameters file and the compiled template (and the template spec id when `using` names one).
+struct BuildParamsOutput {
+  std::string parametersJson;
+  std::string templateJson;    // may be empty (e.g. `using none`)
+  std::string templateSpecId;  // empty unless `using` names a template spec
+};
+Result<BuildParamsOutput> parseBuildParamsOutput(std::string_view stdoutText);
 
 }  // namespace pf::toolchain

@@ -201,3 +201,30 @@ TEST_CASE("bicepconfig: extends errors (absolute, missing, cycle)", "[toolchain]
     CHECK_THAT(all, Catch::Contains("TOOL012") && Catch::Contains(c.says) && Catch::Contains(":1:"));
   }
 }
+
+TEST_CASE("bicepconfig: an unreadable pin is unknown, not absent", "[toolchain]") {
+  TempDir t;
+  t.write("bad/bicepconfig.json", R"({"bicep": {"version": "^^1"}})");
+  t.write("notjson/bicepconfig.json", R"({"bicep": )");
+  t.write("typed/bicepconfig.json", R"({"bicep": {"version": 30}})");
+  t.write("brokenbase/bicepconfig.json", R"({"extends": "missing.json"})");
+  t.write("pinnedleaf/bicepconfig.json", R"({"extends": "missing.json", "bicep": {"version": "0.30.3"}})");
+  t.write("aliasonly/bicepconfig.json", R"({"moduleAliases": {"br": {"x": {}}}})");
+  SourceFiles files;
+  ConfigLoader loader(files);
+  for (const char* dir : {"bad", "notjson", "typed", "brokenbase"}) {
+    Diagnostics diags;
+    INFO(dir);
+    auto cfg = loader.forFile(t.write(std::string(dir) + "/main.bicep", ""), diags);
+    CHECK(cfg->bicepVersionInvalid);
+    CHECK_FALSE(cfg->bicepVersion);
+    CHECK(diags.hasErrors());
+  }
+  for (const char* dir : {"pinnedleaf", "aliasonly"}) {
+    Diagnostics diags;
+    INFO(dir);
+    auto cfg = loader.forFile(t.write(std::string(dir) + "/main.bicep", ""), diags);
+    CHECK_FALSE(cfg->bicepVersionInvalid);
+    CHECK(diags.hasErrors());  // the other problem is still reported
+  }
+}

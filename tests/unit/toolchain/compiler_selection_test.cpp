@@ -236,6 +236,17 @@ TEST_CASE("compilers: runProcess captures both streams and the exit code", "[too
   CHECK_THAT(r->err, Catch::StartsWith("err 0\n") && Catch::EndsWith("err 1999\n"));
 }
 
+TEST_CASE("compilers: reading build-params output", "[toolchain]") {
+  auto out = parseBuildParamsOutput(
+      R"({"parametersJson": "{\"parameters\": {\"a\": {\"value\": 1}}}", "templateJson": "{\"resources\": []}", "templateSpecId": null})");
+  REQUIRE(out.ok());
+  CHECK(out->parametersJson == R"({"parameters": {"a": {"value": 1}}})");
+  CHECK(out->templateJson == R"({"resources": []})");
+  CHECK(out->templateSpecId.empty());
+  CHECK_FALSE(parseBuildParamsOutput(R"({"parameters": {}})").ok());
+  CHECK_FALSE(parseBuildParamsOutput("not json").ok());
+}
+
 TEST_CASE("compilers: --bicep-cli values", "[toolchain]") {
   CHECK(*parseBicepCliPolicy("never") == BicepCliPolicy::Never);
   CHECK(*parseBicepCliPolicy("auto") == BicepCliPolicy::Auto);

@@ -102,6 +102,15 @@ TEST_CASE("versioning cli: max-compatible input errors", "[toolchain]") {
   CHECK(runCli("versioning max-compatible -f '" + t.str() + "/none/*.bicep' --versions 0.30.0", nullptr, &err) == 1);
   CHECK_THAT(err, Catch::Contains("no file matches"));
   CHECK(runCli("versioning max-compatible --versions 0.30.0", nullptr, &err) == 2);
+
+  // Other configuration problems are reported but do not block the answer.
+  TempDir u;
+  u.write("bicepconfig.json", R"({"bicep": {"version": "~0.30"}, "moduleAliases": {"br": {"x": {}}}})");
+  u.write("main.bicep", "");
+  std::string out;
+  CHECK(runCli("versioning max-compatible -f " + u.str() + " --versions 0.30.3 0.31.0", &out, &err) == 0);
+  CHECK(out == "{\"maxVersion\": \"0.30.3\"}\n");
+  CHECK_THAT(err, Catch::Contains("error TOOL011: moduleAliases.br.x needs a 'registry' string"));
 }
 
 TEST_CASE("versioning cli: satisfies exits 0, 1 or 2", "[toolchain]") {
