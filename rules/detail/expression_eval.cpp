@@ -130,7 +130,8 @@ const char* quantifierText(SubSelector::Quantifier q) {
 void prefixReasons(std::vector<Reason>& rs, const std::string& field, size_t index) {
   for (auto& r : rs) {
     std::string base = field + "[" + std::to_string(index) + "]";
-    r.path = r.path.empty() ? base : base + "." + r.path;
+    bool self = r.path.empty() || r.path == "." || r.path == "$" || r.path == "@";
+    r.path = self ? base : base + (r.path[0] == '[' ? "" : ".") + r.path;
   }
 }
 

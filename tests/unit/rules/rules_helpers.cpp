@@ -49,7 +49,8 @@ Loaded loadRuleText(const std::string& text, const std::string& path) {
 }
 
 std::string ruleWithCondition(const std::string& condition, const std::string& extraSpec) {
-  std::string body = condition.find('\n') == std::string::npos ? "  condition: " + condition + "\n"
+  bool flow = condition.find('\n') == std::string::npos && !condition.empty() && condition[0] == '{';
+  std::string body = flow ? "  condition: " + condition + "\n"
                                                                : "  condition:\n" + indent(condition, "    ");
   return "apiVersion: github.com/microsoft/PSRule/v1\nkind: Rule\nmetadata:\n  name: Test.Rule\nspec:\n" + body +
          extraSpec;
