@@ -135,6 +135,16 @@ TEST_CASE("utcNow: .NET standard and custom formats (invariant culture)", "[fn-d
   CHECK_THAT(fmt("ffffffff"), Catch::Contains("argument 1 must be a .NET date format string"));
 }
 
+TEST_CASE("utcNow: formats used by deployed quickstart templates", "[fn-date]") {
+  auto s = at("2019-03-05T17:53:18Z");
+  CHECK(test::evalWith(s, "utcNow('yyyyMMddHHmmss')") == R"("20190305175318")");
+  CHECK(test::evalWith(s, "utcNow('yyyy-MM-ddTHH:mm:ssZ')") == R"("2019-03-05T17:53:18Z")");
+  CHECK(test::evalWith(s, "utcNow('MMddHHmmss')") == R"("0305175318")");
+  // recovery-services-backup-file-share-hourly: digits and braces are literals in a date format.
+  CHECK(test::evalWith(s, "format('{0}08:00:00.000Z', substring(utcNow('2020-01-01T{0}:00Z'), 0, 11))") ==
+        R"("2020-01-01T08:00:00.000Z")");
+}
+
 TEST_CASE("utcNow: deterministic by default, real with realTime", "[fn-date]") {
   CHECK(evalJson("utcNow()") == R"("20250101T000000Z")");  // EvalOptions::fixedNow default
   test::EvalSetup real;

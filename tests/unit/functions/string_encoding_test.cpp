@@ -69,6 +69,11 @@ TEST_CASE("json: the docs' sample (object functions page)", "[fn-string]") {
 TEST_CASE("json: lenient like ARM's reader; errors", "[fn-string]") {
   CHECK(evalJson("json('{''a'': ''b''}')") == R"({"a":"b"})");  // single-quoted pseudo-JSON
   CHECK(evalJson("json('1.5')") == "1.5");
+  CHECK(evalJson("json('.25')") == "0.25");  // Newtonsoft reads it; deployed quickstarts use it
+  CHECK(evalJson("json('-.5')") == "-0.5");
+  CHECK(evalJson("json('1.')") == "1.0");
+  CHECK_THAT(evalJson("json('.')"), Catch::Contains("not valid JSON"));
+  CHECK_THAT(evalJson("json('-')"), Catch::Contains("not valid JSON"));
   CHECK(evalJson("json(' [1] ')") == "[1]");
   CHECK(evalJson("json('{\"A\": 1}').a") == "1");  // case-insensitive member access
   CHECK_THAT(evalJson("json('{')"), Catch::Contains("EVAL010") && Catch::Contains("json: the argument is not valid JSON"));
