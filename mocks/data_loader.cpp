@@ -318,15 +318,18 @@ class DataLoader {
     const Value* regions = root.get("regions");
     if (!regions || !regions->isArray()) return problem(root.loc(), "needs a 'regions' array");
     for (const Value& r : regions->arr()) {
-      if (!r.isObject() || !onlyKeys(r, {"name", "displayName", "zones"}, "region")) {
+      if (!r.isObject() || !onlyKeys(r, {"name", "displayName", "zones", "cloud"}, "region")) {
         if (!r.isObject()) problem(r.loc(), "a region must be an object");
         continue;
       }
       const Value* name = r.get("name");
       const Value* display = r.get("displayName");
       const Value* zones = r.get("zones");
-      if (!name || !name->isString() || !display || !display->isString() || (zones && !zones->isInt())) {
-        problem(r.loc(), "a region needs string 'name' and 'displayName' and an optional integer 'zones'");
+      const Value* cloud = r.get("cloud");
+      if (!name || !name->isString() || !display || !display->isString() || (zones && !zones->isInt()) ||
+          (cloud && !cloud->isString())) {
+        problem(r.loc(), "a region needs string 'name' and 'displayName', an optional integer 'zones' and an "
+                         "optional string 'cloud'");
         continue;
       }
       if (normalizeLocation(display->str()) != name->str()) {
@@ -334,7 +337,9 @@ class DataLoader {
                              "' lower-cased without spaces");
         continue;
       }
-      data_.regions_.push_back({name->str(), display->str(), zones ? static_cast<int>(zones->asInt()) : 0});
+      Region region{name->str(), display->str(), zones ? static_cast<int>(zones->asInt()) : 0};
+      if (cloud) region.cloud = cloud->str();
+      data_.regions_.push_back(std::move(region));
     }
   }
 

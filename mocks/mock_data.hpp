@@ -74,6 +74,7 @@ struct Region {
   std::string name;         // "eastus"
   std::string displayName;  // "East US"
   int zones = 0;            // availability zones (0: the region has none)
+  std::string cloud = "AzureCloud";
 };
 
 class MockData {

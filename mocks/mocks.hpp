@@ -42,9 +42,10 @@ std::optional<Value> providerTypeInfo(std::string_view ns, std::string_view reso
                                       const MockData& data = builtinData());
 
 // pickZones(namespace, type, location, numberOfZones, offset): logical zones "1".."N"
-// starting after `offset`, or [] when the region (or the type) has no zones. An error
-// (message without the function name) when numberOfZones is not positive or
-// offset + numberOfZones exceeds the region's zones.
+// starting after `offset`, or [] when the region (or the type) has no zones; an Unknown
+// printing as the call for a region the data does not know. An error (message without the
+// function name) when numberOfZones is not positive or offset + numberOfZones exceeds the
+// region's zones.
 Result<Value> pickZones(std::string_view ns, std::string_view resourceType, std::string_view location,
                         int64_t numberOfZones = 1, int64_t offset = 0, const MockData& data = builtinData());
 

@@ -1,4 +1,5 @@
 // providers() and the availability-zone functions, from providers.json and locations.json.
+#include "engine/expr/call.hpp"
 #include "mocks/mocks.hpp"
 
 namespace pf::mocks {
@@ -7,10 +8,12 @@ namespace {
 
 Value typeInfo(const ProviderType& t, const MockData& data) {
   Array locations;
-  if (t.allLocations)
-    for (const Region& r : data.regions()) locations.emplace_back(r.displayName);
-  else
+  if (t.allLocations) {
+    for (const Region& r : data.regions())
+      if (r.cloud == "AzureCloud") locations.emplace_back(r.displayName);
+  } else {
     for (const std::string& l : t.locations) locations.emplace_back(l);
+  }
   Array versions(t.apiVersions.begin(), t.apiVersions.end());
   return Object{{"resourceType", t.resourceType}, {"locations", std::move(locations)}, {"apiVersions", std::move(versions)}};
 }
@@ -42,8 +45,15 @@ Result<Value> pickZones(std::string_view ns, std::string_view resourceType, std:
   const Region* region = data.region(location);
   const Provider* p = data.provider(ns);
   const ProviderType* t = p ? p->find(resourceType) : nullptr;
+  if (!region) {
+    // A region the data does not know (a new one, or a typo): not guessed.
+    return Value::unknown("pickZones(" + renderLiteral(Value(std::string(ns))) + ", " +
+                          renderLiteral(Value(std::string(resourceType))) + ", " +
+                          renderLiteral(Value(std::string(location))) + ", " + std::to_string(numberOfZones) + ", " +
+                          std::to_string(offset) + ")");
+  }
   // A type the data does not describe is assumed to be zonal (most current types are).
-  if (!region || region->zones == 0 || (t && !t->zones)) return Value::emptyArray();
+  if (region->zones == 0 || (t && !t->zones)) return Value::emptyArray();
   if (offset + numberOfZones > region->zones)
     return makeError("EVAL010", "offset (" + std::to_string(offset) + ") plus numberOfZones (" +
                                     std::to_string(numberOfZones) + ") exceeds the " + std::to_string(region->zones) +

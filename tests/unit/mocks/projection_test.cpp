@@ -367,3 +367,17 @@ TEST_CASE("projection: odd inputs do not crash", "[mocks]") {
   }
   SUCCEED();
 }
+
+TEST_CASE("projection: outputs of deployment scripts and generated tokens are unknown", "[mocks]") {
+  DeploymentContext ctx;
+  Value script = resource("Microsoft.Resources/deploymentScripts", "script1", R"({"kind": "AzureCLI"})");
+  projectRuntimeProperties(script, ctx);
+  CHECK(at(script, "properties.outputs").isUnknown());
+
+  Value pool = resource("Microsoft.DesktopVirtualization/hostPools", "hp", R"({"properties": {"registrationInfo": {"registrationTokenOperation": "Update"}}})");
+  projectRuntimeProperties(pool, ctx);
+  CHECK(at(pool, "properties.registrationInfo.token").isUnknown());
+  Value noToken = resource("Microsoft.DesktopVirtualization/hostPools", "hp2");
+  projectRuntimeProperties(noToken, ctx);
+  CHECK(at(noToken, "properties.registrationInfo").isNull());
+}

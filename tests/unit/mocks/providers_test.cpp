@@ -20,9 +20,13 @@ TEST_CASE("providers: namespace and resource type", "[mocks]") {
   REQUIRE(sa);
   CHECK(str(*sa, "resourceType") == "storageAccounts");
   CHECK(str(*sa, "apiVersions[0]") >= "2023-01-01");  // newest first
-  bool eastUs = false;
-  for (const Value& l : at(*sa, "locations").arr()) eastUs = eastUs || l.str() == "East US";
+  bool eastUs = false, gov = false;
+  for (const Value& l : at(*sa, "locations").arr()) {
+    eastUs = eastUs || l.str() == "East US";
+    gov = gov || l.str() == "USGov Virginia";
+  }
   CHECK(eastUs);
+  CHECK_FALSE(gov);  // public-cloud regions only
 
   auto global = providerTypeInfo("Microsoft.Authorization", "roleAssignments");
   REQUIRE(global);
@@ -44,10 +48,15 @@ TEST_CASE("pickZones: logical zones of zonal regions and types", "[mocks]") {
   CHECK(zones("Microsoft.Compute", "virtualMachines", "East US", 3) == R"(["1","2","3"])");
   CHECK(zones("Microsoft.Compute", "virtualMachines", "westeurope", 2, 1) == R"(["2","3"])");
   CHECK(zones("Microsoft.Network", "azureFirewalls", "westus2", 3) == R"(["1","2","3"])");
-  // No zones in the region, a non-zonal type, an unknown region: an empty array.
+  // No zones in the region, a non-zonal type: an empty array (the docs' own examples).
   CHECK(zones("Microsoft.Compute", "virtualMachines", "westus") == "[]");
+  CHECK(zones("Microsoft.Cdn", "profiles", "westus2") == "[]");
   CHECK(zones("Microsoft.Network", "virtualNetworks", "eastus") == "[]");
-  CHECK(zones("Microsoft.Compute", "virtualMachines", "atlantis") == "[]");
+  CHECK(zones("Microsoft.Storage", "storageAccounts", "eastus", 3) == R"(["1","2","3"])");
+  CHECK(zones("Microsoft.Compute", "virtualMachines", "usgovvirginia") == R"(["1"])");
+  // A region the data does not know is not guessed.
+  CHECK(zones("Microsoft.Compute", "virtualMachines", "atlantis", 2) ==
+        R"("[pickZones('Microsoft.Compute', 'virtualMachines', 'atlantis', 2, 0)]")");
   // A type the data does not know is taken as zonal.
   CHECK(zones("Contoso.Widgets", "widgets", "eastus") == R"(["1"])");
   // Asking for more than the region has is an error, as in Azure.
