@@ -126,6 +126,9 @@ TEST_CASE("list: entries restricted to a resource name", "[mocks]") {
   CHECK(str(*creds, "properties.publishingUserName") == "$app1");
   CHECK(at(*creds, "properties.publishingPassword").secret());
   CHECK_FALSE(list(kRg() + "/providers/Microsoft.Web/sites/app1/config/appsettings", "list"));
+  auto slot = list(kRg() + "/providers/Microsoft.Web/sites/app1/slots/staging/config/publishingcredentials", "list");
+  REQUIRE(slot);
+  CHECK(str(*slot, "properties.publishingUserName") == "$app1__staging");
 
   auto owner = list(kRg() + "/providers/Microsoft.Devices/IotHubs/hub/IotHubKeys/iothubowner", "listKeys");
   REQUIRE(owner);
