@@ -17,6 +17,11 @@ ResourceIdParts parseResourceId(std::string_view id) {
   size_t providers = segs.size();
   for (size_t k = 0; k < segs.size(); ++k)
     if (iequals(segs[k], "providers")) providers = k;
+  // "Microsoft.Storage/storageAccounts/name": the relative form list*() also accepts.
+  if (providers == segs.size() && !id.starts_with("/") && !segs.empty() && segs[0].find('.') != std::string_view::npos) {
+    segs.insert(segs.begin(), "providers");
+    providers = 0;
+  }
   if (providers + 1 < segs.size()) {
     out.type = std::string(segs[providers + 1]);
     for (size_t k = providers + 2; k < segs.size(); k += 2) {

@@ -13,7 +13,8 @@ struct ResourceIdParts {
 
 // The type and names after the last "/providers/<namespace>/" of `id` (so an extension
 // resource is seen as itself); resource group and subscription ids map to
-// Microsoft.Resources/resourceGroups and Microsoft.Resources/subscriptions.
+// Microsoft.Resources/resourceGroups and Microsoft.Resources/subscriptions; the relative form
+// "Microsoft.Storage/storageAccounts/name" is read as if it followed "/providers/".
 // An id that has neither gives empty parts.
 ResourceIdParts parseResourceId(std::string_view id);
 

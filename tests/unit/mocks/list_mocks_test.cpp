@@ -33,6 +33,25 @@ TEST_CASE("list: storage listKeys has Azure's shape with secret values", "[mocks
   CHECK(at(*sas, "accountSasToken").secret());
 }
 
+TEST_CASE("list: the response shape follows the API version", "[mocks]") {
+  auto old = list(storageId(), "listKeys", "2015-06-15");
+  REQUIRE(old);
+  CHECK(at(*old, "key1").secret());
+  CHECK(at(*old, "keys").isNull());
+  auto preview = list(storageId(), "listKeys", "2016-01-01-preview");
+  REQUIRE(preview);
+  CHECK(at(*preview, "keys").isArray());
+}
+
+TEST_CASE("list: a relative id (type/name) is understood", "[mocks]") {
+  auto keys = list("Microsoft.Storage/storageAccounts/st1", "listKeys");
+  REQUIRE(keys);
+  CHECK(at(*keys, "keys").isArray());
+  auto rule = list("Microsoft.ServiceBus/namespaces/sb1/authorizationRules/RootManageSharedAccessKey", "listKeys");
+  REQUIRE(rule);
+  CHECK(str(*rule, "keyName") == "RootManageSharedAccessKey");
+}
+
 TEST_CASE("list: names and types match case-insensitively", "[mocks]") {
   CHECK(list(kRg() + "/providers/microsoft.storage/STORAGEACCOUNTS/st1", "LISTKEYS"));
   CHECK(list(storageId(), "listkeys"));
@@ -107,6 +126,9 @@ TEST_CASE("list: entries restricted to a resource name", "[mocks]") {
   CHECK(str(*creds, "properties.publishingUserName") == "$app1");
   CHECK(at(*creds, "properties.publishingPassword").secret());
   CHECK_FALSE(list(kRg() + "/providers/Microsoft.Web/sites/app1/config/appsettings", "list"));
+  auto slot = list(kRg() + "/providers/Microsoft.Web/sites/app1/slots/staging/config/publishingcredentials", "list");
+  REQUIRE(slot);
+  CHECK(str(*slot, "properties.publishingUserName") == "$app1__staging");
 
   auto owner = list(kRg() + "/providers/Microsoft.Devices/IotHubs/hub/IotHubKeys/iothubowner", "listKeys");
   REQUIRE(owner);
