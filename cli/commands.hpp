@@ -13,5 +13,6 @@ void addEvalCommand(CLI::App& app, ExitCode& exit);
 void addExpandCommand(CLI::App& app, ExitCode& exit);
 void addVersioningCommand(CLI::App& app, ExitCode& exit);
 void addPendingCommands(CLI::App& app, ExitCode& exit);
+void addBuildCommands(CLI::App& app, ExitCode& exit);
 
 }  // namespace pf::cli

@@ -12,6 +12,7 @@ int main(int argc, char** argv) {
   pf::cli::ExitCode exit;
   pf::cli::addEvalCommand(app, exit);
   pf::cli::addExpandCommand(app, exit);
+  pf::cli::addBuildCommands(app, exit);
   pf::cli::addVersioningCommand(app, exit);
   pf::cli::addPendingCommands(app, exit);
   try {
