@@ -322,3 +322,19 @@ spec: {if: {field: a, version: '^1.2.3 <2.0.0'}}
     (void)test::evaluateAll(l.set, resource);
   }
 }
+
+TEST_CASE("loader: errors in JSON rule files point at the JSON line", "[rules]") {
+  CHECK(firstError(R"([
+  {
+    "apiVersion": "github.com/microsoft/PSRule/v1",
+    "kind": "Rule",
+    "metadata": { "name": "Json.Bad" },
+    "spec": {
+      "condition": { "field": "a", "equal": 1 }
+    }
+  }
+])",
+                   "bad.Rule.jsonc") ==
+        "bad.Rule.jsonc:7:45: error RULE010: unknown condition or property 'equal' (did you mean 'equals'?)");
+  CHECK(firstError("[{\"apiVersion\": 1}", "bad.Rule.json").find("bad.Rule.json:1:") == 0);
+}
