@@ -199,8 +199,8 @@ class Builder : public YAML::EventHandler {
                   mark);
     Frame f;
     f.isMap = isMap;
-    // The value of a key is reported at the key (a block collection starts on a later line).
-    f.loc = !frames_.empty() && frames_.back().isMap ? frames_.back().keyLoc : loc(mark);
+    // Optionally at the key: a block collection starts on the line after it.
+    f.loc = options_.collectionsAtKey && !frames_.empty() && frames_.back().isMap ? frames_.back().keyLoc : loc(mark);
     f.anchor = anchor;
     frames_.push_back(std::move(f));
   }

@@ -5,9 +5,9 @@
 //    0o octal, 0x hex), floats (incl. .inf/.nan); quoted scalars and `!!str` stay strings.
 //    Integers beyond int64 become floats, as in the JSON reader.
 //  - Mapping keys keep their order and text; they must be scalars. Duplicate keys are errors.
-//  - Locations: a scalar has the position of its first character; a mapping or sequence that
-//    is the value of a key has the position of that key (where a message about it belongs),
-//    otherwise the position of its first token.
+//  - Locations: every value has the position of its first token; with `collectionsAtKey`, a
+//    mapping or sequence that is the value of a key has the position of that key instead
+//    (where a message such as "unknown key" or "must be a list" belongs).
 //  - Aliases share the anchored value (no copy), and every alias counts the nodes it stands
 //    for against `maxNodes`, so an alias bomb stops with an error instead of exhausting memory
 //    in whatever walks the result. Nesting, size and node count are limited; nothing throws.
@@ -28,6 +28,7 @@ struct YamlReadOptions {
   // Keep plain scalars such as 1.10 (a fractional part ending in 0) as text: read as a float
   // they would print back as 1.1, which breaks version-like values in rule files.
   bool keepTrailingZeroFloatsAsText = false;
+  bool collectionsAtKey = false;  // see "Locations" above
 };
 
 // Every document of a (multi-document) YAML stream, in order. An empty stream has none; an

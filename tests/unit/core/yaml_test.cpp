@@ -91,13 +91,24 @@ TEST_CASE("YAML mappings keep key order and nest", "[yaml][inputs]") {
 }
 
 TEST_CASE("YAML values carry file, line and column", "[yaml][inputs]") {
-  Value v = ok("# comment\nname: web\nlist:\n  - a\n  - b\nnested:\n  inner: 3\n");
+  const std::string text = "# comment\nname: web\nlist:\n  - a\n  - b\nnested:\n  inner: 3\nflow: {x: 1}\n";
+  Value v = ok(text);
   CHECK(v.get("name")->loc() == Loc{7, 2, 7});
-  // A block collection that is a key's value is located at its key.
-  CHECK(v.get("list")->loc() == Loc{7, 3, 1});
+  CHECK(v.get("list")->loc() == Loc{7, 4, 3});
   CHECK(v.get("list")->at(1)->loc() == Loc{7, 5, 5});
-  CHECK(v.get("nested")->loc() == Loc{7, 6, 1});
+  CHECK(v.get("nested")->loc() == Loc{7, 7, 3});
   CHECK(v.get("nested")->get("inner")->loc() == Loc{7, 7, 10});
+  CHECK(v.get("flow")->loc() == Loc{7, 8, 7});
+  // Optionally a collection that is a key's value is located at its key.
+  YamlReadOptions atKey;
+  atKey.collectionsAtKey = true;
+  Diagnostics diags;
+  Value k = one(text, diags, atKey);
+  CHECK(k.get("list")->loc() == Loc{7, 3, 1});
+  CHECK(k.get("nested")->loc() == Loc{7, 6, 1});
+  CHECK(k.get("flow")->loc() == Loc{7, 8, 1});
+  CHECK(k.get("nested")->get("inner")->loc() == Loc{7, 7, 10});
+  CHECK(k.loc() == Loc{7, 2, 1});
 }
 
 TEST_CASE("YAML multi-document streams", "[yaml][inputs]") {
