@@ -114,6 +114,7 @@ class DeploymentExpander : public Scope {
   void resolveParameters();
   Result<Value> resolveParameter(const std::string& name, Loc loc);
   Value placeholderFor(const std::string& name, const Value& decl);
+  Value evaluateParameterFileValue(const std::string& name, const Value& written, EvalContext& ctx);
   // variables.cpp
   void declareVariables();
   void evaluateAllVariables();

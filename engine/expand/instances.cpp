@@ -103,6 +103,7 @@ void DeploymentExpander::identifyOne(Instance inst) {
   }
   if (const Value* ex = decl.get("existing")) inst.existing = ex->isBool() && ex->asBool();
 
+  bool unknownIdentity = false;  // the name or type is not known before deployment
   auto stringField = [&](const char* field, std::string& out, bool required) {
     const Value* v = decl.get(field);
     if (!v) {
@@ -113,6 +114,7 @@ void DeploymentExpander::identifyOne(Instance inst) {
     if (!r) return fail(r.error());
     if (r->isUnknown()) {
       out = "[" + r->unknownData().expr + "]";
+      if (std::string_view(field) != "apiVersion") unknownIdentity = true;
       return;
     }
     if (!r->isString())
@@ -178,7 +180,10 @@ void DeploymentExpander::identifyOne(Instance inst) {
       else if (hasSub) scopeId = "/subscriptions/" + sub;
     }
   }
-  if (!inst.failed) {
+  if (!inst.failed && unknownIdentity) {
+    // The segments of an unknown name cannot be checked; the id carries the expression.
+    inst.id = scopeId + "/providers/" + inst.type + "/" + inst.name;
+  } else if (!inst.failed) {
     auto id = buildResourceId(scopeId, inst.type, inst.name);
     if (!id) {
       Error e = std::move(id).error();
@@ -237,10 +242,13 @@ std::vector<size_t> DeploymentExpander::findResources(std::string_view ref) cons
   if (collect([&](const Instance& x) { return iequals(x.id, ref); })) return out;
   if (!ref.empty() && ref[0] == '/') return out;
   if (collect([&](const Instance& x) { return iequals(x.name, ref); })) return out;
-  // "Namespace/type/name" form
+  // "Namespace/type/name" form, and the interleaved "Namespace/type1/name1/type2/name2" that
+  // ends a resource id.
+  std::string providerSuffix = "/providers/" + std::string(ref);
   collect([&](const Instance& x) {
-    return ref.size() == x.type.size() + 1 + x.name.size() && istartsWith(ref, x.type) && ref[x.type.size()] == '/' &&
-           iequals(ref.substr(x.type.size() + 1), x.name);
+    return (ref.size() == x.type.size() + 1 + x.name.size() && istartsWith(ref, x.type) && ref[x.type.size()] == '/' &&
+            iequals(ref.substr(x.type.size() + 1), x.name)) ||
+           iendsWith(x.id, providerSuffix);
   });
   return out;
 }
