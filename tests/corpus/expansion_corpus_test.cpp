@@ -12,6 +12,7 @@
 #include "engine/core/json.hpp"
 #include "engine/expand/expand.hpp"
 #include "engine/template/template_file.hpp"
+#include "mocks/runtime_model.hpp"
 #include "tests/corpus/corpus.hpp"
 #include "tests/helpers.hpp"
 
@@ -97,7 +98,8 @@ Outcome expandOne(const fs::path& templatePath, const fs::path& paramPath, const
   }
   ExpandOptions opts;
   opts.rootDir = root.string();
-  ExpandServices services{test::functions(), files, nullptr};
+  static const mocks::MockRuntimeModel runtime;
+  ExpandServices services{test::functions(), files, &runtime};
   Expansion e = expand(req, services, opts);
   for (const auto& d : e.diagnostics.items()) {
     if (d.severity == Severity::Error) {
