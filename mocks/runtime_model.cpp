@@ -1,6 +1,7 @@
 #include "mocks/runtime_model.hpp"
 
 #include "mocks/mocks.hpp"
+#include "mocks/scope_answers.hpp"
 
 namespace pf::mocks {
 
@@ -14,5 +15,11 @@ std::optional<Value> MockRuntimeModel::list(std::string_view type, std::string_v
   ListRequest request{id, function, apiVersion, nullptr, type};
   return listMock(request, ctx, data_);
 }
+
+Result<Value> MockRuntimeModel::providers(Call& call, const DeploymentContext& ctx) const {
+  return answerProviders(call, ctx, data_);
+}
+
+Result<Value> MockRuntimeModel::zones(Call& call) const { return answerZones(call, data_); }
 
 }  // namespace pf::mocks
