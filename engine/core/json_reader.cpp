@@ -288,14 +288,17 @@ class Reader {
     bump();
     std::string out;
     while (true) {
-      // Copy runs of plain bytes at once.
+      // Copy runs of plain bytes at once; they hold no newline, so only the column moves.
       size_t start = pos_;
-      while (pos_ < s_.size()) {
-        char c = s_[pos_];
-        if (c == quote || c == '\\' || static_cast<unsigned char>(c) < 0x20) break;
-        bump();
+      const size_t n = s_.size();
+      const char* d = s_.data();
+      while (pos_ < n) {
+        unsigned char c = static_cast<unsigned char>(d[pos_]);
+        if (c == static_cast<unsigned char>(quote) || c == '\\' || c < 0x20) break;
+        col_ += (c & 0xC0) != 0x80;
+        ++pos_;
       }
-      out.append(s_.substr(start, pos_ - start));
+      out.append(d + start, pos_ - start);
       if (pos_ >= s_.size()) {
         fail("JSON002", "unterminated string (it starts here)", open);
         return out;
