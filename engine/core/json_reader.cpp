@@ -121,7 +121,7 @@ class Reader {
         break;
       default: break;
     }
-    if (c == '-' || (c >= '0' && c <= '9')) return parseNumber().withLoc(at);
+    if (c == '-' || (c >= '0' && c <= '9') || (opt_.lenient && c == '.')) return parseNumber().withLoc(at);
     if (isIdentStart(c)) {
       size_t start = pos_;
       while (pos_ < s_.size() && isIdentChar(s_[pos_])) bump();
@@ -368,7 +368,9 @@ class Reader {
     size_t start = pos_;
     bool isFloat = false;
     if (s_[pos_] == '-') bump();
-    if (pos_ >= s_.size() || !(s_[pos_] >= '0' && s_[pos_] <= '9')) {
+    // Newtonsoft (so ARM) also reads ".25" and "1." (json('.25') is in deployed templates).
+    bool leadingDot = opt_.lenient && pos_ < s_.size() && s_[pos_] == '.';
+    if (!leadingDot && (pos_ >= s_.size() || !(s_[pos_] >= '0' && s_[pos_] <= '9'))) {
       fail("JSON006", "invalid number: expected a digit after '-'");
       return {};
     }
@@ -376,7 +378,8 @@ class Reader {
     if (pos_ < s_.size() && s_[pos_] == '.') {
       isFloat = true;
       bump();
-      if (pos_ >= s_.size() || !(s_[pos_] >= '0' && s_[pos_] <= '9')) {
+      bool digits = pos_ < s_.size() && s_[pos_] >= '0' && s_[pos_] <= '9';
+      if (!digits && (!opt_.lenient || leadingDot)) {
         fail("JSON006", "invalid number: expected a digit after '.'");
         return {};
       }

@@ -49,10 +49,14 @@ class SimpleScope : public Scope {
   Result<Value> parameter(std::string_view name, Loc loc) override;
   Result<Value> variable(std::string_view name, Loc loc) override;
   Result<Value> copyIndex(std::string_view loop, Loc loc) override;
+  bool inParameterDefault() const override { return parameterDefault; }
   Object parameters;
   Object variables;
   // Copy loops in effect, innermost last: {name, index}.
   std::vector<std::pair<std::string, int64_t>> copyLoops;
+  // A free-standing expression (eval, tests) counts as a parameter default value, the one
+  // place ARM allows utcNow() and newGuid().
+  bool parameterDefault = true;
 
  private:
   DeploymentContext ctx_;

@@ -57,8 +57,16 @@ bool matchSegments(const std::vector<std::string_view>& p, size_t pi, const std:
 
 bool hasGlobChars(std::string_view pattern) { return pattern.find_first_of("*?") != std::string_view::npos; }
 
+// Consecutive "**" mean the same as one; collapsing them keeps matching linear-ish.
+std::vector<std::string_view> patternSegments(std::string_view pattern) {
+  std::vector<std::string_view> out;
+  for (auto s : split(pattern))
+    if (!(s == "**" && !out.empty() && out.back() == "**")) out.push_back(s);
+  return out;
+}
+
 bool globMatch(std::string_view pattern, std::string_view path) {
-  return matchSegments(split(pattern), 0, split(path), 0);
+  return matchSegments(patternSegments(pattern), 0, split(path), 0);
 }
 
 std::vector<std::string> expandGlob(const std::string& pattern) {
@@ -75,7 +83,7 @@ std::vector<std::string> expandGlob(const std::string& pattern) {
   }
   // Walk from the longest wildcard-free folder prefix.
   bool absolute = !pattern.empty() && pattern[0] == '/';
-  auto segs = split(pattern);
+  auto segs = patternSegments(pattern);
   size_t fixed = 0;
   while (fixed + 1 < segs.size() && !hasGlobChars(segs[fixed])) ++fixed;
   std::string root = absolute ? "/" : "";

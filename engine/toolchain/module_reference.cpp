@@ -256,4 +256,10 @@ Result<Value> loadCachedModule(const ModuleReference& ref, const std::string& ca
   return *v;
 }
 
+Result<Value> loadRegistryModule(std::string_view reference, const BicepConfig& config, const std::string& home,
+                                 SourceFiles& files, Diagnostics& diags) {
+  PF_TRY(ref, parseModuleReference(reference, config));
+  return loadCachedModule(ref, config.moduleCacheRoot(home), files, diags);
+}
+
 }  // namespace pf::toolchain

@@ -59,4 +59,9 @@ std::string moduleCachePath(const ModuleReference& ref, const std::string& cache
 Result<Value> loadCachedModule(const ModuleReference& ref, const std::string& cacheRoot, SourceFiles& files,
                                Diagnostics& diags);
 
+// Parse, then load from the cache of `config` (cacheRootDirectory, else <home>/.bicep): the one
+// call the Bicep compiler needs for a `module x 'br/...'` declaration.
+Result<Value> loadRegistryModule(std::string_view reference, const BicepConfig& config, const std::string& home,
+                                 SourceFiles& files, Diagnostics& diags);
+
 }  // namespace pf::toolchain

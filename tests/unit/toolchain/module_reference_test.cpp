@@ -159,3 +159,24 @@ TEST_CASE("modules: loading from the local cache, or a clear error when not rest
   CHECK(broken.error().code == "TOOL033");
   CHECK(diags.hasErrors());  // the JSON error, with its position in the cached file
 }
+
+TEST_CASE("modules: one call from reference text to template, using the config's cache root", "[toolchain]") {
+  TempDir t;
+  t.write("bicepconfig.json", R"({"cacheRootDirectory": "modcache"})");
+  t.write("modcache/br/contoso.azurecr.io/bicep$modules$vnet/v1$/main.json", R"({"resources": [], "outputs": {}})");
+  SourceFiles files;
+  Diagnostics diags;
+  ConfigLoader loader(files);
+  auto cfgPtr = loader.forFile(t.write("main.bicep", ""), diags);
+  BicepConfig cfg = *cfgPtr;
+  cfg.registryAliases["contoso"] = RegistryAlias{"contoso.azurecr.io", "bicep/modules", {}};
+  auto ok = loadRegistryModule("br/contoso:vnet:v1", cfg, "/nonexistent-home", files, diags);
+  REQUIRE(ok.ok());
+  CHECK(ok->get("outputs"));
+  auto missing = loadRegistryModule("br/contoso:vnet:v2", cfg, "/nonexistent-home", files, diags);
+  REQUIRE_FALSE(missing.ok());
+  CHECK_THAT(missing.error().message, Catch::Contains((t.path() / "modcache/br/contoso.azurecr.io").string()));
+  auto badAlias = loadRegistryModule("br/other:vnet:v1", cfg, "/nonexistent-home", files, diags);
+  REQUIRE_FALSE(badAlias.ok());
+  CHECK(badAlias.error().code == "TOOL031");
+}

@@ -1,0 +1,272 @@
+// Turning PSRule resource documents (Rule, Selector, Baseline) into catalog entries.
+#include <algorithm>
+
+#include "rules/detail/catalog.hpp"
+#include "rules/detail/rule_diagnostics.hpp"
+
+namespace pf::rules::detail {
+namespace {
+
+constexpr std::string_view kApiVersions[] = {"github.com/microsoft/PSRule/v1", "github.com/microsoft/PSRule/2025-01-01"};
+
+bool oneOf(std::string_view key, std::initializer_list<std::string_view> names) {
+  for (auto n : names)
+    if (iequals(n, key)) return true;
+  return false;
+}
+
+class DocumentLoader {
+ public:
+  DocumentLoader(Catalog& catalog, Diagnostics& diags) : catalog_(catalog), cx_{diags} {}
+
+  void load(const Value& doc, const std::string& synopsis) {
+    if (!doc.isObject()) {
+      if (!doc.isNull())  // an empty document (e.g. a trailing '---') is fine
+        cx_.error(codes::kDocument, "a rule document is a mapping with apiVersion, kind, metadata and spec; found " +
+                                        describeKind(doc),
+                  doc.loc());
+      return;
+    }
+    for (const auto& [k, v] : doc.obj()) {
+      if (!oneOf(k, {"apiVersion", "kind", "metadata", "spec"}))
+        return unknownKey(k, v, {"apiVersion", "kind", "metadata", "spec"}, "a document");
+    }
+    const Value* api = doc.get("apiVersion");
+    const Value* kind = doc.get("kind");
+    if (!api || !api->isString())
+      return cx_.error(codes::kDocument, "the document has no apiVersion (github.com/microsoft/PSRule/v1)", doc.loc());
+    bool known = false;
+    for (auto a : kApiVersions) known |= iequals(a, api->str());
+    if (!known)
+      return cx_.error(codes::kApiVersion, "unsupported apiVersion '" + api->str() +
+                                               "'; expected github.com/microsoft/PSRule/v1 or .../2025-01-01",
+                       api->loc());
+    if (!kind || !kind->isString()) return cx_.error(codes::kDocument, "the document has no kind", doc.loc());
+    const std::string& k = kind->str();
+    if (iequals(k, "ModuleConfig") || iequals(k, "SuppressionGroup") || iequals(k, "Convention")) {
+      cx_.diags.info(codes::kSkipped, "documents of kind '" + k + "' are accepted but not used", kind->loc());
+      return;
+    }
+    if (!oneOf(k, {"Rule", "Selector", "Baseline"}))
+      return cx_.error(codes::kKind, "unknown kind '" + k + "'; expected Rule, Selector or Baseline", kind->loc());
+    const Value* metadata = doc.get("metadata");
+    if (!metadata || !metadata->isObject())
+      return cx_.error(codes::kDocument, "the " + k + " has no metadata mapping", metadata ? metadata->loc() : doc.loc());
+    const Value* name = metadata->get("name");
+    if (!name || !name->isString() || name->str().empty())
+      return cx_.error(codes::kMissing, "the " + k + " has no metadata.name", name ? name->loc() : metadata->loc());
+    if (name->str().find_first_of(" \t\r\n") != std::string::npos)
+      return cx_.error(codes::kName, "the name '" + name->str() + "' contains whitespace", name->loc());
+    const Value* spec = doc.get("spec");
+    if (!spec || !spec->isObject())
+      return cx_.error(codes::kDocument, "the " + k + " '" + name->str() + "' has no spec mapping",
+                       spec ? spec->loc() : doc.loc());
+    if (iequals(k, "Rule")) loadRule(doc, *metadata, *spec, synopsis);
+    else if (iequals(k, "Selector")) loadSelector(doc, name->str(), *spec);
+    else loadBaseline(doc, name->str(), *spec, synopsis);
+  }
+
+ private:
+  Catalog& catalog_;
+  CompileContext cx_;
+
+  void unknownKey(const std::string& key, const Value& v, std::vector<std::string_view> allowed, const std::string& where) {
+    std::string hint = closestName(key, allowed);
+    std::string list;
+    for (auto a : allowed) list += (list.empty() ? "" : ", ") + std::string(a);
+    cx_.error(codes::kUnknownKey, "unknown key '" + key + "' in " + where +
+                                      (hint.empty() ? "" : " (did you mean '" + hint + "'?)") + "; expected " + list,
+              v.loc());
+  }
+
+  bool stringList(const Value& v, const std::string& what, std::vector<std::string>& out,
+                  std::vector<std::pair<std::string, Loc>>* withLocs = nullptr) {
+    auto add = [&](const Value& item) {
+      if (!item.isString() || item.str().empty()) {
+        cx_.error(codes::kType, what + " takes a string or a list of strings; found " + describeKind(item), item.loc());
+        return false;
+      }
+      out.push_back(item.str());
+      if (withLocs) withLocs->push_back({item.str(), item.loc()});
+      return true;
+    };
+    if (v.isArray()) {
+      for (const Value& item : v.arr())
+        if (!add(item)) return false;
+      return true;
+    }
+    return add(v);
+  }
+
+  bool text(const Value& v, const std::string& what, std::string& out) {
+    if (v.isNull()) return true;
+    if (!scalarText(v, out)) {
+      cx_.error(codes::kType, what + " takes a string; found " + describeKind(v), v.loc());
+      return false;
+    }
+    return true;
+  }
+
+  std::shared_ptr<const Expr> expression(const Value& v) {
+    cx_.nodes = 0;
+    auto e = compileExpression(v, cx_);
+    if (!e) return nullptr;
+    return std::make_shared<const Expr>(std::move(*e));
+  }
+
+  void loadRule(const Value& doc, const Value& metadata, const Value& spec, const std::string& synopsis) {
+    auto info = std::make_shared<RuleInfo>();
+    RuleDef def;
+    info->loc = doc.loc();
+    for (const auto& [k, v] : metadata.obj()) {
+      if (iequals(k, "name")) info->name = v.str();
+      else if (iequals(k, "ref")) { if (!text(v, "metadata.ref", info->ref)) return; }
+      else if (iequals(k, "alias")) { if (!v.isNull() && !stringList(v, "metadata.alias", info->aliases)) return; }
+      else if (iequals(k, "displayName")) { if (!text(v, "metadata.displayName", info->displayName)) return; }
+      else if (iequals(k, "description")) { if (!text(v, "metadata.description", info->description)) return; }
+      else if (iequals(k, "link")) { if (!text(v, "metadata.link", info->helpUri)) return; }
+      else if (oneOf(k, {"tags", "labels", "annotations"})) {
+        if (v.isNull()) continue;
+        if (!v.isObject()) return cx_.error(codes::kType, "metadata." + k + " takes a mapping; found " + describeKind(v), v.loc());
+        (iequals(k, "tags") ? info->tags : iequals(k, "labels") ? info->labels : info->annotations) = v.obj();
+      } else {
+        std::string hint = closestName(k, {"name", "ref", "alias", "displayName", "description", "link", "tags", "labels", "annotations"});
+        cx_.warning(codes::kUnknownKey, "unknown key '" + k + "' in metadata" + (hint.empty() ? "" : " (did you mean '" + hint + "'?)") + "; ignored", v.loc());
+      }
+    }
+    if (info->helpUri.empty())
+      if (const Value* online = info->annotations.find("online version"); online && online->isString())
+        info->helpUri = online->str();
+    info->synopsis = !synopsis.empty() ? synopsis : !info->description.empty() ? info->description : info->displayName;
+    const Value* condition = nullptr;
+    for (const auto& [k, v] : spec.obj()) {
+      if (iequals(k, "condition")) condition = &v;
+      else if (iequals(k, "type")) { if (!stringList(v, "spec.type", def.types)) return; }
+      else if (iequals(k, "with")) {
+        std::vector<std::string> names;
+        if (!stringList(v, "spec.with", names, &def.with)) return;
+      } else if (iequals(k, "where")) {
+        def.where = expression(v);
+        if (!def.where) return;
+      } else if (iequals(k, "level")) {
+        std::string l;
+        if (!text(v, "spec.level", l)) return;
+        auto level = parseLevel(l);
+        if (!level) return cx_.error(codes::kLevel, "unknown level '" + l + "'; expected Error, Warning or Information", v.loc());
+        info->level = *level;
+      } else if (iequals(k, "recommend")) {
+        if (!text(v, "spec.recommend", info->recommend)) return;
+      } else {
+        return unknownKey(k, v, {"condition", "type", "with", "where", "level", "recommend"}, "a Rule spec");
+      }
+    }
+    if (!condition)
+      return cx_.error(codes::kMissing, "the rule '" + info->name + "' has no spec.condition", spec.loc());
+    def.condition = expression(*condition);
+    if (!def.condition) return;
+    for (const auto& existing : catalog_.rules) {
+      if (iequals(existing.info->name, info->name))
+        return cx_.error(codes::kName, "a rule named '" + info->name + "' is already defined" + where(existing.info->loc),
+                         metadata.get("name")->loc());
+    }
+    def.info = std::move(info);
+    catalog_.rules.push_back(std::move(def));
+  }
+
+  static std::string where(const Loc& loc) {
+    return loc.line ? " (line " + std::to_string(loc.line) + " of its file)" : "";
+  }
+
+  void loadSelector(const Value& doc, const std::string& name, const Value& spec) {
+    const Value* cond = nullptr;
+    for (const auto& [k, v] : spec.obj()) {
+      if (iequals(k, "if")) cond = &v;
+      else return unknownKey(k, v, {"if"}, "a Selector spec");
+    }
+    if (!cond) return cx_.error(codes::kMissing, "the selector '" + name + "' has no spec.if", spec.loc());
+    SelectorDef def{name, doc.loc(), expression(*cond)};
+    if (!def.condition) return;
+    for (const auto& s : catalog_.selectors)
+      if (iequals(s.name, name))
+        return cx_.error(codes::kName, "a selector named '" + name + "' is already defined" + where(s.loc), doc.loc());
+    catalog_.selectors.push_back(std::move(def));
+  }
+
+  void loadBaseline(const Value& doc, const std::string& name, const Value& spec, const std::string& synopsis) {
+    BaselineDef def;
+    def.name = name;
+    def.loc = doc.loc();
+    def.synopsis = synopsis;
+    for (const auto& [k, v] : spec.obj()) {
+      if (iequals(k, "rule")) {
+        if (!v.isObject()) return cx_.error(codes::kType, "spec.rule takes a mapping; found " + describeKind(v), v.loc());
+        for (const auto& [rk, rv] : v.obj()) {
+          if (iequals(rk, "include")) { if (!stringList(rv, "spec.rule.include", def.include)) return; }
+          else if (iequals(rk, "exclude")) { if (!stringList(rv, "spec.rule.exclude", def.exclude)) return; }
+          else if (iequals(rk, "tag")) {
+            if (!rv.isObject()) return cx_.error(codes::kType, "spec.rule.tag takes a mapping; found " + describeKind(rv), rv.loc());
+            def.tags = rv.obj();
+          } else if (oneOf(rk, {"labels", "includeLocal"})) {
+            cx_.warning(codes::kUnused, "spec.rule." + rk + " is not supported yet; ignored", rv.loc());
+          } else {
+            return unknownKey(rk, rv, {"include", "exclude", "tag", "labels", "includeLocal"}, "a Baseline's spec.rule");
+          }
+        }
+      } else if (iequals(k, "configuration")) {
+        if (!v.isObject()) return cx_.error(codes::kType, "spec.configuration takes a mapping", v.loc());
+        def.configuration = v.obj();
+      } else if (iequals(k, "override")) {
+        if (!v.isObject()) return cx_.error(codes::kType, "spec.override takes a mapping", v.loc());
+        for (const auto& [ok, ov] : v.obj()) {
+          if (!iequals(ok, "level")) return unknownKey(ok, ov, {"level"}, "a Baseline's spec.override");
+          if (!ov.isObject()) return cx_.error(codes::kType, "spec.override.level maps rule names to levels", ov.loc());
+          for (const auto& [rule, lv] : ov.obj()) {
+            auto level = lv.isString() ? parseLevel(lv.str()) : std::nullopt;
+            if (!level) return cx_.error(codes::kLevel, "unknown level for '" + rule + "'; expected Error, Warning or Information", lv.loc());
+            def.levels.push_back({rule, *level});
+          }
+        }
+      } else if (iequals(k, "synopsis")) {
+        if (!text(v, "spec.synopsis", def.synopsis)) return;
+      } else {
+        return unknownKey(k, v, {"rule", "configuration", "override"}, "a Baseline spec");
+      }
+    }
+    for (const auto& b : catalog_.baselines)
+      if (iequals(b.name, name))
+        return cx_.error(codes::kName, "a baseline named '" + name + "' is already defined" + where(b.loc), doc.loc());
+    catalog_.baselines.push_back(std::move(def));
+  }
+};
+
+}  // namespace
+
+void addDocument(const Value& doc, const std::string& synopsis, Catalog& catalog, Diagnostics& diags) {
+  DocumentLoader(catalog, diags).load(doc, synopsis);
+}
+
+void finishCatalog(Catalog& catalog, Diagnostics& diags) {
+  std::vector<RuleDef> kept;
+  for (auto& rule : catalog.rules) {
+    bool ok = true;
+    for (const auto& [name, loc] : rule.with) {
+      // PSRule allows "Module\Name"; match on the name part too.
+      std::string_view bare = name;
+      if (auto slash = bare.rfind('\\'); slash != std::string_view::npos) bare = bare.substr(slash + 1);
+      auto it = std::find_if(catalog.selectors.begin(), catalog.selectors.end(),
+                             [&](const SelectorDef& s) { return iequals(s.name, name) || iequals(s.name, bare); });
+      if (it == catalog.selectors.end()) {
+        diags.error(codes::kSelector, "the rule '" + rule.info->name + "' uses the selector '" + name +
+                                          "', which is not defined in the loaded rule files",
+                    loc);
+        ok = false;
+        continue;
+      }
+      rule.selectors.push_back(static_cast<size_t>(it - catalog.selectors.begin()));
+    }
+    if (ok) kept.push_back(std::move(rule));
+  }
+  catalog.rules = std::move(kept);
+}
+
+}  // namespace pf::rules::detail

@@ -1,0 +1,219 @@
+// Operators and sub-selectors. Reasons are kept only where they explain the outcome: the failing
+// part of an allOf, every part of a failing anyOf, the unknown parts of an unknown result.
+#include "rules/detail/evaluator.hpp"
+
+#include "rules/detail/value_compare.hpp"
+
+namespace pf::rules::detail {
+namespace {
+
+void append(std::vector<Reason>& to, std::vector<Reason>& from) {
+  for (auto& r : from) to.push_back(std::move(r));
+  from.clear();
+}
+
+std::string describeArgument(const Condition& c) {
+  if (c.expected.fn) return "a computed value";
+  if (!c.list.empty()) {
+    std::string s;
+    for (const auto& v : c.list) s += (s.empty() ? "'" : ", '") + display(v) + "'";
+    return s;
+  }
+  if (!c.strings.empty()) {
+    std::string s;
+    for (const auto& v : c.strings) s += (s.empty() ? "'" : ", '") + v + "'";
+    return s;
+  }
+  if (c.regex) return "'" + c.regex->pattern() + "'";
+  if (c.version) return "'" + c.version->text() + "'";
+  switch (c.kind) {
+    case Cond::Exists:
+    case Cond::HasValue:
+    case Cond::IsString:
+    case Cond::IsArray:
+    case Cond::IsBoolean:
+    case Cond::IsInteger:
+    case Cond::IsNumeric:
+    case Cond::IsDateTime:
+    case Cond::IsLower:
+    case Cond::IsUpper: return c.flag ? "true" : "false";
+    default: return "'" + display(c.expected.literal) + "'";
+  }
+}
+
+// Why a `not` failed: the inner expression held.
+Reason negationReason(const Expr& inner) {
+  if (const auto* c = std::get_if<Condition>(&inner.node)) {
+    std::string path = c->operand.kind == OperandKind::Field ? c->operand.text : "";
+    return {path, std::string("Satisfies '") + condName(c->kind) + ": " + describeArgument(*c) + "', which must not hold."};
+  }
+  return {"", "Satisfies a group of conditions that must not hold."};
+}
+
+Tri combine(const Operator& op, const EvalEnv& env, const Value& current, bool isRoot, std::vector<Reason>& reasons) {
+  std::vector<Reason> failing, unknown, scratch;
+  switch (op.kind) {
+    case Op::AllOf: {
+      Tri result = Tri::True;
+      for (const Expr& child : op.children) {
+        Tri t = evaluate(child, env, current, isRoot, scratch);
+        if (t == Tri::False) {
+          append(reasons, scratch);
+          return Tri::False;
+        }
+        if (t == Tri::Unknown) {
+          result = Tri::Unknown;
+          append(unknown, scratch);
+        }
+        scratch.clear();
+      }
+      if (result == Tri::Unknown) append(reasons, unknown);
+      return result;
+    }
+    case Op::AnyOf: {
+      Tri result = Tri::False;
+      for (const Expr& child : op.children) {
+        Tri t = evaluate(child, env, current, isRoot, scratch);
+        if (t == Tri::True) return Tri::True;
+        if (t == Tri::Unknown) {
+          result = Tri::Unknown;
+          append(unknown, scratch);
+        } else {
+          append(failing, scratch);
+        }
+      }
+      append(reasons, result == Tri::Unknown ? unknown : failing);
+      return result;
+    }
+    case Op::Not: {
+      if (op.children.empty()) return Tri::False;
+      Tri t = evaluate(op.children[0], env, current, isRoot, scratch);
+      if (t == Tri::Unknown) {
+        append(reasons, scratch);
+        return t;
+      }
+      if (t == Tri::True) {
+        reasons.push_back(negationReason(op.children[0]));
+        return Tri::False;
+      }
+      return Tri::True;
+    }
+  }
+  return Tri::False;
+}
+
+bool quantifierHolds(const SubSelector& s, int64_t n) {
+  switch (s.quantifier) {
+    case SubSelector::Count: return n == s.bound;
+    case SubSelector::Less: return n < s.bound;
+    case SubSelector::LessOrEqual: return n <= s.bound;
+    case SubSelector::Greater: return n > s.bound;
+    case SubSelector::GreaterOrEqual: return n >= s.bound;
+    case SubSelector::None: return true;
+  }
+  return false;
+}
+
+const char* quantifierText(SubSelector::Quantifier q) {
+  switch (q) {
+    case SubSelector::Count: return "exactly";
+    case SubSelector::Less: return "fewer than";
+    case SubSelector::LessOrEqual: return "at most";
+    case SubSelector::Greater: return "more than";
+    case SubSelector::GreaterOrEqual: return "at least";
+    case SubSelector::None: break;
+  }
+  return "";
+}
+
+// Reasons found on an item are reported with the item's place in the field.
+void prefixReasons(std::vector<Reason>& rs, const std::string& field, size_t index) {
+  for (auto& r : rs) {
+    std::string base = field + "[" + std::to_string(index) + "]";
+    bool self = r.path.empty() || r.path == "." || r.path == "$" || r.path == "@";
+    r.path = self ? base : base + (r.path[0] == '[' ? "" : ".") + r.path;
+  }
+}
+
+Tri evaluateSub(const Operator& op, const EvalEnv& env, const Value& current, std::vector<Reason>& reasons) {
+  const SubSelector& s = *op.sub;
+  const std::string& field = s.field.text();
+  PathMatch m = s.field.evaluate(current);
+  if (m.unknown) {
+    reasons.push_back({field, "Not known before deployment ([" + m.unknownExpr + "])."});
+    return Tri::Unknown;
+  }
+  std::vector<const Value*> items = m.found ? m.elements() : std::vector<const Value*>{};
+  int64_t pass = 0, uncertain = 0;
+  std::vector<Reason> failing, unknown, scratch;
+  for (size_t i = 0; i < items.size(); ++i) {
+    const Value& item = *items[i];
+    if (s.where) {
+      Tri w = evaluate(*s.where, env, item, false, scratch);
+      if (w == Tri::False) {
+        scratch.clear();
+        continue;
+      }
+      if (w == Tri::Unknown) {
+        ++uncertain;
+        prefixReasons(scratch, field, i);
+        append(unknown, scratch);
+        continue;
+      }
+      scratch.clear();
+    }
+    Tri t = combine(op, env, item, false, scratch);
+    prefixReasons(scratch, field, i);
+    if (t == Tri::True) {
+      ++pass;
+      scratch.clear();
+    } else if (t == Tri::Unknown) {
+      ++uncertain;
+      append(unknown, scratch);
+    } else {
+      if (s.quantifier == SubSelector::None) {
+        append(reasons, scratch);
+        return Tri::False;
+      }
+      append(failing, scratch);
+    }
+  }
+  if (s.quantifier == SubSelector::None) {
+    if (uncertain > 0) {
+      append(reasons, unknown);
+      return Tri::Unknown;
+    }
+    if (pass == 0) {
+      reasons.push_back({field, m.found ? "No items were selected." : "Does not exist."});
+      return Tri::False;
+    }
+    return Tri::True;
+  }
+  // With a quantifier the number of passing items lies in [pass, pass + uncertain].
+  bool low = quantifierHolds(s, pass), high = quantifierHolds(s, pass + uncertain);
+  bool decided = s.quantifier == SubSelector::Count ? (uncertain == 0 || s.bound < pass || s.bound > pass + uncertain)
+                                                    : low == high;
+  if (!decided) {
+    append(reasons, unknown);
+    return Tri::Unknown;
+  }
+  if (low) return Tri::True;
+  std::string message = std::to_string(pass) + (pass == 1 ? " item matches" : " items match") + "; expected " +
+                        quantifierText(s.quantifier) + " " + std::to_string(s.bound) + ".";
+  if (!m.found) message = "Does not exist; expected " + std::string(quantifierText(s.quantifier)) + " " +
+                          std::to_string(s.bound) + " matching items.";
+  reasons.push_back({field, message});
+  append(reasons, failing);
+  return Tri::False;
+}
+
+}  // namespace
+
+Tri evaluate(const Expr& e, const EvalEnv& env, const Value& current, bool isRoot, std::vector<Reason>& reasons) {
+  if (const auto* c = std::get_if<Condition>(&e.node)) return evaluateCondition(*c, env, current, isRoot, reasons);
+  const auto& op = std::get<Operator>(e.node);
+  if (op.sub) return evaluateSub(op, env, current, reasons);
+  return combine(op, env, current, isRoot, reasons);
+}
+
+}  // namespace pf::rules::detail

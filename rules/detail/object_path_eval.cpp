@@ -1,0 +1,263 @@
+// Evaluating object paths. Navigation that has to look inside an unknown value (or a filter that
+// has to compare one) cannot know what it would find: the match is then flagged `unknown` and the
+// condition using it becomes inconclusive.
+#include "rules/detail/object_path_steps.hpp"
+#include "rules/detail/value_compare.hpp"
+
+namespace pf::rules::detail {
+
+Value PathMatch::value() const {
+  if (!many) return items.empty() ? Value() : *items[0];
+  Array a;
+  a.reserve(items.size());
+  for (const Value* v : items) a.push_back(*v);
+  return Value(std::move(a));
+}
+
+std::vector<const Value*> PathMatch::elements() const {
+  if (many || items.empty()) return items;
+  const Value* v = items[0];
+  if (!v->isArray()) return {v};
+  std::vector<const Value*> out;
+  out.reserve(v->arr().size());
+  for (const Value& e : v->arr()) out.push_back(&e);
+  return out;
+}
+
+namespace {
+
+enum class Tri { False, True, Unknown };
+
+constexpr int kMaxDescent = 100;  // PSRule's limit for `..` searches
+
+const Value* member(const Value& node, const std::string& name, bool caseSensitive) {
+  if (!node.isObject()) return nullptr;
+  if (!caseSensitive) return node.obj().find(name);
+  for (const auto& [k, v] : node.obj())
+    if (k == name) return &v;
+  return nullptr;
+}
+
+const Value* item(const Value& node, int64_t index) {
+  if (!node.isArray()) return nullptr;
+  int64_t n = static_cast<int64_t>(node.arr().size());
+  if (index < 0) index += n;
+  return index >= 0 && index < n ? &node.arr()[static_cast<size_t>(index)] : nullptr;
+}
+
+template <class F>
+void forEachChild(const Value& node, F&& f) {
+  if (node.isArray()) {
+    for (const Value& v : node.arr()) f(v);
+  } else if (node.isObject()) {
+    for (const auto& [k, v] : node.obj()) f(v);
+  }
+}
+
+}  // namespace
+
+class PathWalker {
+ public:
+  explicit PathWalker(const Value& root) : root_(root) {}
+
+  bool unknown = false;
+  std::string unknownExpr;
+
+  bool walk(const ObjectPath& p, size_t k, const Value& node, std::vector<const Value*>& out) {
+    if (k == p.steps_.size()) {
+      out.push_back(&node);
+      return true;
+    }
+    const PathStep& st = p.steps_[k];
+    if (node.isUnknown()) {
+      markUnknown(node);
+      return false;
+    }
+    switch (st.kind) {
+      case PathStep::Member: {
+        const Value* v = member(node, st.name, st.caseSensitive);
+        return v && walk(p, k + 1, *v, out);
+      }
+      case PathStep::Index: {
+        const Value* v = item(node, st.index);
+        return v && walk(p, k + 1, *v, out);
+      }
+      case PathStep::Wildcard: {
+        bool any = false;
+        forEachChild(node, [&](const Value& c) { any |= walk(p, k + 1, c, out); });
+        return any;
+      }
+      case PathStep::Slice: {
+        // PSRule's slice: step defaults to 1; start to 0 (or -1 stepping backwards); stop at the
+        // end bound or at the first index outside the array. Always "found", possibly empty.
+        int64_t step = st.step;
+        int64_t i = st.start.value_or(step >= 0 ? 0 : -1);
+        while (!st.end || (step > 0 && i < *st.end) || (step < 0 && i > *st.end)) {
+          const Value* v = item(node, i);
+          if (!v) break;
+          i += step;
+          walk(p, k + 1, *v, out);
+        }
+        return true;
+      }
+      case PathStep::UnionIndex: {
+        bool any = false;
+        for (int64_t i : st.indexes)
+          if (const Value* v = item(node, i)) any |= walk(p, k + 1, *v, out);
+        return any;
+      }
+      case PathStep::UnionMember: {
+        bool any = false;
+        for (const auto& n : st.names)
+          if (const Value* v = member(node, n, false)) any |= walk(p, k + 1, *v, out);
+        return any;
+      }
+      case PathStep::Descendant: return descend(p, k, node, 0, out);
+      case PathStep::Filter: {
+        bool any = false;
+        forEachChild(node, [&](const Value& c) {
+          if (test(*st.filter, c) == Tri::True) any |= walk(p, k + 1, c, out);
+        });
+        return any;
+      }
+    }
+    return false;
+  }
+
+ private:
+  const Value& root_;
+
+  void markUnknown(const Value& v) {
+    if (!unknown) {
+      unknown = true;
+      unknownExpr = v.unknownData().expr;
+    }
+  }
+
+  // PSRule's `..name`: look at each child; take its `name` member when it has one, otherwise
+  // search below it.
+  bool descend(const ObjectPath& p, size_t k, const Value& node, int depth, std::vector<const Value*>& out) {
+    if (depth > kMaxDescent) return false;
+    const PathStep& st = p.steps_[k];
+    bool any = false;
+    forEachChild(node, [&](const Value& c) {
+      if (c.isUnknown()) {
+        markUnknown(c);
+      } else if (const Value* v = member(c, st.name, st.caseSensitive)) {
+        any |= walk(p, k + 1, *v, out);
+      } else {
+        any |= descend(p, k, c, depth + 1, out);
+      }
+    });
+    return any;
+  }
+
+  struct Operand {
+    Tri state = Tri::False;  // False: not found; True: found; Unknown: not known
+    Value value;
+  };
+
+  Operand operand(const FilterOperand& o, const Value& current) {
+    if (o.kind == FilterOperand::Literal) return {Tri::True, o.literal};
+    PathWalker sub(root_);
+    std::vector<const Value*> out;
+    bool found = sub.walk(o.path, 0, o.kind == FilterOperand::Current ? current : root_, out);
+    if (sub.unknown) {
+      markUnknown(Value::unknown(sub.unknownExpr));
+      return {Tri::Unknown, {}};
+    }
+    if (!found) return {};
+    // The first selected value, arrays flattened (PSRule compares FirstOrDefault()).
+    for (const Value* v : out) {
+      if (!v->isArray()) return {Tri::True, *v};
+      if (!v->arr().empty()) return {Tri::True, v->arr()[0]};
+    }
+    return {Tri::True, Value()};
+  }
+
+  Tri test(const FilterNode& f, const Value& current) {
+    switch (f.kind) {
+      case FilterNode::Or: {
+        Tri r = Tri::False;
+        for (const auto& c : f.children) {
+          Tri t = test(c, current);
+          if (t == Tri::True) return Tri::True;
+          if (t == Tri::Unknown) r = Tri::Unknown;
+        }
+        return r;
+      }
+      case FilterNode::And: {
+        Tri r = Tri::True;
+        for (const auto& c : f.children) {
+          Tri t = test(c, current);
+          if (t == Tri::False) return Tri::False;
+          if (t == Tri::Unknown) r = Tri::Unknown;
+        }
+        return r;
+      }
+      case FilterNode::Not: {
+        Tri t = test(f.children[0], current);
+        return t == Tri::Unknown ? t : (t == Tri::True ? Tri::False : Tri::True);
+      }
+      case FilterNode::Exists: return operand(f.operands[0], current).state;
+      case FilterNode::Compare: {
+        Operand l = operand(f.operands[0], current);
+        Operand r = operand(f.operands[1], current);
+        if (l.state == Tri::False || r.state == Tri::False) return Tri::False;
+        if (l.state == Tri::Unknown || r.state == Tri::Unknown) return Tri::Unknown;
+        if (l.value.isUnknown() || r.value.isUnknown()) {
+          markUnknown(l.value.isUnknown() ? l.value : r.value);
+          return Tri::Unknown;
+        }
+        return compare(f, l.value, r.value) ? Tri::True : Tri::False;
+      }
+    }
+    return Tri::False;
+  }
+
+  static bool compare(const FilterNode& f, const Value& l, const Value& r) {
+    switch (f.op) {
+      case FilterNode::Eq: return valuesEqual(l, r, false, false, false);
+      case FilterNode::Ne: return !valuesEqual(l, r, false, false, false);
+      case FilterNode::Match: return l.isString() && f.regex->search(l.str());
+      default: break;
+    }
+    std::optional<int> c;
+    int64_t ri;
+    if (tryInt(r, true, ri)) c = compareNumeric(l, ri, false);
+    else if (l.isNumber() && r.isNumber()) c = l.asNumber() < r.asNumber() ? -1 : (l.asNumber() > r.asNumber() ? 1 : 0);
+    if (!c) return false;
+    switch (f.op) {
+      case FilterNode::Lt: return *c < 0;
+      case FilterNode::Le: return *c <= 0;
+      case FilterNode::Gt: return *c > 0;
+      case FilterNode::Ge: return *c >= 0;
+      default: return false;
+    }
+  }
+};
+
+PathMatch ObjectPath::evaluate(const Value& input) const {
+  PathMatch m;
+  PathWalker w(input);
+  std::vector<const Value*> out;
+  m.found = w.walk(*this, 0, input, out);
+  m.unknown = w.unknown;
+  m.unknownExpr = std::move(w.unknownExpr);
+  if (!m.found) return m;
+  m.many = isArray_;
+  if (!isArray_) {
+    m.items.push_back(out[0]);
+    return m;
+  }
+  for (const Value* v : out) {
+    if (v->isArray()) {
+      for (const Value& e : v->arr()) m.items.push_back(&e);
+    } else {
+      m.items.push_back(v);
+    }
+  }
+  return m;
+}
+
+}  // namespace pf::rules::detail

@@ -1,0 +1,124 @@
+#include "rules/rule_set.hpp"
+
+#include <algorithm>
+#include <filesystem>
+
+#include "engine/core/file.hpp"
+#include "engine/core/json.hpp"
+#include "rules/detail/catalog.hpp"
+#include "rules/detail/rule_diagnostics.hpp"
+#include "rules/detail/yaml_reader.hpp"
+
+namespace pf::rules {
+
+using detail::Catalog;
+
+namespace {
+
+constexpr size_t kMaxRuleFileBytes = 8u * 1024 * 1024;
+
+bool isJsonPath(std::string_view path) { return iendsWith(path, ".json") || iendsWith(path, ".jsonc"); }
+
+}  // namespace
+
+bool isRuleFileName(std::string_view name) {
+  for (std::string_view ext : {".Rule.yaml", ".Rule.yml", ".Rule.json", ".Rule.jsonc"})
+    if (name.size() > ext.size() && iendsWith(name, ext)) return true;
+  return false;
+}
+
+RuleSet::RuleSet() : catalog_(std::make_shared<const Catalog>()) {}
+
+std::vector<std::shared_ptr<const RuleInfo>> RuleSet::rules() const {
+  std::vector<std::shared_ptr<const RuleInfo>> out;
+  for (const auto& r : catalog_->rules) out.push_back(r.info);
+  return out;
+}
+
+size_t RuleSet::size() const { return catalog_->rules.size(); }
+
+std::shared_ptr<const RuleInfo> RuleSet::findRule(std::string_view nameOrRef) const {
+  for (const auto& r : catalog_->rules) {
+    if (iequals(r.info->name, nameOrRef) || (!r.info->ref.empty() && iequals(r.info->ref, nameOrRef))) return r.info;
+    for (const auto& a : r.info->aliases)
+      if (iequals(a, nameOrRef)) return r.info;
+  }
+  return nullptr;
+}
+
+std::vector<std::string> RuleSet::selectorNames() const {
+  std::vector<std::string> out;
+  for (const auto& s : catalog_->selectors) out.push_back(s.name);
+  return out;
+}
+
+std::vector<std::string> RuleSet::baselineNames() const {
+  std::vector<std::string> out;
+  for (const auto& b : catalog_->baselines) out.push_back(b.name);
+  return out;
+}
+
+RuleSetBuilder::RuleSetBuilder(SourceFiles& files, Diagnostics& diags)
+    : files_(files), diags_(diags), catalog_(std::make_unique<Catalog>()) {}
+
+RuleSetBuilder::~RuleSetBuilder() = default;
+
+void RuleSetBuilder::addPath(const std::string& path) {
+  namespace fs = std::filesystem;
+  std::error_code ec;
+  if (fs::is_directory(path, ec)) {
+    std::vector<std::string> found;
+    for (auto it = fs::recursive_directory_iterator(path, fs::directory_options::skip_permission_denied, ec);
+         !ec && it != fs::recursive_directory_iterator(); it.increment(ec)) {
+      if (it->is_regular_file(ec) && isRuleFileName(it->path().filename().string())) found.push_back(it->path().string());
+    }
+    if (ec) diags_.error(detail::codes::kRead, "cannot list the rule folder '" + path + "': " + ec.message());
+    std::sort(found.begin(), found.end());
+    for (const auto& f : found) addPath(f);
+    return;
+  }
+  auto text = readFile(path, kMaxRuleFileBytes);
+  if (!text) {
+    diags_.error(detail::codes::kRead, "cannot load rules: " + text.error().message);
+    return;
+  }
+  addText(path, std::move(*text));
+}
+
+void RuleSetBuilder::addText(std::string path, std::string text) {
+  uint32_t id = files_.add(path, text);
+  const std::string& stored = files_.text(id);
+  if (isJsonPath(path)) {
+    auto root = parseJson(stored, id, diags_);
+    if (!root) return;
+    std::vector<Value> docs;
+    if (root->isArray()) docs = root->arr();
+    else docs.push_back(*root);
+    for (const Value& doc : docs) {
+      uint32_t first = doc.loc().line;
+      const Value* api = doc.get("apiVersion");
+      std::string synopsis = detail::synopsisAbove(stored, first, true);
+      if (synopsis.empty() && api) synopsis = detail::synopsisWithin(stored, first, api->loc().line);
+      detail::addDocument(doc, synopsis, *catalog_, diags_);
+    }
+    return;
+  }
+  for (const Value& doc : detail::readYamlDocuments(stored, id, diags_))
+    detail::addDocument(doc, detail::synopsisAbove(stored, doc.loc().line, false), *catalog_, diags_);
+}
+
+RuleSet RuleSetBuilder::build() {
+  detail::finishCatalog(*catalog_, diags_);
+  RuleSet set;
+  set.catalog_ = std::shared_ptr<const Catalog>(std::move(catalog_));
+  catalog_ = std::make_unique<Catalog>();
+  return set;
+}
+
+RuleSet loadRules(const std::vector<std::string>& paths, SourceFiles& files, Diagnostics& diags) {
+  RuleSetBuilder b(files, diags);
+  for (const auto& p : paths) b.addPath(p);
+  return b.build();
+}
+
+}  // namespace pf::rules

@@ -1,0 +1,70 @@
+#pragma once
+// Loading PSRule-compatible rule files into an immutable, compiled rule set.
+//
+// Files: `*.Rule.yaml` / `*.Rule.yml` (multi-document YAML) and `*.Rule.json` / `*.Rule.jsonc`
+// (an array of documents), apiVersion github.com/microsoft/PSRule/v1 or .../2025-01-01,
+// kinds Rule, Selector and Baseline (ModuleConfig is accepted and ignored). Every condition is
+// compiled once (object paths parsed, regular expressions compiled with RE2); a RuleSet is
+// then shared read-only, also between threads.
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "engine/core/diagnostic.hpp"
+#include "engine/core/source.hpp"
+#include "rules/rule_result.hpp"
+
+namespace pf::rules {
+
+namespace detail {
+struct Catalog;
+}
+
+class RuleSet {
+ public:
+  RuleSet();
+  // Every rule in load order.
+  std::vector<std::shared_ptr<const RuleInfo>> rules() const;
+  size_t size() const;
+  // By name, reference or alias (case-insensitive); null when absent.
+  std::shared_ptr<const RuleInfo> findRule(std::string_view nameOrRef) const;
+  std::vector<std::string> selectorNames() const;
+  std::vector<std::string> baselineNames() const;
+
+  const detail::Catalog& catalog() const { return *catalog_; }
+
+ private:
+  friend class RuleSetBuilder;
+  std::shared_ptr<const detail::Catalog> catalog_;
+};
+
+// Collects rule files, then builds the set. Problems are reported to `diags` with file, line
+// and column (code RULE0xx) and the offending document is left out; the rest still loads.
+class RuleSetBuilder {
+ public:
+  RuleSetBuilder(SourceFiles& files, Diagnostics& diags);
+  ~RuleSetBuilder();
+  RuleSetBuilder(const RuleSetBuilder&) = delete;
+  RuleSetBuilder& operator=(const RuleSetBuilder&) = delete;
+
+  // A rule file, or a folder searched recursively for rule files (sorted by path).
+  void addPath(const std::string& path);
+  // The contents of one file; the extension of `path` chooses YAML or JSON.
+  void addText(std::string path, std::string text);
+  // Resolves selector references (`with`) and baseline contents; reports duplicates.
+  RuleSet build();
+
+ private:
+  SourceFiles& files_;
+  Diagnostics& diags_;
+  std::unique_ptr<detail::Catalog> catalog_;
+};
+
+// Convenience: load every path and build.
+RuleSet loadRules(const std::vector<std::string>& paths, SourceFiles& files, Diagnostics& diags);
+
+// True for names PSRule treats as rule files (*.Rule.yaml|yml|json|jsonc, case-insensitive).
+bool isRuleFileName(std::string_view fileName);
+
+}  // namespace pf::rules
