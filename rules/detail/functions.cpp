@@ -1,5 +1,6 @@
 #include "rules/detail/functions.hpp"
 
+#include <cctype>
 #include <string_view>
 
 #include "rules/detail/rule_diagnostics.hpp"

@@ -282,3 +282,59 @@ TEST_CASE("loader: files and folders", "[rules]") {
   REQUIRE(missing.errorCount() == 1);
   CHECK(missing.items()[0].code == "RULE001");
 }
+
+TEST_CASE("loader: every truncation and corruption of a rule file loads or fails cleanly", "[rules]") {
+  const std::string good = R"(---
+# Synopsis: x
+apiVersion: github.com/microsoft/PSRule/v1
+kind: Rule
+metadata: {name: "Fuzz.Rule", tags: {release: GA}}
+spec:
+  type: [Microsoft.Storage/storageAccounts]
+  where: {field: "properties.x[?@.a == 'b' && !(@.c > 2)]", greaterOrEquals: 1}
+  condition:
+    anyOf:
+    - {field: "properties['a-b'][-1:0:-1]", match: '^(a|b)+$', caseSensitive: true}
+    - field: properties.list
+      where: {type: ., equals: x}
+      count: 1
+      allOf: [{value: {$: {concat: [{path: name}, {string: '-'}]}}, equals: n-}]
+    - {field: apiVersion, apiVersion: '>=2019-04-01 || 2018-01-01'}
+---
+apiVersion: github.com/microsoft/PSRule/v1
+kind: Selector
+metadata: {name: S}
+spec: {if: {field: a, version: '^1.2.3 <2.0.0'}}
+)";
+  REQUIRE_FALSE(loadRuleText(good).diags.hasErrors());
+  auto resource = test::target(R"J({"type": "Microsoft.Storage/storageAccounts", "name": "n",
+      "properties": {"x": [{"a": "b", "c": 1}], "a-b": ["a", "b", "c"], "list": [{"type": "x", "name": "n"}]},
+      "apiVersion": "2021-01-01"})J");
+  for (size_t n = 0; n <= good.size(); n += 3) {
+    auto l = loadRuleText(good.substr(0, n));
+    (void)test::evaluateAll(l.set, resource);
+  }
+  const char noise[] = {'\'', '"', '[', ']', '{', '}', ':', '-', '?', '*', '&', '!', '\t', '\0', '\xff', '|'};
+  for (size_t i = 0; i < good.size(); i += 2) {
+    std::string bad = good;
+    bad[i] = noise[i % sizeof(noise)];
+    auto l = loadRuleText(bad);
+    (void)test::evaluateAll(l.set, resource);
+  }
+}
+
+TEST_CASE("loader: errors in JSON rule files point at the JSON line", "[rules]") {
+  CHECK(firstError(R"([
+  {
+    "apiVersion": "github.com/microsoft/PSRule/v1",
+    "kind": "Rule",
+    "metadata": { "name": "Json.Bad" },
+    "spec": {
+      "condition": { "field": "a", "equal": 1 }
+    }
+  }
+])",
+                   "bad.Rule.jsonc") ==
+        "bad.Rule.jsonc:7:45: error RULE010: unknown condition or property 'equal' (did you mean 'equals'?)");
+  CHECK(firstError("[{\"apiVersion\": 1}", "bad.Rule.json").find("bad.Rule.json:1:") == 0);
+}

@@ -1,0 +1,47 @@
+#pragma once
+// Internal to the compiler: the set of files one compilation reads (the root, its modules,
+// imported files), each parsed and bound once, and compiled modules cached by path.
+#include <map>
+#include <memory>
+#include <set>
+
+#include "engine/bicep/compiler.hpp"
+#include "engine/bicep/semantics/model.hpp"
+
+namespace pf::bicep {
+
+struct FileUnit {
+  std::string path;
+  uint32_t fileId = 0;
+  std::unique_ptr<SourceText> src;
+  ParseResult parsed;
+  std::unique_ptr<SemanticModel> model;
+  Diagnostics diags;
+  bool acyclic = true;
+};
+
+class Workspace {
+ public:
+  Workspace(SourceFiles& files, const CompileOptions& options) : files_(files), options_(options) {}
+
+  CompileResult compileRoot(const std::string& path, std::string text);
+  ParamsResult compileParams(const std::string& path, std::string text);
+
+ private:
+  FileUnit& load(const std::string& path, std::string text, FileKind kind);
+  const CompiledModule* module(const FileUnit& parent, const ModuleInfo& mod, Diagnostics& diags);
+  CompiledModule compileModuleFile(const std::string& path, Loc at, Diagnostics& diags);
+  Value compileUnit(FileUnit& unit, Diagnostics& diags, bool root);
+  void applyPragmas(const FileUnit& unit, Diagnostics& diags) const;
+
+  SourceFiles& files_;
+  const CompileOptions& options_;
+  std::vector<std::unique_ptr<FileUnit>> units_;  // owned for the whole compilation
+  std::map<std::string, CompiledModule> modules_;
+  std::set<std::string> inProgress_;
+  std::set<std::string> reported_;  // module declarations already diagnosed
+  Diagnostics all_;                  // diagnostics of module files, in compile order
+  friend class ParamsCompiler;
+};
+
+}  // namespace pf::bicep

@@ -1,0 +1,72 @@
+// The compilation driver: reads files, compiles modules recursively (once each, with cycle
+// detection), applies #disable-next-line / #disable-diagnostics pragmas, and emits.
+#include "engine/bicep/compiler.hpp"
+
+#include <filesystem>
+#include <map>
+#include <memory>
+
+#include "engine/bicep/compilation.hpp"
+#include "engine/core/file.hpp"
+
+namespace pf::bicep {
+
+namespace {
+
+FileAccess withDefaults(FileAccess fa) {
+  if (!fa.read) fa.read = [](const std::string& p) { return readFile(p); };
+  if (!fa.list)
+    fa.list = [](const std::string& dir) {
+      std::vector<std::string> out;
+      std::error_code ec;
+      for (auto it = std::filesystem::directory_iterator(dir, ec); !ec && it != std::filesystem::directory_iterator();
+           it.increment(ec))
+        if (it->is_regular_file()) out.push_back(it->path().filename().string());
+      return out;
+    };
+  return fa;
+}
+
+}  // namespace
+
+CompileResult compileBicepText(const std::string& path, std::string text, SourceFiles& files,
+                               const CompileOptions& options) {
+  CompileOptions o = options;
+  o.files = withDefaults(o.files);
+  Workspace ws(files, o);
+  return ws.compileRoot(path, std::move(text));
+}
+
+CompileResult compileBicepFile(const std::string& path, SourceFiles& files, const CompileOptions& options) {
+  CompileOptions o = options;
+  o.files = withDefaults(o.files);
+  auto text = o.files.read(path);
+  if (!text) {
+    CompileResult r;
+    r.diagnostics.add(text.error().toDiagnostic());
+    return r;
+  }
+  return compileBicepText(path, std::move(*text), files, o);
+}
+
+ParamsResult compileParamsText(const std::string& path, std::string text, SourceFiles& files,
+                               const CompileOptions& options) {
+  CompileOptions o = options;
+  o.files = withDefaults(o.files);
+  Workspace ws(files, o);
+  return ws.compileParams(path, std::move(text));
+}
+
+ParamsResult compileParamsFile(const std::string& path, SourceFiles& files, const CompileOptions& options) {
+  CompileOptions o = options;
+  o.files = withDefaults(o.files);
+  auto text = o.files.read(path);
+  if (!text) {
+    ParamsResult r;
+    r.diagnostics.add(text.error().toDiagnostic());
+    return r;
+  }
+  return compileParamsText(path, std::move(*text), files, o);
+}
+
+}  // namespace pf::bicep

@@ -1,0 +1,40 @@
+#pragma once
+// What emission of one file needs: its semantic model, the diagnostics sink, how modules
+// and files referenced by the file are obtained, and the output shape.
+#include <functional>
+#include <set>
+#include <string>
+
+#include "engine/bicep/semantics/model.hpp"
+#include "engine/core/diagnostic.hpp"
+#include "engine/core/result.hpp"
+
+namespace pf::bicep {
+
+// A module compiled for inlining into its parent.
+struct CompiledModule {
+  bool ok = false;                    // false: not available (errors were reported)
+  Value tmpl;                         // the nested template (with its own source positions)
+  std::set<std::string> secureOutputs;  // outputs read through listOutputsWithSecureValues
+  std::set<std::string> outputs;
+  bool symbolicNames = false;         // the nested template uses languageVersion 2.0
+  bool templateSpec = false;          // ts: reference: emitted as templateLink
+  std::string templateSpecId;
+};
+
+// Files a compile-time function (loadTextContent, ...) reads, relative to the compiled file.
+struct FileAccess {
+  std::function<Result<std::string>(const std::string& path)> read;
+  std::function<std::vector<std::string>(const std::string& dir)> list;  // file names (not recursive)
+};
+
+struct EmitContext {
+  const SemanticModel& m;
+  Diagnostics& diags;
+  bool symbolic = false;      // languageVersion 2.0 (symbolic names)
+  std::string filePath;       // of the compiled file, for resolving relative paths
+  std::function<const CompiledModule*(const ModuleInfo&)> module;
+  FileAccess files;
+};
+
+}  // namespace pf::bicep

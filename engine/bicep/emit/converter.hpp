@@ -1,0 +1,94 @@
+#pragma once
+// Bicep expressions → ARM template expressions, the way Bicep's ExpressionConverter does:
+// operators become functions, interpolation becomes format(), resource and module property
+// access becomes resourceId()/reference(), loop variables become copyIndex() lookups.
+#include <optional>
+#include <utility>
+#include <vector>
+
+#include "engine/bicep/emit/arm.hpp"
+#include "engine/bicep/emit/context.hpp"
+
+namespace pf::bicep {
+
+// Loop-variable replacements used when an expression is moved out of its loop (a resource
+// name read from another resource through coll[i]): For node → the index expression.
+struct Replacements {
+  std::vector<std::pair<const Node*, Expr>> index;
+  const Expr* find(const Node* forNode) const {
+    for (auto it = index.rbegin(); it != index.rend(); ++it)
+      if (it->first == forNode) return &it->second;
+    return nullptr;
+  }
+  Replacements with(const Node* forNode, Expr e) const {
+    Replacements r = *this;
+    r.index.emplace_back(forNode, std::move(e));
+    return r;
+  }
+};
+
+// A reference to a declared resource or module, possibly into a collection.
+struct SymbolRef {
+  enum class Kind : uint8_t { None, Resource, Module } kind = Kind::None;
+  size_t index = 0;
+  const Node* indexExpr = nullptr;  // coll[i]
+  bool isResource() const { return kind == Kind::Resource; }
+  bool isModule() const { return kind == Kind::Module; }
+};
+
+class Converter {
+ public:
+  explicit Converter(EmitContext& ctx) : ctx_(ctx) {}
+
+  Expr convert(const Node& n, const Replacements& r = {}) const;
+
+  // Resources.
+  SymbolRef symbolRef(const Node& n) const;   // what a (possibly indexed) expression refers to
+  Replacements indexReplacements(const SymbolRef& ref, const Replacements& r) const;
+  std::vector<Expr> nameSegments(size_t res, const Replacements& r) const;
+  Expr resourceName(size_t res, const Replacements& r) const;        // the declared name
+  Expr qualifiedName(size_t res, const Replacements& r) const;       // parent/child names joined
+  Expr resourceId(size_t res, const Replacements& r) const;
+  Expr reference(size_t res, const Replacements& r, bool full) const;
+  Expr resourceProperty(const SymbolRef& ref, const std::string& prop, const Replacements& r) const;
+
+  // Modules.
+  Expr moduleName(size_t mod, const Replacements& r) const;
+  Expr moduleId(size_t mod, const Replacements& r) const;
+  Expr generatedModuleName(size_t mod, std::optional<Expr> index) const;
+
+  // Scopes: the ARM properties for a `scope:` value (subscriptionId, resourceGroup, scope).
+  struct ScopeProps {
+    std::optional<Expr> subscriptionId, resourceGroup, scope;
+    TargetScope level = TargetScope::ResourceGroup;
+    std::optional<Expr> managementGroup;  // name of an explicit management group
+    bool explicitScope = false;           // a scope function call or resource was given
+    std::optional<size_t> extensionOf;    // scope is a resource: extension resource
+    std::optional<Expr> extensionScopeId;  // that resource's id
+  };
+  ScopeProps scopeOf(const Node* scopeExpr, const Replacements& r) const;
+
+  // Compile-time evaluation (load* functions, nameof...): a folded JSON value, or nullopt.
+  std::optional<Value> foldCompileTime(const Node& call) const;
+
+  EmitContext& ctx() const { return ctx_; }
+
+ private:
+  Expr convertIdent(const Node& n, const Replacements& r) const;
+  Expr convertMember(const Node& n, const Replacements& r) const;
+  Expr convertIndex(const Node& n, const Replacements& r) const;
+  Expr convertCall(const Node& n, const Replacements& r) const;
+  Expr convertMethodCall(const Node& n, const Replacements& r) const;
+  Expr convertString(const Node& n, const Replacements& r) const;
+  Expr convertObject(const Node& n, const Replacements& r) const;
+  Expr convertArray(const Node& n, const Replacements& r) const;
+  Expr convertBinary(const Node& n, const Replacements& r) const;
+  Expr loopLocal(const Binding& b, const Replacements& r) const;
+  Expr unsupported(const Node& n, std::string_view what) const;
+  Expr resourceIdAt(const ScopeProps& scope, const std::string& type, std::vector<Expr> names) const;
+
+  EmitContext& ctx_;
+  mutable int depth_ = 0;  // guards against runaway recursion on malformed input
+};
+
+}  // namespace pf::bicep

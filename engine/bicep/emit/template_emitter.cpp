@@ -1,0 +1,474 @@
+#include "engine/bicep/emit/template_emitter.hpp"
+
+#include "engine/bicep/diagnostics.hpp"
+#include "engine/bicep/emit/dependencies.hpp"
+#include "engine/bicep/emit/type_emitter.hpp"
+#include "engine/bicep/semantics/binder.hpp"
+#include "preflight/version.hpp"
+
+namespace pf::bicep {
+
+using namespace arm;
+
+namespace {
+
+const char* schemaFor(TargetScope s) {
+  switch (s) {
+    case TargetScope::Tenant: return "https://schema.management.azure.com/schemas/2019-08-01/tenantDeploymentTemplate.json#";
+    case TargetScope::ManagementGroup:
+      return "https://schema.management.azure.com/schemas/2019-08-01/managementGroupDeploymentTemplate.json#";
+    case TargetScope::Subscription:
+      return "https://schema.management.azure.com/schemas/2018-05-01/subscriptionDeploymentTemplate.json#";
+    default: return "https://schema.management.azure.com/schemas/2019-04-01/deploymentTemplate.json#";
+  }
+}
+
+bool isAmbientTypeName(const Node& t) {
+  if (t.kind == NodeKind::Ident)
+    return t.text == "string" || t.text == "int" || t.text == "bool" || t.text == "object" || t.text == "array";
+  if (t.kind == NodeKind::Member && !t.kids.empty() && t.kids[0].kind == NodeKind::Ident && t.kids[0].text == "sys")
+    return true;
+  return false;
+}
+
+// A looped resource or module used without an index needs references(), which only
+// languageVersion 2.0 has. `loop` is the loop the expression runs in (same-loop references
+// are per-iteration, not whole-collection).
+bool usesCollectionReference(const SemanticModel& m, const Node& n, const Node* loop) {
+  if (n.kind == NodeKind::Index && !n.kids.empty() && n.kids[0].kind == NodeKind::Ident) {
+    for (size_t i = 1; i < n.kids.size(); ++i)
+      if (usesCollectionReference(m, n.kids[i], loop)) return true;
+    return false;
+  }
+  if (n.kind == NodeKind::Ident) {
+    const Binding* b = m.bindingOf(n);
+    if (b && b->kind == BindKind::Resource) {
+      const ResourceInfo& r = m.resources[b->index];
+      return r.effectiveFor() && r.effectiveFor() != loop;
+    }
+    if (b && b->kind == BindKind::Module) return m.modules[b->index].isCollection();
+    return false;
+  }
+  if (n.kind == NodeKind::Property && !n.kids.empty() && !n.interpolatedKey && n.text == "dependsOn") return false;
+  for (const Node& k : n.kids)
+    if (usesCollectionReference(m, k, loop)) return true;
+  return false;
+}
+
+class TemplateEmitter {
+ public:
+  explicit TemplateEmitter(EmitContext& ctx) : ctx_(ctx), m_(ctx.m), conv_(ctx), vals_(conv_), types_(vals_) {}
+
+  Value run() {
+    Object t;
+    t.append("$schema", Value(schemaFor(m_.targetScope)));
+    if (ctx_.symbolic) t.append("languageVersion", Value("2.0"));
+    t.append("contentVersion", Value("1.0.0.0"));
+    t.append("metadata", metadata());
+    if (!m_.types.empty()) t.append("definitions", definitions());
+    if (!m_.funcs.empty()) t.append("functions", functions());
+    if (!m_.params.empty()) t.append("parameters", parameters());
+    if (Value v = variables(); !v.obj().empty()) t.append("variables", std::move(v));
+    t.append("resources", resources());
+    if (!m_.outputs.empty()) t.append("outputs", outputs());
+    if (!m_.asserts.empty()) {
+      Object a;
+      for (const Decl* d : m_.asserts)
+        if (d->hasValue) a.append(d->name, vals_.emit(d->value));
+      t.append("asserts", Value(std::move(a)));
+    }
+    return Value(std::move(t)).withLoc(Loc{m_.src().fileId(), 1, 1});
+  }
+
+ private:
+  Loc loc(uint32_t offset) const { return m_.loc(offset); }
+  Loc declLoc(const Decl& d) const { return m_.loc(d.keywordBegin); }
+
+  const Node* decoratorArg(const Decl& d, const char* name, size_t i = 0) const {
+    const Node* dec = findDecorator(d.decorators, name);
+    if (!dec) return nullptr;
+    auto args = callArgs(*dec);
+    return i < args.size() ? args[i] : nullptr;
+  }
+
+  Value metadata() {
+    Object md;
+    Object gen;
+    gen.append("name", Value("preflight"));
+    gen.append("version", Value(std::string(kVersion)));
+    gen.append("bicepVersion", Value(std::string(kBicepVersion)));
+    md.append("_generator", Value(std::move(gen)));
+    Array exported;
+    for (const VariableInfo& v : m_.vars) {
+      if (!v.exported) continue;
+      Object e;
+      e.append("name", Value(v.decl->name));
+      if (const Node* d = decoratorArg(*v.decl, "description")) e.append("description", vals_.emit(*d));
+      exported.push_back(Value(std::move(e)));
+    }
+    if (!exported.empty()) md.append("__bicep_exported_variables!", Value(std::move(exported)));
+    for (const Decl* d : m_.metadata)
+      if (d->hasValue) md.set(d->name, vals_.emit(d->value));
+    return Value(std::move(md));
+  }
+
+  Value definitions() {
+    Object defs;
+    for (const Decl* d : m_.types) {
+      if (!d->hasType) continue;
+      Object s = types_.withModifiers(typeSchemaWithDiscriminator(*d), d->decorators, true);
+      defs.append(d->name, Value(std::move(s)).withLoc(declLoc(*d)));
+    }
+    return Value(std::move(defs));
+  }
+
+  Object typeSchemaWithDiscriminator(const Decl& d) {
+    if (const Node* disc = decoratorArg(d, "discriminator"); disc && disc->isPlainString() && d.type.kind == NodeKind::UnionType)
+      return discriminatedUnion(d.type, disc->segments[0]);
+    return types_.schema(d.type);
+  }
+
+  Object discriminatedUnion(const Node& union_, const std::string& prop) {
+    Object mapping;
+    for (const Node& member : union_.kids) {
+      const Node* obj = &member;
+      while (obj->kind == NodeKind::Paren && !obj->kids.empty()) obj = &obj->kids[0];
+      // Members are object types or references to them; the discriminator value is a literal.
+      const Node* target = obj;
+      if (obj->kind == NodeKind::Ident) {
+        for (const Decl* t : m_.types)
+          if (t->name == obj->text && t->hasType) target = &t->type;
+      }
+      std::string key;
+      if (target->kind == NodeKind::ObjectType) {
+        for (const Node& p : target->kids)
+          if (p.kind == NodeKind::TypeProperty && p.text == prop && !p.kids.empty() && p.kids[0].isPlainString())
+            key = p.kids[0].segments[0];
+      }
+      mapping.append(key, Value(types_.schema(member)));
+    }
+    Object disc;
+    disc.append("propertyName", Value(prop));
+    disc.append("mapping", Value(std::move(mapping)));
+    Object s;
+    s.append("type", Value("object"));
+    s.append("discriminator", Value(std::move(disc)));
+    return s;
+  }
+
+  Value functions() {
+    Object members;
+    for (const Decl* d : m_.funcs) {
+      Object f;
+      Array params;
+      for (const Node& p : d->params) {
+        Object ps = p.kids.empty() ? Object() : types_.schema(p.kids[0]);
+        ps.append("name", Value(p.text));
+        params.push_back(Value(std::move(ps)));
+      }
+      f.append("parameters", Value(std::move(params)));
+      Object out = d->hasType ? types_.schema(d->type) : Object();
+      if (d->hasValue) out.append("value", vals_.emit(d->value));
+      f.append("output", Value(std::move(out)));
+      Object md;
+      if (const Node* desc = decoratorArg(*d, "description")) md.append("description", vals_.emit(*desc));
+      if (findDecorator(d->decorators, "export")) md.append("__bicep_export!", Value(true));
+      if (!md.empty()) f.append("metadata", Value(std::move(md)));
+      members.append(d->name, Value(std::move(f)).withLoc(declLoc(*d)));
+    }
+    Object ns;
+    ns.append("namespace", Value("__bicep"));
+    ns.append("members", Value(std::move(members)));
+    return Value(Array{Value(std::move(ns))});
+  }
+
+  Value parameters() {
+    Object ps;
+    for (const Decl* d : m_.params) {
+      Object p = d->hasType ? paramTypeSchema(d->type) : Object();
+      if (d->hasValue) p.append("defaultValue", vals_.emit(d->value));
+      if (const Node* allowed = decoratorArg(*d, "allowed")) p.append("allowedValues", vals_.emit(*allowed));
+      p = types_.withModifiers(std::move(p), d->decorators, false);
+      ps.append(d->name, Value(std::move(p)).withLoc(declLoc(*d)));
+    }
+    return Value(std::move(ps));
+  }
+
+  Object paramTypeSchema(const Node& type) {
+    Object s = types_.schema(type);
+    return s;
+  }
+
+  Value variables() {
+    Object vs;
+    Array copies;
+    for (const VariableInfo& v : m_.vars) {
+      if (v.inlined || !v.decl->hasValue) continue;
+      const Node& value = v.decl->value;
+      if (value.kind == NodeKind::For && value.kids.size() == 4)
+        copies.push_back(vals_.copyObject(&v.decl->name, value, &value.kids[3], {}));
+    }
+    if (!copies.empty()) vs.append("copy", Value(std::move(copies)));
+    for (const VariableInfo& v : m_.vars) {
+      if (v.inlined || !v.decl->hasValue || v.decl->value.kind == NodeKind::For) continue;
+      vs.append(v.decl->name, vals_.emit(v.decl->value).withLoc(declLoc(*v.decl)));
+    }
+    // Imported variables are emitted under their local names.
+    return Value(std::move(vs));
+  }
+
+  std::optional<Expr> conditionOf(const ResourceInfo& r) {
+    std::vector<const Node*> conds;
+    std::vector<const ResourceInfo*> chain;
+    for (const ResourceInfo* p = &r; p; p = (p->nested && p->parent >= 0) ? &m_.resources[static_cast<size_t>(p->parent)] : nullptr)
+      chain.insert(chain.begin(), p);
+    std::optional<Expr> cond;
+    for (const ResourceInfo* p : chain) {
+      if (!p->ifNode || p->ifNode->kids.empty()) continue;
+      Expr c = conv_.convert(p->ifNode->kids[0]);
+      cond = cond ? call("and", {std::move(*cond), std::move(c)}) : std::move(c);
+    }
+    return cond;
+  }
+
+  std::optional<int64_t> batchSize(const Decl& d) {
+    const Node* a = decoratorArg(d, "batchSize");
+    if (a && a->kind == NodeKind::Int) return a->ival;
+    return std::nullopt;
+  }
+
+  void scopeProperties(Object& o, const Converter::ScopeProps& s, Loc l) {
+    if (s.extensionOf) {
+      o.append("scope", toValue(*s.extensionScopeId, l));
+      return;
+    }
+    switch (s.level) {
+      case TargetScope::Tenant:
+        if (m_.targetScope != TargetScope::Tenant && s.explicitScope) o.append("scope", Value("/").withLoc(l));
+        break;
+      case TargetScope::ManagementGroup:
+        if (s.managementGroup) {
+          bool qualified = m_.targetScope != TargetScope::Tenant && m_.targetScope != TargetScope::ManagementGroup;
+          Expr id = qualified ? call("tenantResourceId", {str("Microsoft.Management/managementGroups"), *s.managementGroup})
+                              : call("format", {str("Microsoft.Management/managementGroups/{0}"), *s.managementGroup});
+          o.append("scope", toValue(id, l));
+        }
+        break;
+      case TargetScope::Subscription:
+        if (s.subscriptionId) o.append("subscriptionId", toValue(*s.subscriptionId, l));
+        else if (m_.targetScope == TargetScope::ResourceGroup && s.explicitScope)
+          o.append("subscriptionId", toValue(member(call("subscription"), "subscriptionId"), l));
+        break;
+      case TargetScope::ResourceGroup:
+        if (s.subscriptionId) o.append("subscriptionId", toValue(*s.subscriptionId, l));
+        if (s.resourceGroup) o.append("resourceGroup", toValue(*s.resourceGroup, l));
+        break;
+      default: break;
+    }
+  }
+
+  Value resource(size_t i) {
+    const ResourceInfo& r = m_.resources[i];
+    const Decl& d = *r.decl;
+    Loc l = declLoc(d);
+    Object o;
+    if (const Node* f = r.effectiveFor()) {
+      // The copy loop is named after the resource that declares it.
+      std::string copyName = r.symbolicName;
+      if (!r.forNode)
+        for (const ResourceInfo& a : m_.resources)
+          if (a.forNode == f) copyName = a.symbolicName;
+      o.append("copy", vals_.copyObject(&copyName, *f, nullptr, {}, batchSize(d)));
+    }
+    if (auto cond = conditionOf(r)) o.append("condition", asExpressionOrLiteral(*cond, l));
+    if (ctx_.symbolic && r.existing) o.append("existing", Value(true).withLoc(l));
+    o.append("type", Value(r.type).withLoc(loc(d.target.begin)));
+    if (!r.apiVersion.empty()) o.append("apiVersion", Value(r.apiVersion).withLoc(loc(d.target.begin)));
+    if (r.scopeExpr) scopeProperties(o, conv_.scopeOf(r.scopeExpr, {}), m_.loc(*r.scopeExpr));
+    if (r.isAz) {
+      o.append("name", toValue(conv_.qualifiedName(i, {}), r.nameExpr ? m_.loc(*r.nameExpr) : l));
+      if (r.body) {
+        Value body = vals_.emitObject(*r.body, {}, {"name", "scope", "parent", "dependsOn"});
+        for (auto& [k, v] : body.obj()) o.set(k, v);
+      }
+    } else if (r.body) {
+      o.append("properties", vals_.emitObject(*r.body, {}, {"dependsOn"}));
+    }
+    Array deps = dependsOnEntries(conv_, SymbolRef::Kind::Resource, i);
+    if (!deps.empty()) o.append("dependsOn", Value(std::move(deps)).withLoc(l));
+    if (const Node* desc = decoratorArg(d, "description")) {
+      Object md;
+      md.append("description", vals_.emit(*desc));
+      o.set("metadata", Value(std::move(md)));
+    }
+    return Value(std::move(o)).withLoc(l);
+  }
+
+  Value asExpressionOrLiteral(const Expr& e, Loc l) { return toValue(e, l); }
+
+  Value moduleParams(const ModuleInfo& mod) {
+    Object ps;
+    if (!mod.paramsExpr || mod.paramsExpr->kind != NodeKind::Object) return Value(std::move(ps));
+    for (const Node& p : mod.paramsExpr->kids) {
+      if (p.kind != NodeKind::Property || p.kids.empty() || p.interpolatedKey) continue;
+      const Node& v = p.kids.back();
+      Loc l = m_.loc(p);
+      Object entry;
+      if (v.kind == NodeKind::For && v.kids.size() == 4) {
+        std::string name = "value";
+        entry.append("copy", Value(Array{vals_.copyObject(&name, v, &v.kids[3], {})}));
+      } else if (const Value* kv = keyVaultReference(v)) {
+        entry.append("reference", *kv);
+      } else {
+        entry.append("value", vals_.emit(v));
+      }
+      ps.append(p.text, Value(std::move(entry)).withLoc(l));
+    }
+    return Value(std::move(ps)).withLoc(m_.loc(*mod.paramsExpr));
+  }
+
+  // kv.getSecret('name') passed to a module parameter becomes a Key Vault reference.
+  const Value* keyVaultReference(const Node& v) {
+    if (v.kind != NodeKind::MethodCall || v.text != "getSecret" || v.kids.size() < 2) return nullptr;
+    SymbolRef ref = conv_.symbolRef(v.kids[0]);
+    if (!ref.isResource()) return nullptr;
+    Object kv;
+    kv.append("id", toValue(conv_.resourceId(ref.index, conv_.indexReplacements(ref, {})), m_.loc(v)));
+    Object reference;
+    reference.append("keyVault", Value(std::move(kv)));
+    reference.append("secretName", vals_.emit(v.kids[1]));
+    if (v.kids.size() > 2) reference.append("secretVersion", vals_.emit(v.kids[2]));
+    scratch_ = Value(std::move(reference));
+    return &scratch_;
+  }
+
+  Value module(size_t i) {
+    const ModuleInfo& mod = m_.modules[i];
+    const Decl& d = *mod.decl;
+    Loc l = declLoc(d);
+    Object o;
+    if (mod.forNode) o.append("copy", vals_.copyObject(&mod.name, *mod.forNode, nullptr, {}, batchSize(d)));
+    if (mod.ifNode && !mod.ifNode->kids.empty())
+      o.append("condition", toValue(conv_.convert(mod.ifNode->kids[0]), m_.loc(mod.ifNode->kids[0])));
+    o.append("type", Value("Microsoft.Resources/deployments").withLoc(l));
+    o.append("apiVersion", Value("2025-04-01").withLoc(l));
+    if (mod.body) {
+      Value body = vals_.emitObject(*mod.body, {}, {"name", "params", "scope", "dependsOn", "extensionConfigs"});
+      for (auto& [k, v] : body.obj()) o.set(k, v);
+    }
+    o.set("name", toValue(conv_.moduleName(i, {}), mod.nameExpr ? m_.loc(*mod.nameExpr) : l));
+    Converter::ScopeProps scope = conv_.scopeOf(mod.scopeExpr, {});
+    scopeProperties(o, scope, mod.scopeExpr ? m_.loc(*mod.scopeExpr) : l);
+    if (scope.level != TargetScope::ResourceGroup) {
+      Expr where = m_.targetScope == TargetScope::ResourceGroup ? member(call("resourceGroup"), "location")
+                                                                : member(call("deployment"), "location");
+      o.append("location", toValue(where, l));
+    }
+    Object props;
+    Object eval;
+    eval.append("scope", Value("inner"));
+    props.append("expressionEvaluationOptions", Value(std::move(eval)));
+    props.append("mode", Value("Incremental"));
+    Value params = moduleParams(mod);
+    if (mod.paramsExpr) props.append("parameters", std::move(params));
+    const CompiledModule* cm = ctx_.module ? ctx_.module(mod) : nullptr;
+    if (cm && cm->templateSpec) {
+      Object link;
+      link.append("id", Value(cm->templateSpecId));
+      props.append("templateLink", Value(std::move(link)));
+    } else {
+      props.append("template", cm && cm->ok ? cm->tmpl : Value(Object()));
+    }
+    o.append("properties", Value(std::move(props)).withLoc(l));
+    Array deps = dependsOnEntries(conv_, SymbolRef::Kind::Module, i);
+    if (!deps.empty()) o.append("dependsOn", Value(std::move(deps)).withLoc(l));
+    if (const Node* desc = decoratorArg(d, "description")) {
+      Object md;
+      md.append("description", vals_.emit(*desc));
+      o.set("metadata", Value(std::move(md)));
+    }
+    return Value(std::move(o)).withLoc(l);
+  }
+
+  Value resources() {
+    if (ctx_.symbolic) {
+      Object rs;
+      for (size_t i = 0; i < m_.resources.size(); ++i) rs.append(m_.resources[i].symbolicName, resource(i));
+      for (size_t i = 0; i < m_.modules.size(); ++i) rs.append(m_.modules[i].name, module(i));
+      return Value(std::move(rs));
+    }
+    Array rs;
+    for (size_t i = 0; i < m_.resources.size(); ++i)
+      if (!m_.resources[i].existing) rs.push_back(resource(i));
+    for (size_t i = 0; i < m_.modules.size(); ++i) rs.push_back(module(i));
+    return Value(std::move(rs));
+  }
+
+  Value outputs() {
+    Object os;
+    for (const Decl* d : m_.outputs) {
+      Object o = d->hasType ? types_.schema(d->type) : Object();
+      o = types_.withModifiers(std::move(o), d->decorators, false);
+      Loc l = declLoc(*d);
+      if (d->hasValue) {
+        if (d->value.kind == NodeKind::For && d->value.kids.size() == 4) {
+          o.append("copy", vals_.copyObject(nullptr, d->value, &d->value.kids[3], {}));
+        } else if (d->type.kind == NodeKind::ResourceType) {
+          SymbolRef ref = conv_.symbolRef(d->value);
+          if (ref.isResource()) o.append("value", toValue(conv_.resourceProperty(ref, "id", {}), m_.loc(d->value)));
+          else o.append("value", vals_.emit(d->value));
+        } else {
+          o.append("value", vals_.emit(d->value));
+        }
+      }
+      os.append(d->name, Value(std::move(o)).withLoc(l));
+    }
+    return Value(std::move(os));
+  }
+
+  EmitContext& ctx_;
+  const SemanticModel& m_;
+  Converter conv_;
+  ValueEmitter vals_;
+  TypeEmitter types_;
+  Value scratch_;
+};
+
+}  // namespace
+
+bool needsSymbolicNames(const SemanticModel& m, const std::function<const CompiledModule*(const ModuleInfo&)>& modules) {
+  if (!m.types.empty() || !m.funcs.empty() || !m.imports.empty() || !m.extensions.empty()) return true;
+  for (const VariableInfo& v : m.vars)
+    if (v.decl->hasType) return true;
+  for (const Decl* p : m.params)
+    if (p->hasType && !isAmbientTypeName(p->type) && p->type.kind != NodeKind::ResourceType) return true;
+  for (const Decl* o : m.outputs) {
+    if (o->hasType && !isAmbientTypeName(o->type) && o->type.kind != NodeKind::ResourceType) return true;
+    if (findDecorator(o->decorators, "secure")) return true;
+  }
+  for (const ResourceInfo& r : m.resources) {
+    if (!r.isAz) return true;
+    if (r.existing && r.dependsOnExpr) return true;
+    if (r.decl && (findDecorator(r.decl->decorators, "onlyIfNotExists") || findDecorator(r.decl->decorators, "retryOn") ||
+                   findDecorator(r.decl->decorators, "waitUntil")))
+      return true;
+  }
+  for (const ModuleInfo& mod : m.modules) {
+    if (!mod.nameExpr) return true;
+    if (modules)
+      if (const CompiledModule* cm = modules(mod); cm && !cm->secureOutputs.empty()) return true;
+  }
+  for (const ResourceInfo& r : m.resources)
+    if (r.decl && r.decl->hasValue && usesCollectionReference(m, r.decl->value, r.effectiveFor())) return true;
+  for (const ModuleInfo& mod : m.modules)
+    if (mod.decl && mod.decl->hasValue && usesCollectionReference(m, mod.decl->value, nullptr)) return true;
+  for (const Decl& d : m.program().decls)
+    if (d.kind != DeclKind::Resource && d.kind != DeclKind::Module && d.hasValue &&
+        usesCollectionReference(m, d.value, nullptr))
+      return true;
+  return false;
+}
+
+Value emitTemplate(EmitContext& ctx) { return TemplateEmitter(ctx).run(); }
+
+}  // namespace pf::bicep

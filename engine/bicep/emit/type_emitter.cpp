@@ -1,0 +1,272 @@
+#include "engine/bicep/emit/type_emitter.hpp"
+
+#include "engine/bicep/diagnostics.hpp"
+#include "engine/bicep/semantics/binder.hpp"
+
+namespace pf::bicep {
+
+namespace {
+
+bool isAmbient(std::string_view n) {
+  return n == "string" || n == "int" || n == "bool" || n == "object" || n == "array" || n == "any";
+}
+
+std::string nonLiteralTypeName(const Value& v) {
+  switch (v.kind()) {
+    case Kind::String: return "string";
+    case Kind::Int: return "int";
+    case Kind::Bool: return "bool";
+    case Kind::Array: return "array";
+    case Kind::Object: return "object";
+    default: return "";
+  }
+}
+
+const Node* unwrap(const Node* n) {
+  while (n && n->kind == NodeKind::Paren && !n->kids.empty()) n = &n->kids[0];
+  return n;
+}
+
+}  // namespace
+
+const Node* TypeEmitter::typeAlias(const std::string& name) const {
+  for (const Decl* d : c().ctx().m.types)
+    if (d->name == name && d->hasType) return &d->type;
+  return nullptr;
+}
+
+std::optional<std::vector<Value>> TypeEmitter::literalValues(const Node& type, int depth) const {
+  if (depth > 32) return std::nullopt;
+  const Node* t = unwrap(&type);
+  switch (t->kind) {
+    case NodeKind::String:
+      if (t->isPlainString()) return std::vector<Value>{Value(t->segments[0])};
+      return std::nullopt;
+    case NodeKind::Int: return std::vector<Value>{Value(t->ival)};
+    case NodeKind::Bool: return std::vector<Value>{Value(t->ival != 0)};
+    case NodeKind::Null: return std::vector<Value>{Value()};
+    case NodeKind::Unary:
+      if (t->kids.empty()) return std::nullopt;
+      if (t->text == "-" && t->kids[0].kind == NodeKind::Int) return std::vector<Value>{Value(-t->kids[0].ival)};
+      if (t->text == "!" && t->kids[0].kind == NodeKind::Bool) return std::vector<Value>{Value(t->kids[0].ival == 0)};
+      return std::nullopt;
+    case NodeKind::Ident: {
+      if (isAmbient(t->text)) return std::nullopt;
+      if (const Node* alias = typeAlias(t->text)) return literalValues(*alias, depth + 1);
+      return std::nullopt;
+    }
+    case NodeKind::UnionType: {
+      std::vector<Value> out;
+      for (const Node& m : t->kids) {
+        auto vs = literalValues(m, depth + 1);
+        if (!vs) return std::nullopt;
+        for (Value& v : *vs) {
+          bool dup = false;
+          for (const Value& o : out) dup = dup || (o.kind() == v.kind() && o == v);
+          if (!dup) out.push_back(std::move(v));
+        }
+      }
+      return out;
+    }
+    case NodeKind::ObjectType: {
+      Object o;
+      for (const Node& p : t->kids) {
+        if (p.kind != NodeKind::TypeProperty || p.kids.empty()) return std::nullopt;
+        auto vs = literalValues(p.kids[0], depth + 1);
+        if (!vs || vs->size() != 1) return std::nullopt;
+        o.append(p.text, (*vs)[0]);
+      }
+      return std::vector<Value>{Value(std::move(o))};
+    }
+    case NodeKind::TupleType: {
+      Array a;
+      for (const Node& item : t->kids) {
+        if (item.kids.empty()) return std::nullopt;
+        auto vs = literalValues(item.kids[0], depth + 1);
+        if (!vs || vs->size() != 1) return std::nullopt;
+        a.push_back((*vs)[0]);
+      }
+      return std::vector<Value>{Value(std::move(a))};
+    }
+    default: return std::nullopt;
+  }
+}
+
+std::optional<std::string> TypeEmitter::refPath(const Node& type) const {
+  const Node* t = unwrap(&type);
+  switch (t->kind) {
+    case NodeKind::Ident: {
+      const Binding* b = c().ctx().m.bindingOf(*t);
+      if (typeAlias(t->text) || (b && (b->kind == BindKind::Type || b->kind == BindKind::ImportedSymbol)))
+        return "#/definitions/" + t->text;
+      return std::nullopt;
+    }
+    case NodeKind::Member: {
+      if (t->kids.empty()) return std::nullopt;
+      auto base = refPath(t->kids[0]);
+      if (!base) return std::nullopt;
+      return *base + "/properties/" + t->text;
+    }
+    case NodeKind::TypeItems: {
+      if (t->kids.empty()) return std::nullopt;
+      auto base = refPath(t->kids[0]);
+      return base ? std::optional<std::string>(*base + "/items") : std::nullopt;
+    }
+    case NodeKind::TypeAdditional: {
+      if (t->kids.empty()) return std::nullopt;
+      auto base = refPath(t->kids[0]);
+      return base ? std::optional<std::string>(*base + "/additionalProperties") : std::nullopt;
+    }
+    case NodeKind::Index: {
+      if (t->kids.size() != 2 || t->kids[1].kind != NodeKind::Int) return std::nullopt;
+      auto base = refPath(t->kids[0]);
+      return base ? std::optional<std::string>(*base + "/prefixItems/" + std::to_string(t->kids[1].ival)) : std::nullopt;
+    }
+    default: return std::nullopt;
+  }
+}
+
+Object TypeEmitter::schema(const Node& type) const {
+  const Node* t = unwrap(&type);
+  Loc l = c().ctx().m.loc(*t);
+  auto typeProp = [&](const std::string& name) { return Value(name).withLoc(l); };
+  Object o;
+  switch (t->kind) {
+    case NodeKind::Ident:
+      if (isAmbient(t->text)) {
+        o.append("type", typeProp(t->text));
+        return o;
+      }
+      break;
+    case NodeKind::Member:
+      if (!t->kids.empty() && t->kids[0].kind == NodeKind::Ident && t->kids[0].text == "sys" && isAmbient(t->text)) {
+        o.append("type", typeProp(t->text));
+        return o;
+      }
+      break;
+    case NodeKind::ResourceType: {
+      o.append("type", typeProp("string"));
+      Object md;
+      if (!t->kids.empty() && t->kids[0].isPlainString()) md.append("resourceType", Value(t->kids[0].segments[0]));
+      o.append("metadata", Value(std::move(md)));
+      return o;
+    }
+    case NodeKind::ArrayType: {
+      o.append("type", typeProp("array"));
+      if (!t->kids.empty()) {
+        const Node* item = unwrap(&t->kids[0]);
+        auto lits = (item->kind == NodeKind::Ident || item->kind == NodeKind::Member) ? std::nullopt : literalValues(*item);
+        if (lits) {
+          Array a(lits->begin(), lits->end());
+          o.append("allowedValues", Value(std::move(a)));
+        } else {
+          o.append("items", Value(schema(*item)));
+        }
+      }
+      return o;
+    }
+    case NodeKind::NullableType: {
+      if (t->kids.empty()) break;
+      o = schema(t->kids[0]);
+      o.set("nullable", Value(true));
+      return o;
+    }
+    case NodeKind::NonNull: {
+      if (t->kids.empty()) break;
+      o = schema(t->kids[0]);
+      o.set("nullable", Value(false));
+      return o;
+    }
+    case NodeKind::ObjectType: {
+      o.append("type", typeProp("object"));
+      Object props;
+      std::optional<Value> additional;
+      for (const Node& p : t->kids) {
+        if (p.kids.empty()) continue;
+        Object ps = withModifiers(schema(p.kids[0]), p.decorators, false);
+        if (p.kind == NodeKind::AdditionalProperties) additional = Value(std::move(ps));
+        else props.append(p.text, Value(std::move(ps)).withLoc(c().ctx().m.loc(p)));
+      }
+      o.append("properties", Value(std::move(props)));
+      if (additional) o.append("additionalProperties", *additional);
+      return o;
+    }
+    case NodeKind::TupleType: {
+      o.append("type", typeProp("array"));
+      Array items;
+      for (const Node& item : t->kids)
+        if (!item.kids.empty()) items.push_back(Value(withModifiers(schema(item.kids[0]), item.decorators, false)));
+      o.append("prefixItems", Value(std::move(items)));
+      o.append("items", Value(false));
+      return o;
+    }
+    default: break;
+  }
+  if (auto path = refPath(*t)) {
+    o.append("$ref", Value(*path).withLoc(l));
+    return o;
+  }
+  if (auto lits = literalValues(*t)) {
+    bool nullable = false;
+    Array allowed;
+    std::string typeName;
+    for (const Value& v : *lits) {
+      if (v.isNull()) {
+        nullable = true;
+        continue;
+      }
+      if (typeName.empty()) typeName = nonLiteralTypeName(v);
+      allowed.push_back(v);
+    }
+    o.append("type", typeProp(typeName.empty() ? "object" : typeName));
+    o.append("allowedValues", Value(std::move(allowed)));
+    if (nullable) o.append("nullable", Value(true));
+    return o;
+  }
+  if (t->kind == NodeKind::UnionType) {
+    // A union of non-literal types (discriminated objects need @discriminator).
+    c().ctx().diags.add(diag::unsupported(l, "this union type"));
+    o.append("type", typeProp("object"));
+    return o;
+  }
+  if (t->kind == NodeKind::ParameterizedType || (t->kind == NodeKind::Member && !t->kids.empty())) {
+    c().ctx().diags.add(diag::unsupported(l, "resource-derived types"));
+    o.append("type", typeProp("object"));
+    return o;
+  }
+  if (t->kind != NodeKind::Error) c().ctx().diags.add(diag::unsupported(l, "this type expression"));
+  o.append("type", typeProp("object"));
+  return o;
+}
+
+Object TypeEmitter::withModifiers(Object s, const std::vector<Node>& decorators, bool exportable) const {
+  auto arg = [&](const char* name) -> const Node* {
+    const Node* d = findDecorator(decorators, name);
+    if (!d) return nullptr;
+    auto args = callArgs(*d);
+    return args.empty() ? nullptr : args[0];
+  };
+  if (findDecorator(decorators, "secure")) {
+    if (const Value* t = s.find("type")) {
+      if (t->isString() && t->str() == "string") s.set("type", Value("securestring").withLoc(t->loc()));
+      else if (t->isString() && t->str() == "object") s.set("type", Value("secureObject").withLoc(t->loc()));
+    }
+  }
+  if (findDecorator(decorators, "sealed")) s.set("additionalProperties", Value(false));
+  if (exportable && findDecorator(decorators, "export")) {
+    Object md = s.find("metadata") && s.find("metadata")->isObject() ? s.find("metadata")->obj() : Object();
+    md.set("__bicep_export!", Value(true));
+    s.set("metadata", Value(std::move(md)));
+  }
+  if (const Node* md = arg("metadata")) s.set("metadata", v_.emit(*md));
+  for (const char* k : {"minLength", "maxLength", "minValue", "maxValue"})
+    if (const Node* a = arg(k)) s.set(k, v_.emit(*a));
+  if (const Node* d = arg("description")) {
+    Object md = s.find("metadata") && s.find("metadata")->isObject() ? s.find("metadata")->obj() : Object();
+    md.set("description", v_.emit(*d));
+    s.set("metadata", Value(std::move(md)));
+  }
+  return s;
+}
+
+}  // namespace pf::bicep

@@ -1,0 +1,26 @@
+#pragma once
+// Bicep type expressions → ARM type schemas ({type, allowedValues, properties, items,
+// prefixItems, nullable, $ref...}) and the decorators that modify them.
+#include "engine/bicep/emit/value_emitter.hpp"
+
+namespace pf::bicep {
+
+class TypeEmitter {
+ public:
+  explicit TypeEmitter(const ValueEmitter& v) : v_(v) {}
+
+  Object schema(const Node& type) const;
+  // Apply @secure, @sealed, @export, @metadata, @minLength.., @description to a schema.
+  Object withModifiers(Object schema, const std::vector<Node>& decorators, bool exportable) const;
+  // The literal values a type admits, when it only admits literals (unions of literals, ...).
+  std::optional<std::vector<Value>> literalValues(const Node& type, int depth = 0) const;
+
+ private:
+  const Node* typeAlias(const std::string& name) const;
+  Object refSchema(const Node& type) const;
+  std::optional<std::string> refPath(const Node& type) const;
+  const Converter& c() const { return v_.converter(); }
+  const ValueEmitter& v_;
+};
+
+}  // namespace pf::bicep

@@ -1,0 +1,140 @@
+#include "engine/bicep/emit/value_emitter.hpp"
+
+#include "engine/bicep/diagnostics.hpp"
+#include "engine/bicep/semantics/binder.hpp"
+
+namespace pf::bicep {
+
+namespace {
+
+bool hasSpread(const Node& n) {
+  for (const Node& k : n.kids)
+    if (k.kind == NodeKind::Spread) return true;
+  return false;
+}
+
+bool isCompileTimeFunction(const std::string& fn) {
+  return fn == "loadTextContent" || fn == "loadJsonContent" || fn == "loadYamlContent" || fn == "loadFileAsBase64" ||
+         fn == "loadDirectoryFileInfo" || fn == "nameof";
+}
+
+}  // namespace
+
+Value ValueEmitter::emit(const Node& n, const Replacements& r) const {
+  Loc l = loc(n);
+  switch (n.kind) {
+    case NodeKind::Object:
+      if (!hasSpread(n)) return emitObject(n, r);
+      break;
+    case NodeKind::Array:
+      if (!hasSpread(n)) {
+        Array a;
+        for (const Node& item : n.kids) {
+          if (item.kind == NodeKind::For) {
+            c_.ctx().diags.add(diag::unsupported(loc(item), "a for-expression inside an array literal"));
+            continue;
+          }
+          a.push_back(emit(item, r));
+        }
+        return Value(std::move(a)).withLoc(l);
+      }
+      break;
+    case NodeKind::Int: return Value(n.ival).withLoc(l);
+    case NodeKind::Bool: return Value(n.ival != 0).withLoc(l);
+    case NodeKind::Null: return Value().withLoc(l);
+    case NodeKind::Unary:
+      if (n.text == "-" && !n.kids.empty() && n.kids[0].kind == NodeKind::Int) return Value(-n.kids[0].ival).withLoc(l);
+      break;
+    case NodeKind::Paren:
+    case NodeKind::NonNull:
+      if (!n.kids.empty()) return emit(n.kids[0], r);
+      break;
+    case NodeKind::Call:
+      if (n.text == "any" && n.kids.size() == 1) {
+        const Binding* b = c_.ctx().m.bindingOf(n);
+        if (!b || b->kind == BindKind::BuiltinFunction) return emit(n.kids[0], r);
+      }
+      if (isCompileTimeFunction(n.text)) {
+        const Binding* b = c_.ctx().m.bindingOf(n);
+        if (!b || b->kind == BindKind::BuiltinFunction) {
+          if (auto v = c_.foldCompileTime(n)) return arm::escapeLiterals(*v).withLoc(l);
+          return Value().withLoc(l);
+        }
+      }
+      break;
+    case NodeKind::MethodCall:
+      if (!n.kids.empty()) {
+        const Binding* b = c_.ctx().m.bindingOf(n.kids[0]);
+        if (b && b->kind == BindKind::Namespace && (n.text == "any" || isCompileTimeFunction(n.text))) {
+          Node asCall = n;
+          asCall.kind = NodeKind::Call;
+          asCall.kids.erase(asCall.kids.begin());
+          if (n.text == "any" && asCall.kids.size() == 1) return emit(n.kids[1], r);
+          if (auto v = c_.foldCompileTime(asCall)) return arm::escapeLiterals(*v).withLoc(l);
+          return Value().withLoc(l);
+        }
+      }
+      break;
+    case NodeKind::Ident: {
+      const Binding* b = c_.ctx().m.bindingOf(n);
+      if (b && b->kind == BindKind::Var) {
+        const VariableInfo& v = c_.ctx().m.vars[b->index];
+        if (v.inlined && v.decl->hasValue && v.decl->value.kind != NodeKind::For) return emit(v.decl->value, {}).withLoc(l);
+      }
+      break;
+    }
+    case NodeKind::For:
+      c_.ctx().diags.add(diag::unsupported(l, "a for-expression in this position"));
+      return Value().withLoc(l);
+    default: break;
+  }
+  return arm::toValue(c_.convert(n, r), l);
+}
+
+Value ValueEmitter::emitObject(const Node& obj, const Replacements& r, const std::set<std::string>& omit) const {
+  Object o;
+  Array copies;
+  for (const Node& p : obj.kids) {
+    if (p.kind != NodeKind::Property || p.kids.empty() || p.interpolatedKey) continue;
+    const Node& v = p.kids.back();
+    if (v.kind != NodeKind::For || omit.count(p.text)) continue;
+    copies.push_back(copyObject(&p.text, v, v.kids.size() == 4 ? &v.kids[3] : nullptr, r));
+  }
+  if (!copies.empty()) o.append("copy", Value(std::move(copies)).withLoc(loc(obj)));
+  for (const Node& p : obj.kids) {
+    if (p.kind != NodeKind::Property || p.kids.empty()) continue;
+    const Node& v = p.kids.back();
+    if (p.interpolatedKey) {
+      Value key = arm::toValue(c_.convert(p.kids[0], r), loc(p));
+      o.set(key.isString() ? key.str() : std::string(), emit(v, r));
+      continue;
+    }
+    if (v.kind == NodeKind::For || omit.count(p.text)) continue;
+    if (o.contains(p.text)) c_.ctx().diags.add(diag::duplicateProperty(loc(p), p.text));
+    o.set(p.text, emit(v, r));
+  }
+  return Value(std::move(o)).withLoc(loc(obj));
+}
+
+Value ValueEmitter::copyInput(const Node& body, const Replacements& r) const {
+  if (body.kind == NodeKind::Object && !hasSpread(body)) return emitObject(body, r);
+  if (body.isPlainString()) return arm::literal(body.segments[0], loc(body));
+  return arm::asExpressionString(c_.convert(body, r), loc(body));
+}
+
+Value ValueEmitter::copyObject(const std::string* name, const Node& forNode, const Node* input, const Replacements& r,
+                               std::optional<int64_t> batchSize) const {
+  Object o;
+  Loc l = loc(forNode);
+  if (name) o.append("name", Value(*name).withLoc(l));
+  if (forNode.kids.size() == 4)
+    o.append("count", arm::asExpressionString(arm::call("length", {c_.convert(forNode.kids[2], r)}), loc(forNode.kids[2])));
+  if (batchSize) {
+    o.append("mode", Value("serial").withLoc(l));
+    o.append("batchSize", Value(*batchSize).withLoc(l));
+  }
+  if (input) o.append("input", copyInput(*input, r));
+  return Value(std::move(o)).withLoc(l);
+}
+
+}  // namespace pf::bicep

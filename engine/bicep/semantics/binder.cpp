@@ -1,0 +1,461 @@
+// The binder: symbol tables, identifier resolution and resource/module facts.
+#include "engine/bicep/semantics/binder.hpp"
+
+#include <unordered_set>
+
+#include "engine/bicep/diagnostics.hpp"
+
+namespace pf::bicep {
+
+const char* targetScopeName(TargetScope s) {
+  switch (s) {
+    case TargetScope::ResourceGroup: return "resourceGroup";
+    case TargetScope::Subscription: return "subscription";
+    case TargetScope::ManagementGroup: return "managementGroup";
+    case TargetScope::Tenant: return "tenant";
+    case TargetScope::Local: return "local";
+  }
+  return "resourceGroup";
+}
+
+const Node* ResourceInfo::effectiveFor() const { return forNode ? forNode : inheritedFor; }
+
+std::optional<size_t> SemanticModel::paramIndex(std::string_view name) const {
+  for (size_t i = 0; i < params.size(); ++i)
+    if (params[i]->name == name) return i;
+  return std::nullopt;
+}
+
+const ResourceInfo* SemanticModel::resourceByDecl(const Decl* d) const {
+  for (const auto& r : resources)
+    if (r.decl == d) return &r;
+  return nullptr;
+}
+
+const Node* unwrapBody(const Node& value, const Node** forNode, const Node** ifNode) {
+  const Node* n = &value;
+  if (forNode) *forNode = nullptr;
+  if (ifNode) *ifNode = nullptr;
+  if (n->kind == NodeKind::For && n->kids.size() == 4) {
+    if (forNode) *forNode = n;
+    n = &n->kids[3];
+  }
+  if (n->kind == NodeKind::If && n->kids.size() == 2) {
+    if (ifNode) *ifNode = n;
+    n = &n->kids[1];
+  }
+  return n->kind == NodeKind::Object ? n : nullptr;
+}
+
+const Node* findProperty(const Node& object, std::string_view name) {
+  if (object.kind != NodeKind::Object) return nullptr;
+  for (const Node& p : object.kids)
+    if (p.kind == NodeKind::Property && !p.interpolatedKey && p.text == name && !p.kids.empty()) return &p.kids.back();
+  return nullptr;
+}
+
+const Node* findDecorator(const std::vector<Node>& decorators, std::string_view name) {
+  for (const Node& d : decorators) {
+    if (d.kids.empty()) continue;
+    const Node& c = d.kids[0];
+    if ((c.kind == NodeKind::Call || c.kind == NodeKind::MethodCall) && c.text == name) return &c;
+  }
+  return nullptr;
+}
+
+std::vector<const Node*> callArgs(const Node& call) {
+  std::vector<const Node*> out;
+  size_t from = call.kind == NodeKind::MethodCall ? 1 : 0;
+  for (size_t i = from; i < call.kids.size(); ++i) out.push_back(&call.kids[i]);
+  return out;
+}
+
+namespace {
+
+class Binder {
+ public:
+  Binder(SemanticModel& m, Diagnostics& diags) : m_(m), diags_(diags) {}
+
+  void run() {
+    const Program& prog = m_.program();
+    for (const Decl& d : prog.decls)
+      if (d.kind == DeclKind::Resource) flattenNested(d, d.name);
+    for (const Decl& d : prog.decls) declare(d);
+    for (size_t i = 0; i < m_.resources.size(); ++i) resolveFacts(i);
+    for (const Decl& d : prog.decls) bindDecl(d);
+    for (auto& r : m_.resources) resolveParentProperty(r);
+    for (auto& r : m_.resources) inheritLoop(r);
+  }
+
+ private:
+  using Frame = std::vector<std::pair<std::string, Binding>>;
+
+  // Nested resources are listed first, children before their parents (Bicep's emission order).
+  void flattenNested(const Decl& parent, const std::string& parentSymbol) {
+    for (const Decl& child : parent.children) {
+      std::string symbol = parentSymbol + "::" + child.name;
+      flattenNested(child, symbol);
+      ResourceInfo r;
+      r.decl = &child;
+      r.name = child.name;
+      r.symbolicName = symbol;
+      r.nested = true;
+      parentDecl_[&child] = &parent;
+      addResource(std::move(r));
+    }
+  }
+
+  size_t addResource(ResourceInfo r) {
+    size_t i = m_.resources.size();
+    resourceIndex_[r.decl] = i;
+    m_.resources.push_back(std::move(r));
+    return i;
+  }
+
+  void declareGlobal(const std::string& name, Binding b, uint32_t at) {
+    if (name.empty()) return;
+    if (m_.globals.count(name)) {
+      diags_.add(diag::duplicateSymbol(m_.loc(at), name));
+      return;
+    }
+    m_.globals.emplace(name, std::move(b));
+  }
+
+  void declare(const Decl& d) {
+    switch (d.kind) {
+      case DeclKind::Param:
+      case DeclKind::ParamAssign:
+        declareGlobal(d.name, Binding{BindKind::Param, m_.params.size()}, d.nameBegin);
+        m_.params.push_back(&d);
+        break;
+      case DeclKind::Var: {
+        declareGlobal(d.name, Binding{BindKind::Var, m_.vars.size()}, d.nameBegin);
+        VariableInfo v;
+        v.decl = &d;
+        v.exported = findDecorator(d.decorators, "export") != nullptr;
+        m_.vars.push_back(v);
+        break;
+      }
+      case DeclKind::Resource: {
+        ResourceInfo r;
+        r.decl = &d;
+        r.name = d.name;
+        r.symbolicName = d.name;
+        size_t i = addResource(std::move(r));
+        declareGlobal(d.name, Binding{BindKind::Resource, i}, d.nameBegin);
+        break;
+      }
+      case DeclKind::Module: {
+        ModuleInfo mod;
+        mod.decl = &d;
+        mod.name = d.name;
+        if (d.hasValue) {
+          mod.body = unwrapBody(d.value, &mod.forNode, &mod.ifNode);
+          if (mod.body) {
+            mod.nameExpr = findProperty(*mod.body, "name");
+            mod.scopeExpr = findProperty(*mod.body, "scope");
+            mod.paramsExpr = findProperty(*mod.body, "params");
+            mod.dependsOnExpr = findProperty(*mod.body, "dependsOn");
+          }
+        }
+        if (d.target.isPlainString()) mod.path = d.target.segments[0];
+        declareGlobal(d.name, Binding{BindKind::Module, m_.modules.size()}, d.nameBegin);
+        m_.modules.push_back(std::move(mod));
+        break;
+      }
+      case DeclKind::Output: m_.outputs.push_back(&d); break;
+      case DeclKind::Type:
+        declareGlobal(d.name, Binding{BindKind::Type, m_.types.size()}, d.nameBegin);
+        m_.types.push_back(&d);
+        break;
+      case DeclKind::Func:
+        declareGlobal(d.name, Binding{BindKind::Func, m_.funcs.size()}, d.nameBegin);
+        m_.funcs.push_back(&d);
+        break;
+      case DeclKind::Metadata: m_.metadata.push_back(&d); break;
+      case DeclKind::Assert: m_.asserts.push_back(&d); break;
+      case DeclKind::TargetScope:
+        if (d.hasValue && d.value.isPlainString()) {
+          const std::string& s = d.value.segments[0];
+          if (s == "resourceGroup") m_.targetScope = TargetScope::ResourceGroup;
+          else if (s == "subscription") m_.targetScope = TargetScope::Subscription;
+          else if (s == "managementGroup") m_.targetScope = TargetScope::ManagementGroup;
+          else if (s == "tenant") m_.targetScope = TargetScope::Tenant;
+          else if (s == "local" || s == "desiredStateConfiguration") m_.targetScope = TargetScope::Local;
+          else diags_.add(diag::invalidTargetScope(m_.loc(d.value)));
+        } else if (d.hasValue) {
+          diags_.add(diag::invalidTargetScope(m_.loc(d.value)));
+        }
+        break;
+      case DeclKind::Import: {
+        size_t declIndex = m_.imports.size();
+        m_.imports.push_back(&d);
+        if (d.wildcard) {
+          declareGlobal(d.alias, Binding{BindKind::WildcardImport, declIndex}, d.nameBegin);
+        } else {
+          for (const ImportItem& item : d.importItems) {
+            ImportedSymbolInfo info;
+            info.originalName = item.name;
+            info.localName = item.alias.empty() ? item.name : item.alias;
+            info.importDecl = declIndex;
+            declareGlobal(info.localName, Binding{BindKind::ImportedSymbol, m_.importedSymbols.size()}, item.begin);
+            m_.importedSymbols.push_back(std::move(info));
+          }
+        }
+        break;
+      }
+      case DeclKind::Extension: {
+        m_.extensions.push_back(&d);
+        Binding b{BindKind::Namespace};
+        b.name = d.name;
+        declareGlobal(d.name, b, d.nameBegin);
+        break;
+      }
+      default: break;
+    }
+  }
+
+  void resolveFacts(size_t i) {
+    if (resolved_.count(i)) return;
+    resolved_.insert(i);
+    ResourceInfo& r = m_.resources[i];
+    const Decl& d = *r.decl;
+    r.existing = d.existing;
+    std::string typeText = d.target.isPlainString() ? d.target.segments[0] : std::string();
+    if (!d.target.isPlainString() && d.target.kind != NodeKind::Error)
+      diags_.add(diag::invalidResourceType(m_.loc(d.target)));
+    // An optional extension qualifier: 'alias:Type@version'.
+    std::string alias;
+    size_t colon = typeText.find(':');
+    if (colon != std::string::npos && colon < typeText.find('/')) {
+      alias = typeText.substr(0, colon);
+      typeText = typeText.substr(colon + 1);
+    }
+    std::string type = typeText, api;
+    size_t at = typeText.find('@');
+    if (at != std::string::npos) {
+      type = typeText.substr(0, at);
+      api = typeText.substr(at + 1);
+    }
+    auto pit = parentDecl_.find(r.decl);
+    if (pit != parentDecl_.end()) {
+      size_t p = resourceIndex_.at(pit->second);
+      resolveFacts(p);
+      ResourceInfo& parent = m_.resources[p];  // re-fetch: no reallocation happens here
+      r.parent = static_cast<int>(p);
+      parent.children.push_back(i);
+      // A nested type is relative to its parent unless written fully qualified.
+      if (type.find('/') == std::string::npos || !istartsWith(type, parent.type + "/")) {
+        if (type.find('.') == std::string::npos || type.find('/') == std::string::npos) type = parent.type + "/" + type;
+      }
+      if (api.empty()) api = parent.apiVersion;
+      if (alias.empty() && !parent.isAz) alias = parent.extensionAlias;
+    } else if (!typeText.empty() && (at == std::string::npos || type.find('/') == std::string::npos) && alias.empty() &&
+               m_.extensions.empty()) {
+      diags_.add(diag::invalidResourceType(m_.loc(d.target)));
+    }
+    r.type = type;
+    r.apiVersion = api;
+    if (!alias.empty() && alias != "az") {
+      r.isAz = false;
+      r.extensionAlias = alias;
+    } else if (alias.empty() && !m_.extensions.empty()) {
+      // Without type data, tell extension types from Azure ones by their namespace.
+      std::string ns = type.substr(0, type.find('/'));
+      if (ns.find('.') == std::string::npos || istartsWith(ns, "Microsoft.Graph")) {
+        r.isAz = false;
+        r.extensionAlias = m_.extensions.front()->name;
+      }
+    }
+    if (d.hasValue) {
+      r.body = unwrapBody(d.value, &r.forNode, &r.ifNode);
+      if (r.body) {
+        r.nameExpr = findProperty(*r.body, "name");
+        r.scopeExpr = findProperty(*r.body, "scope");
+        r.parentExpr = findProperty(*r.body, "parent");
+        r.dependsOnExpr = findProperty(*r.body, "dependsOn");
+      }
+    }
+  }
+
+  void resolveParentProperty(ResourceInfo& r) {
+    if (!r.parentExpr || r.nested) return;
+    const Node* e = r.parentExpr;
+    const Node* index = nullptr;
+    if (e->kind == NodeKind::Index && e->kids.size() == 2) {
+      index = &e->kids[1];
+      e = &e->kids[0];
+    }
+    const Binding* b = m_.bindingOf(*e);
+    if (b && b->kind == BindKind::Resource) {
+      r.parent = static_cast<int>(b->index);
+      r.parentIndex = index;
+    }
+  }
+
+  void inheritLoop(ResourceInfo& r) {
+    if (r.forNode || !r.nested) return;
+    for (int p = r.parent; p >= 0; p = m_.resources[static_cast<size_t>(p)].nested ? m_.resources[static_cast<size_t>(p)].parent : -1) {
+      if (m_.resources[static_cast<size_t>(p)].forNode) {
+        r.inheritedFor = m_.resources[static_cast<size_t>(p)].forNode;
+        return;
+      }
+    }
+  }
+
+  const Binding* lookup(const std::string& name) {
+    for (auto f = frames_.rbegin(); f != frames_.rend(); ++f)
+      for (auto it = f->rbegin(); it != f->rend(); ++it)
+        if (it->first == name) return &it->second;
+    auto g = m_.globals.find(name);
+    if (g != m_.globals.end()) return &g->second;
+    if (name == "az" || name == "sys") {
+      scratch_ = Binding{BindKind::Namespace};
+      scratch_.name = name;
+      return &scratch_;
+    }
+    return nullptr;
+  }
+
+  void bindDecorators(const Decl& d) {
+    for (const Node& dec : d.decorators)
+      if (!dec.kids.empty())
+        for (const Node* a : callArgs(dec.kids[0])) bindNode(*a, {});
+  }
+
+  void bindDecl(const Decl& d) {
+    bindDecorators(d);
+    switch (d.kind) {
+      case DeclKind::Resource: bindResource(d); break;
+      case DeclKind::Var:
+        if (d.hasValue) bindNode(d.value, d.name);
+        break;
+      case DeclKind::Func: {
+        Frame f;
+        for (size_t i = 0; i < d.params.size(); ++i) {
+          Binding b{BindKind::FuncParam, m_.funcs.size()};
+          b.slot = i;
+          b.name = d.params[i].text;
+          f.emplace_back(d.params[i].text, b);
+        }
+        frames_.push_back(std::move(f));
+        if (d.hasValue) bindNode(d.value, {});
+        frames_.pop_back();
+        break;
+      }
+      case DeclKind::Extension:
+      case DeclKind::Using:
+        if (d.hasConfig) bindNode(d.config, {});
+        break;
+      default:
+        if (d.hasValue) bindNode(d.value, {});
+        break;
+    }
+  }
+
+  void bindResource(const Decl& d) {
+    Frame f;
+    for (const Decl& c : d.children) f.emplace_back(c.name, Binding{BindKind::Resource, resourceIndex_.at(&c)});
+    frames_.push_back(std::move(f));
+    resourceStack_.push_back(&d);
+    if (d.hasValue) bindNode(d.value, {});
+    resourceStack_.pop_back();
+    frames_.pop_back();
+  }
+
+  void bindNode(const Node& n, const std::string& copyName) {
+    switch (n.kind) {
+      case NodeKind::Ident: {
+        const Binding* b = lookup(n.text);
+        if (!b) {
+          diags_.add(diag::undefinedSymbol(m_.loc(n), n.text));
+          return;
+        }
+        m_.bind(n, *b);
+        return;
+      }
+      case NodeKind::Call: {
+        const Binding* b = lookup(n.text);
+        if (b && (b->kind == BindKind::Func || b->kind == BindKind::ImportedSymbol)) {
+          m_.bind(n, *b);
+        } else {
+          Binding fb{BindKind::BuiltinFunction};
+          fb.name = n.text;
+          m_.bind(n, fb);
+        }
+        for (const Node& k : n.kids) bindNode(k, {});
+        return;
+      }
+      case NodeKind::Property:
+        for (size_t i = 0; i + 1 < n.kids.size(); ++i) bindNode(n.kids[i], {});
+        if (!n.kids.empty()) bindNode(n.kids.back(), n.interpolatedKey ? std::string() : n.text);
+        return;
+      case NodeKind::For: {
+        m_.setCopyName(&n, copyName);
+        if (n.kids.size() < 4) return;
+        bindNode(n.kids[2], {});
+        Frame f;
+        if (!n.kids[0].text.empty()) {
+          Binding b{BindKind::LoopItem};
+          b.node = &n;
+          f.emplace_back(n.kids[0].text, b);
+        }
+        if (!n.kids[1].text.empty()) {
+          Binding b{BindKind::LoopIndex};
+          b.node = &n;
+          f.emplace_back(n.kids[1].text, b);
+        }
+        frames_.push_back(std::move(f));
+        bindNode(n.kids[3], {});
+        frames_.pop_back();
+        return;
+      }
+      case NodeKind::Lambda: {
+        Frame f;
+        for (size_t i = 0; i + 1 < n.kids.size(); ++i) {
+          Binding b{BindKind::LambdaParam};
+          b.node = &n;
+          b.slot = i;
+          b.name = n.kids[i].text;
+          f.emplace_back(n.kids[i].text, b);
+        }
+        frames_.push_back(std::move(f));
+        if (!n.kids.empty()) bindNode(n.kids.back(), {});
+        frames_.pop_back();
+        return;
+      }
+      case NodeKind::NestedResource: {
+        if (resourceStack_.empty()) return;
+        const Decl* owner = resourceStack_.back();
+        size_t idx = static_cast<size_t>(n.ival);
+        if (idx < owner->children.size()) {
+          bindDecorators(owner->children[idx]);
+          bindResource(owner->children[idx]);
+        }
+        return;
+      }
+      default:
+        for (const Node& k : n.kids) bindNode(k, {});
+        return;
+    }
+  }
+
+  SemanticModel& m_;
+  Diagnostics& diags_;
+  std::vector<Frame> frames_;
+  std::vector<const Decl*> resourceStack_;
+  std::unordered_map<const Decl*, size_t> resourceIndex_;
+  std::unordered_map<const Decl*, const Decl*> parentDecl_;
+  std::unordered_set<size_t> resolved_;
+  Binding scratch_;
+};
+
+}  // namespace
+
+std::unique_ptr<SemanticModel> bind(const SourceText& src, const Program& program, FileKind kind, Diagnostics& diags) {
+  auto m = std::make_unique<SemanticModel>(src, program, kind);
+  Binder(*m, diags).run();
+  return m;
+}
+
+}  // namespace pf::bicep

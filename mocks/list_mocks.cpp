@@ -1,0 +1,77 @@
+// list*() responses from list.json.
+#include "engine/expr/call.hpp"
+#include "mocks/mocks.hpp"
+#include "mocks/resource_id.hpp"
+#include "mocks/template_expander.hpp"
+
+namespace pf::mocks {
+
+namespace {
+
+constexpr std::string_view kSecret = "{{Secret}}";
+
+// Flag every string that holds a secret placeholder; returns whether any did.
+bool flagSecrets(Value& v) {
+  switch (v.kind()) {
+    case Kind::String:
+      if (v.str().find(kSecret) == std::string::npos) return false;
+      v.setSecret(true);
+      return true;
+    case Kind::Array: {
+      bool any = false;
+      for (Value& x : v.arrMut()) any = flagSecrets(x) || any;
+      return any;
+    }
+    case Kind::Object: {
+      bool any = false;
+      for (auto& [k, x] : v.objMut()) any = flagSecrets(x) || any;
+      return any;
+    }
+    default: return false;
+  }
+}
+
+bool matches(const ListMock& m, std::string_view function, const ResourceIdParts& parts, std::string_view apiVersion) {
+  bool fn = false;
+  for (const std::string& f : m.functions) fn = fn || iequals(f, function);
+  if (!fn) return false;
+  if (!m.name.empty() && (parts.names.empty() || !iequals(parts.names.back(), m.name))) return false;
+  // API versions are dates ("2021-04-01", "2021-04-01-preview"): the date part orders them.
+  if (!m.minApiVersion.empty() && apiVersion.substr(0, 10) < std::string_view(m.minApiVersion).substr(0, 10))
+    return false;
+  return true;
+}
+
+}  // namespace
+
+std::optional<Value> listMock(const ListRequest& request, const DeploymentContext& ctx, const MockData& data) {
+  ResourceIdParts parts = parseResourceId(request.resourceId);
+  if (parts.type.empty()) return std::nullopt;
+  const ListMock* found = nullptr;
+  for (const ListMock& m : data.listMocks(parts.type)) {
+    if (matches(m, request.function, parts, request.apiVersion)) {
+      found = &m;
+      break;
+    }
+  }
+  if (!found) return std::nullopt;
+
+  Subject s;
+  s.id = std::string(request.resourceId);
+  s.type = parts.type;
+  s.apiVersion = std::string(request.apiVersion);
+  s.names = parts.names;
+  s.resource = request.resource;
+  s.ctx = &ctx;
+  s.suffixes = data.suffixes(ctx.environmentName);
+  // A value that cannot be made prints as the call that would return it.
+  std::string call = std::string(request.function) + "(" + renderLiteral(Value(std::string(request.resourceId))) +
+                     ", " + renderLiteral(Value(std::string(request.apiVersion))) + ")";
+  Expansion ex = expandTemplate(found->value, s, call + ".");
+  Value out = std::move(ex.value);
+  flagSecrets(out);
+  out.setSecret(true);  // the response as a whole holds credentials
+  return out;
+}
+
+}  // namespace pf::mocks
