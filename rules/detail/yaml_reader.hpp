@@ -1,5 +1,5 @@
 #pragma once
-// Reading YAML into Values that keep the line and column of every node (yaml-cpp's event
+// Reading rule YAML into Values that keep the line and column of every node (engine/core/yaml
 // parser). Plain scalars are typed with the YAML 1.2 core schema (null, booleans, integers,
 // floats); quoted scalars stay strings. Duplicate keys, complex keys, excessive nesting and
 // alias bombs are errors; nothing here throws.
