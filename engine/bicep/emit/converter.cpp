@@ -268,6 +268,15 @@ Expr Converter::convertMethodCall(const Node& n, const Replacements& r) const {
   if (ref.isResource() && istartsWith(n.text, "list")) {
     Replacements r2 = indexReplacements(ref, r);
     std::vector<Expr> args{resourceId(ref.index, r2)};
+    if (ctx_.symbolic) {
+      // With symbolic names, list*() takes the resource's symbolic name.
+      const ResourceInfo& R = ctx_.m.resources[ref.index];
+      args[0] = str(R.symbolicName);
+      if (R.effectiveFor()) {
+        const Expr* idx = r2.find(R.effectiveFor());
+        args[0] = call("format", {str(R.symbolicName + "[{0}]"), idx ? *idx : call("copyIndex")});
+      }
+    }
     if (n.kids.size() == 1) args.push_back(str(ctx_.m.resources[ref.index].apiVersion));
     for (size_t i = 1; i < n.kids.size(); ++i) args.push_back(convert(n.kids[i], r));
     return call(n.text, std::move(args));
@@ -304,7 +313,8 @@ Expr Converter::convertMember(const Node& n, const Replacements& r) const {
         Replacements r2 = indexReplacements(modRef, r);
         return member(call("listOutputsWithSecureValues", {moduleId(modRef.index, r2), str("2025-04-01")}), n.text);
       }
-      return member(member(convert(base, r), n.text, n.safe), "value");
+      if (n.safe) return call("tryGet", {member(convert(base, r), n.text, true), str("value")});
+      return member(member(convert(base, r), n.text), "value");
     }
   }
   const Binding* b = base.kind == NodeKind::Ident ? ctx_.m.bindingOf(base) : nullptr;
@@ -336,14 +346,17 @@ Expr Converter::convertIndex(const Node& n, const Replacements& r) const {
   }
   Expr base = convert(n.kids[0], r);
   const Node& idxNode = n.kids[1];
-  if (n.fromEnd) return call(n.safe ? "tryIndexFromEnd" : "indexFromEnd", {std::move(base), convert(idxNode, r)});
-  if (n.safe) {
-    if (isCall(base, "tryGet") && (n.kids[0].kind == NodeKind::Member || n.kids[0].kind == NodeKind::Index)) {
-      base.args.push_back(convert(idxNode, r));
-      return base;
-    }
-    return call("tryGet", {std::move(base), convert(idxNode, r)});
+  // An access after a safe one continues the tryGet path; a from-end index there is
+  // written {value, fromEnd}.
+  if (isCall(base, "tryGet") && (n.kids[0].kind == NodeKind::Member || n.kids[0].kind == NodeKind::Index) &&
+      !(n.fromEnd && n.safe)) {
+    Expr idx = convert(idxNode, r);
+    if (n.fromEnd) idx = call("createObject", {str("value"), std::move(idx), str("fromEnd"), call("true")});
+    base.args.push_back(std::move(idx));
+    return base;
   }
+  if (n.fromEnd) return call(n.safe ? "tryIndexFromEnd" : "indexFromEnd", {std::move(base), convert(idxNode, r)});
+  if (n.safe) return call("tryGet", {std::move(base), convert(idxNode, r)});
   if (idxNode.isPlainString()) return member(std::move(base), idxNode.segments[0]);
   return index(std::move(base), convert(idxNode, r));
 }
