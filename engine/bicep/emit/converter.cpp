@@ -197,10 +197,12 @@ Expr Converter::convertIdent(const Node& n, const Replacements& r) const {
   const Binding* b = ctx_.m.bindingOf(n);
   if (!b) return call("null");  // reported by the binder
   switch (b->kind) {
-    case BindKind::Param: return call("parameters", {str(n.text)});
+    case BindKind::Param:
+      if (ctx_.paramsFile && ctx_.m.params[b->index]->hasValue) return convert(ctx_.m.params[b->index]->value, {});
+      return call("parameters", {str(n.text)});
     case BindKind::Var: {
       const VariableInfo& v = ctx_.m.vars[b->index];
-      if (v.inlined && v.decl->hasValue) return convert(v.decl->value, {});
+      if ((v.inlined || ctx_.paramsFile) && v.decl->hasValue) return convert(v.decl->value, {});
       return call("variables", {str(n.text)});
     }
     case BindKind::Resource: {
@@ -235,9 +237,11 @@ Expr Converter::convertCall(const Node& n, const Replacements& r) const {
     return e;
   }
   if (n.text == "any") return n.kids.size() == 1 ? convert(n.kids[0], r) : unsupported(n, "any() without one argument");
+  if (n.text == "externalInput" && ctx_.externalInput) return ctx_.externalInput(n);
   if (auto folded = foldCompileTime(n)) return fromValue(*folded);
   if (n.text == "loadTextContent" || n.text == "loadJsonContent" || n.text == "loadYamlContent" ||
-      n.text == "loadFileAsBase64" || n.text == "loadDirectoryFileInfo" || n.text == "nameof")
+      n.text == "loadFileAsBase64" || n.text == "loadDirectoryFileInfo" || n.text == "nameof" ||
+      n.text == "readEnvironmentVariable")
     return call("null");  // the diagnostic came from foldCompileTime
   for (const Node& a : n.kids) args.push_back(convert(a, r));
   return call(n.text, std::move(args));
@@ -252,6 +256,7 @@ Expr Converter::convertMethodCall(const Node& n, const Replacements& r) const {
     asCall.kind = NodeKind::Call;
     asCall.kids.erase(asCall.kids.begin());
     if (n.text == "any" && asCall.kids.size() == 1) return convert(n.kids[1], r);
+    if (n.text == "externalInput" && ctx_.externalInput) return ctx_.externalInput(n);
     if (auto folded = foldCompileTime(asCall)) return fromValue(*folded);
     std::vector<Expr> args;
     for (size_t i = 1; i < n.kids.size(); ++i) args.push_back(convert(n.kids[i], r));

@@ -15,7 +15,7 @@ bool hasSpread(const Node& n) {
 
 bool isCompileTimeFunction(const std::string& fn) {
   return fn == "loadTextContent" || fn == "loadJsonContent" || fn == "loadYamlContent" || fn == "loadFileAsBase64" ||
-         fn == "loadDirectoryFileInfo" || fn == "nameof";
+         fn == "loadDirectoryFileInfo" || fn == "nameof" || fn == "readEnvironmentVariable";
 }
 
 // A scope for another subscription, group or management group has no ARM value; Bicep
