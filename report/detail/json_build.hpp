@@ -1,0 +1,13 @@
+#pragma once
+// Building the JSON documents (JSON report, SARIF) as Values: strings are UTF-8-repaired.
+#include <string_view>
+
+#include "engine/core/value.hpp"
+#include "report/utf8.hpp"
+
+namespace pf::report::detail {
+
+inline Value text(std::string_view s) { return Value(sanitizeUtf8(s)); }
+inline Value count(size_t n) { return Value(static_cast<long long>(n)); }
+
+}  // namespace pf::report::detail

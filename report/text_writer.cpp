@@ -1,0 +1,114 @@
+#include "report/text_writer.hpp"
+
+#include "report/counts.hpp"
+#include "report/detail/escape.hpp"
+#include "report/order.hpp"
+
+namespace pf::report {
+
+using detail::terminalSafe;
+
+namespace {
+
+struct Style {
+  bool on;
+  std::string wrap(std::string_view code, std::string_view s) const {
+    if (!on) return std::string(s);
+    return "\x1b[" + std::string(code) + "m" + std::string(s) + "\x1b[0m";
+  }
+  std::string bold(std::string_view s) const { return wrap("1", s); }
+  std::string dim(std::string_view s) const { return wrap("2", s); }
+};
+
+const char* colourOf(const Finding& f) {
+  switch (f.outcome) {
+    case Outcome::Pass: return "32";
+    case Outcome::Inconclusive: return "35";
+    default: break;
+  }
+  return f.level == Level::Error ? "31" : f.level == Level::Warning ? "33" : "36";
+}
+
+std::string labelOf(const Finding& f) {
+  switch (f.outcome) {
+    case Outcome::Pass: return "pass";
+    case Outcome::Inconclusive: return "inconclusive";
+    case Outcome::Error: return std::string(levelName(f.level)) + " (rule error)";
+    case Outcome::Fail: break;
+  }
+  return levelName(f.level);
+}
+
+std::string pad(std::string s, size_t width) {
+  if (s.size() < width) s.append(width - s.size(), ' ');
+  return s;
+}
+
+// Indented detail lines; continuation lines of a multi-line text keep the indent.
+void detailLines(std::string& out, const Style& st, std::string_view text, const char* prefix = "") {
+  std::string safe = terminalSafe(text);
+  size_t start = 0;
+  bool first = true;
+  while (start <= safe.size()) {
+    size_t nl = safe.find('\n', start);
+    std::string_view line = std::string_view(safe).substr(start, nl == std::string::npos ? std::string::npos : nl - start);
+    out += "      ";
+    out += first ? st.dim(prefix) + std::string(line) : std::string(line);
+    out += '\n';
+    first = false;
+    if (nl == std::string::npos) break;
+    start = nl + 1;
+  }
+}
+
+}  // namespace
+
+std::string textReport(const Report& report, const WriteOptions& options) {
+  Style st{options.color};
+  std::string out;
+  std::vector<const Finding*> shown = selectFindings(report.findings, Selection{options.all, options.includeSuppressed});
+  std::string currentFile;
+  bool firstFile = true;
+  for (const Finding* f : shown) {
+    std::string file = normalizePath(f->location.file);
+    if (firstFile || file != currentFile) {
+      if (!firstFile) out += '\n';
+      out += st.bold(file.empty() ? "(no file)" : terminalSafe(file)) + '\n';
+      currentFile = file;
+      firstFile = false;
+    }
+    std::string pos = f->location.line ? std::to_string(f->location.line) : "-";
+    if (f->location.line && f->location.column) pos += ":" + std::to_string(f->location.column);
+    out += "  " + pad(pos, 8) + st.wrap(colourOf(*f), pad(labelOf(*f), 9)) + "  " + terminalSafe(f->ruleId);
+    if (!f->ruleName.empty() && f->ruleName != f->ruleId) out += " " + st.dim(terminalSafe(f->ruleName));
+    if (f->suppression) {
+      out += "  " + st.dim("[suppressed" +
+                           (f->suppression->justification.empty() ? "" : ": " + terminalSafe(f->suppression->justification)) +
+                           "]");
+    }
+    out += '\n';
+    std::string resources;
+    for (const ResourceRef& r : f->resources) resources += (resources.empty() ? "" : ", ") + r.fullyQualifiedName();
+    if (!resources.empty()) detailLines(out, st, resources);
+    if (!f->message.empty()) detailLines(out, st, f->message);
+    if (f->isProblem() && !f->recommendation.empty()) detailLines(out, st, f->recommendation, "Recommendation: ");
+    if (!f->parameterFiles.empty()) {
+      std::string params;
+      for (const SourceLocation& p : f->parameterFiles) params += (params.empty() ? "" : ", ") + normalizePath(p.file);
+      detailLines(out, st, params, f->parameterFiles.size() == 1 ? "Parameter file: " : "Parameter files: ");
+    }
+  }
+  if (!report.summary.skipped.empty()) {
+    if (!out.empty()) out += '\n';
+    out += st.bold("Skipped") + '\n';
+    for (const SkippedFile& s : report.summary.skipped)
+      out += "  " + terminalSafe(normalizePath(s.file)) + ": " + terminalSafe(s.reason) + '\n';
+  }
+  if (!out.empty()) out += '\n';
+  Counts c = countFindings(report.findings);
+  std::string summary = terminalSafe(summaryText(report));
+  out += st.wrap(c.problems() ? "1;31" : "1;32", summary) + '\n';
+  return out;
+}
+
+}  // namespace pf::report

@@ -1,0 +1,72 @@
+#include <catch2/catch.hpp>
+
+#include "report/dedup.hpp"
+#include "report/fingerprint.hpp"
+#include "tests/unit/report/sample_report.hpp"
+
+using namespace pf::report;
+using namespace pf::report::test;
+
+TEST_CASE("dedup: one finding per rule and line, listing every parameter file", "[report][dedup]") {
+  std::vector<Finding> in = {storageFailure("st1", 12, "infra/dev.parameters.json"),
+                             storageFailure("st1", 12, "infra/test.parameters.json"),
+                             storageFailure("st1", 12, "infra/prod.parameters.json"),
+                             storageFailure("st1", 12, "infra/dev.parameters.json")};
+  auto out = deduplicate(in);
+  REQUIRE(out.size() == 1);
+  REQUIRE(out[0].parameterFiles.size() == 3);
+  CHECK(out[0].parameterFiles[0].file == "infra/dev.parameters.json");
+  CHECK(out[0].parameterFiles[1].file == "infra/test.parameters.json");
+  CHECK(out[0].parameterFiles[2].file == "infra/prod.parameters.json");
+  CHECK(out[0].resources.size() == 1);
+}
+
+TEST_CASE("dedup: names that differ per parameter file are all kept; the level is the highest",
+          "[report][dedup]") {
+  Finding dev = storageFailure("stdev", 12, "dev.json");
+  dev.level = Level::Warning;
+  Finding prod = storageFailure("stprod", 12, "prod.json");
+  prod.message = "different wording";
+  auto out = deduplicate({dev, prod, storageFailure("STDEV", 12, "dev2.json")});
+  REQUIRE(out.size() == 1);
+  CHECK(out[0].level == Level::Error);
+  CHECK(out[0].message == dev.message);  // the first one's
+  REQUIRE(out[0].resources.size() == 2);  // STDEV is stdev (ARM names are case-insensitive)
+  CHECK(out[0].resources[0].name == "stdev");
+  CHECK(out[0].resources[1].name == "stprod");
+  CHECK(out[0].parameterFiles.size() == 3);
+}
+
+TEST_CASE("dedup: different rules, lines, outcomes, suppression or message keys stay apart", "[report][dedup]") {
+  Finding base = storageFailure();
+  Finding otherLine = storageFailure("st1", 13);
+  Finding otherRule = base;
+  otherRule.ruleId = "PF-STORAGE-002";
+  Finding pass = withOutcome(base, Outcome::Pass);
+  Finding suppressed = base;
+  suppressed.suppression = Suppression{};
+  Finding keyed = base;
+  keyed.messageKey = "x";
+  Finding otherFile = base;
+  otherFile.location.file = "infra/b.json";
+  auto out = deduplicate({base, otherLine, otherRule, pass, suppressed, keyed, otherFile});
+  CHECK(out.size() == 7);
+  // Without a line, only the same resource merges.
+  Finding noLine1 = storageFailure("a", 0), noLine2 = storageFailure("b", 0), noLine3 = storageFailure("a", 0, "p2.json");
+  auto out2 = deduplicate({noLine1, noLine2, noLine3});
+  REQUIRE(out2.size() == 2);
+  CHECK(out2[0].parameterFiles.size() == 2);
+}
+
+TEST_CASE("dedup: the order of first appearance is kept and fingerprints are recomputed", "[report][dedup]") {
+  Finding a = storageFailure("st1", 50, "p1.json");
+  a.fingerprint = "stale";
+  Finding b = keyVaultWarning();
+  auto out = deduplicate({a, b, storageFailure("st1", 50, "p2.json")});
+  REQUIRE(out.size() == 2);
+  CHECK(out[0].ruleId == "PF-STORAGE-001");
+  CHECK(out[1].ruleId == "PF-KV-002");
+  CHECK(out[0].fingerprint.empty());
+  assignFingerprints(out);
+  CHECK(out[0].fingerprint == fingerprintOf(storageFailure("st1", 50)));
+}

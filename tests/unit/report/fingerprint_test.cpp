@@ -1,0 +1,95 @@
+#include <catch2/catch.hpp>
+
+#include <algorithm>
+
+#include "report/fingerprint.hpp"
+#include "tests/unit/report/sample_report.hpp"
+
+using namespace pf::report;
+using namespace pf::report::test;
+
+TEST_CASE("fingerprint: the same finding gives the same fingerprint on every run", "[report][fingerprint]") {
+  Finding a = storageFailure();
+  CHECK(fingerprintOf(a) == fingerprintOf(storageFailure()));
+  CHECK(fingerprintOf(a).size() == 16);
+  // Independent of the order findings arrive in.
+  std::vector<Finding> one = sampleReport().findings, two = one;
+  std::reverse(two.begin(), two.end());
+  assignFingerprints(one);
+  assignFingerprints(two);
+  std::vector<std::string> f1, f2;
+  for (const Finding& f : one) f1.push_back(f.fingerprint);
+  for (const Finding& f : two) f2.push_back(f.fingerprint);
+  std::sort(f1.begin(), f1.end());
+  std::sort(f2.begin(), f2.end());
+  CHECK(f1 == f2);
+}
+
+TEST_CASE("fingerprint: line and column shifts, reworded reasons and parameter files do not change it",
+          "[report][fingerprint]") {
+  Finding a = storageFailure("st1", 12);
+  Finding moved = storageFailure("st1", 57);
+  moved.location.column = 9;
+  moved.message = "Path properties.supportsHttpsTrafficOnly: is null.";
+  moved.recommendation = "Something else.";
+  moved.parameterFiles = {{"infra/other.parameters.json", 1, 0}};
+  moved.level = Level::Warning;
+  CHECK(fingerprintOf(a) == fingerprintOf(moved));
+  // ARM names and rule ids are case-insensitive; "./" and backslashes are the same path.
+  Finding cased = storageFailure("ST1");
+  cased.ruleId = "pf-storage-001";
+  cased.location.file = ".\\infra\\main.json";
+  CHECK(fingerprintOf(a) == fingerprintOf(cased));
+}
+
+TEST_CASE("fingerprint: rule, file, resource and message key change it", "[report][fingerprint]") {
+  Finding a = storageFailure();
+  Finding otherRule = a;
+  otherRule.ruleId = "PF-STORAGE-002";
+  Finding otherFile = a;
+  otherFile.location.file = "infra/other.json";
+  Finding otherResource = storageFailure("st9");
+  Finding otherKey = a;
+  otherKey.messageKey = "minTlsVersion";
+  for (const Finding* f : {&otherRule, &otherFile, &otherResource, &otherKey}) CHECK(fingerprintOf(*f) != fingerprintOf(a));
+  // A field boundary cannot be faked by moving characters between fields.
+  Finding x = a, y = a;
+  x.resources = {{"Microsoft.Storage/storageAccounts", "ab", ""}};
+  x.messageKey = "c";
+  y.resources = {{"Microsoft.Storage/storageAccounts", "a", ""}};
+  y.messageKey = "bc";
+  CHECK(fingerprintOf(x) != fingerprintOf(y));
+}
+
+TEST_CASE("fingerprint: a pass never shares a failure's identity", "[report][fingerprint]") {
+  Finding fail = storageFailure();
+  CHECK(fingerprintOf(withOutcome(fail, Outcome::Pass)) != fingerprintOf(fail));
+  CHECK(fingerprintOf(withOutcome(fail, Outcome::Error)) == fingerprintOf(fail));
+  // Adding passes does not renumber failures.
+  std::vector<Finding> problems = {storageFailure("st1", 10), storageFailure("st1", 20)};
+  std::vector<Finding> withPasses = {withOutcome(storageFailure("st1", 5), Outcome::Pass), storageFailure("st1", 10),
+                                     storageFailure("st1", 20)};
+  assignFingerprints(problems);
+  assignFingerprints(withPasses);
+  CHECK(problems[0].fingerprint == withPasses[1].fingerprint);
+  CHECK(problems[1].fingerprint == withPasses[2].fingerprint);
+}
+
+TEST_CASE("fingerprint: collisions in one run are numbered in source order", "[report][fingerprint]") {
+  // The same resource name declared twice in one file (e.g. in both branches of a condition).
+  std::vector<Finding> v = {storageFailure("st1", 90), storageFailure("st1", 30)};
+  assignFingerprints(v);
+  std::string base = fingerprintOf(v[0]);
+  CHECK(v[1].fingerprint == base);         // line 30 comes first
+  CHECK(v[0].fingerprint == base + ":2");  // line 90 second
+  // Shifting both by the same edit keeps the numbering.
+  std::vector<Finding> shifted = {storageFailure("st1", 95), storageFailure("st1", 35)};
+  assignFingerprints(shifted);
+  CHECK(shifted[0].fingerprint == v[0].fingerprint);
+  CHECK(shifted[1].fingerprint == v[1].fingerprint);
+  // Fingerprints already assigned are kept.
+  std::vector<Finding> kept = {storageFailure()};
+  kept[0].fingerprint = "given";
+  assignFingerprints(kept);
+  CHECK(kept[0].fingerprint == "given");
+}

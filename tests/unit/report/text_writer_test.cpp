@@ -1,0 +1,91 @@
+#include <catch2/catch.hpp>
+
+#include "report/text_writer.hpp"
+#include "tests/unit/report/sample_report.hpp"
+
+using namespace pf::report;
+using namespace pf::report::test;
+
+namespace {
+bool contains(const std::string& s, std::string_view part) { return s.find(part) != std::string::npos; }
+}  // namespace
+
+TEST_CASE("text: grouped by file in source order, then skipped files and the summary line", "[report][text]") {
+  std::string out = textReport(sampleReport());
+  INFO(out);
+  CHECK_FALSE(contains(out, "\x1b["));  // no colour unless asked
+  size_t main = out.find("infra/main.json\n");
+  size_t vault = out.find("infra/vault.json\n");
+  REQUIRE(main != std::string::npos);
+  REQUIRE(vault != std::string::npos);
+  CHECK(main < vault);
+  // Line 4 (the note) before line 12 (the storage failure) within main.json.
+  size_t note = out.find("  4:5     note");
+  size_t storage = out.find("  12:5    error      PF-STORAGE-001 Azure.Storage.SecureTransfer");
+  REQUIRE(note != std::string::npos);
+  REQUIRE(storage != std::string::npos);
+  CHECK(note < storage);
+  CHECK(contains(out, "      Microsoft.Storage/storageAccounts/st1\n"));
+  CHECK(contains(out, "      Path properties.supportsHttpsTrafficOnly: is false.\n"));
+  CHECK(contains(out, "      Recommendation: Set supportsHttpsTrafficOnly to true.\n"));
+  CHECK(contains(out, "      Parameter files: infra/main.dev.parameters.json, infra/main.prod.parameters.json\n"));
+  CHECK(contains(out, "  30:7    warning    PF-KV-002"));
+  // Passes, inconclusive and suppressed results are left out by default.
+  CHECK_FALSE(contains(out, "st2"));
+  CHECK_FALSE(contains(out, "kv2"));
+  CHECK_FALSE(contains(out, "legacy"));
+  CHECK(contains(out, "Skipped\n  infra/app.bicep: Bicep files are not supported yet\n"));
+  std::string last = out.substr(out.rfind('\n', out.size() - 2) + 1);
+  CHECK(last ==
+        "3 problems (1 error, 1 warning, 1 note) in 2 files; 1 passed, 1 inconclusive, 1 suppressed; "
+        "2 files analyzed, 1 skipped\n");
+}
+
+TEST_CASE("text: all results and suppressed ones on request", "[report][text]") {
+  WriteOptions o;
+  o.all = true;
+  o.includeSuppressed = true;
+  std::string out = textReport(sampleReport(), o);
+  CHECK(contains(out, "  40:5    pass       PF-STORAGE-001"));
+  CHECK(contains(out, "  60:7    inconclusive  PF-KV-002"));
+  CHECK(contains(out, "  80:5    error      PF-STORAGE-001 Azure.Storage.SecureTransfer  [suppressed: Legacy account, retired in Q3.]"));
+}
+
+TEST_CASE("text: colours when asked", "[report][text]") {
+  WriteOptions o;
+  o.color = true;
+  std::string out = textReport(sampleReport(), o);
+  CHECK(contains(out, "\x1b[1minfra/main.json\x1b[0m"));
+  CHECK(contains(out, "\x1b[31merror    \x1b[0m"));
+  CHECK(contains(out, "\x1b[33mwarning  \x1b[0m"));
+  CHECK(contains(out, "\x1b[1;31m3 problems"));
+  Report clean;
+  clean.summary.filesAnalyzed = 1;
+  CHECK(textReport(clean, o) == "\x1b[1;32mno problems; 1 file analyzed\x1b[0m\n");
+}
+
+TEST_CASE("text: hostile names cannot drive the terminal; multi-line messages stay indented", "[report][text]") {
+  Report r;
+  Finding f = storageFailure("st\x1b[2Jevil");
+  f.message = "first line\nsecond line\x07\xC2\x9B" "31m";
+  r.findings.push_back(f);
+  std::string out = textReport(r);
+  CHECK_FALSE(contains(out, "\x1b"));
+  CHECK_FALSE(contains(out, "\x07"));
+  CHECK_FALSE(contains(out, "\xC2\x9B"));
+  CHECK(contains(out, "st\\x1b[2Jevil"));
+  CHECK(contains(out, "      first line\n      second line\\x07\\x9b31m\n"));
+}
+
+TEST_CASE("text: a rule error and a finding without a file", "[report][text]") {
+  Report r;
+  Finding e = withOutcome(storageFailure(), Outcome::Error);
+  e.message = "could not evaluate";
+  Finding nofile = paramNote();
+  nofile.location = {};
+  r.findings = {e, nofile};
+  std::string out = textReport(r);
+  CHECK(contains(out, "error (rule error)  PF-STORAGE-001"));
+  CHECK(contains(out, "(no file)\n  -       note"));
+  CHECK(contains(out, "2 problems (1 error, 1 note), 1 rule not evaluated in 2 files"));
+}
