@@ -10,6 +10,7 @@ struct ExitCode {
 };
 
 void addEvalCommand(CLI::App& app, ExitCode& exit);
+void addExpandCommand(CLI::App& app, ExitCode& exit);
 void addVersioningCommand(CLI::App& app, ExitCode& exit);
 void addPendingCommands(CLI::App& app, ExitCode& exit);
 void addBuildCommands(CLI::App& app, ExitCode& exit);

@@ -11,6 +11,7 @@ int main(int argc, char** argv) {
   app.require_subcommand(1);
   pf::cli::ExitCode exit;
   pf::cli::addEvalCommand(app, exit);
+  pf::cli::addExpandCommand(app, exit);
   pf::cli::addBuildCommands(app, exit);
   pf::cli::addVersioningCommand(app, exit);
   pf::cli::addPendingCommands(app, exit);

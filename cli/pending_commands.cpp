@@ -12,7 +12,6 @@ void addPendingCommands(CLI::App& app, ExitCode& exit) {
   };
   static const Pending pending[] = {
       {"analyze", "analyze folders of templates and Bicep files against rules"},
-      {"expand", "expand a template into the resources Azure would deploy"},
   };
   for (const auto& p : pending) {
     auto* cmd = app.add_subcommand(p.name, std::string(p.what) + " (not available yet)");

@@ -97,6 +97,12 @@ class Value {
   bool secret() const { return secret_; }
   void setSecret(bool s = true) { secret_ = s; }
 
+  // An open object stands for a deployed resource's state: Azure adds properties at
+  // deployment, so reading a member it does not list gives an Unknown instead of an error.
+  // Members read from an open object are open too.
+  bool open() const { return open_; }
+  void setOpen(bool o = true) { open_ = o; }
+
   // Deep structural equality as ARM's equals(): strings case-sensitive, object keys
   // matched case-insensitively regardless of order, 1 == 1.0. Locations and flags ignored.
   bool equals(const Value& other) const;
@@ -108,6 +114,7 @@ class Value {
  private:
   Kind kind_ = Kind::Null;
   bool secret_ = false;
+  bool open_ = false;
   Loc loc_;
   union {
     bool b;

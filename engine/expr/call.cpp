@@ -102,12 +102,12 @@ size_t lambdaParamCount(const Value& lambda) {
   return fn ? fn->params.size() : 0;
 }
 
-Result<Value> Call::invoke(const Value& lambda, std::vector<Value> lambdaArgs) {
+Result<Value> invokeLambda(const Value& lambda, std::vector<Value> lambdaArgs, EvalContext& ctx, std::string_view who) {
   auto* fn = dynamic_cast<const LambdaValue*>(lambda.lambdaFn().get());
-  if (!fn) return error("expected a lambda expression");
+  if (!fn) return makeError("EVAL010", std::string(who) + ": expected a lambda expression");
   if (fn->params.size() > lambdaArgs.size())
-    return error("the lambda takes " + std::to_string(fn->params.size()) + " parameters, but " + spec.name +
-                 " passes " + std::to_string(lambdaArgs.size()));
+    return makeError("EVAL010", std::string(who) + ": the lambda takes " + std::to_string(fn->params.size()) +
+                                    " parameters, but " + std::to_string(lambdaArgs.size()) + " are passed");
   EvalContext inner(ctx.session, ctx.scope);
   inner.base = fn->base;
   inner.current = fn->owner;
@@ -116,6 +116,16 @@ Result<Value> Call::invoke(const Value& lambda, std::vector<Value> lambdaArgs) {
   for (size_t i = 0; i < fn->params.size(); ++i) inner.lambdaVars.emplace_back(fn->params[i], std::move(lambdaArgs[i]));
   Result<Value> r = evaluate(*fn->body, inner);
   if (r && r->isLambda()) return misplacedLambda(exprLoc(fn->base, fn->body->offset));
+  return r;
+}
+
+Result<Value> Call::invoke(const Value& lambda, std::vector<Value> lambdaArgs) {
+  auto r = invokeLambda(lambda, std::move(lambdaArgs), ctx, spec.name);
+  if (!r && !r.error().loc.known()) {
+    Error e = std::move(r).error();
+    e.loc = loc();
+    return e;
+  }
   return r;
 }
 

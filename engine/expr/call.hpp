@@ -50,6 +50,8 @@ class Call {
 // Lambda values (made by the `lambda` function; the representation is private to the evaluator).
 Value makeLambda(std::vector<std::string> params, const Expr& body, EvalContext& ctx);
 size_t lambdaParamCount(const Value& lambda);
+// Call a lambda value outside a function call (e.g. `validate` predicates); `who` names the caller in errors.
+Result<Value> invokeLambda(const Value& lambda, std::vector<Value> args, EvalContext& ctx, std::string_view who);
 // ARM only accepts a lambda as a direct argument of a function flagged kTakesLambda; a lambda
 // value reaching any other place is this error (EVAL050).
 Error misplacedLambda(Loc loc);

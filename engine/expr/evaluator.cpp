@@ -30,8 +30,11 @@ Result<Value> member(const Expr& e, EvalContext& ctx) {
     if (const Value* v = target.obj().find(e.text)) {
       Value r = *v;
       if (target.secret()) r.setSecret();
+    if (target.open()) r.setOpen();
+      if (target.open()) r.setOpen();
       return r;
     }
+    if (target.open()) return Value::unknown(renderExpr(e));
     if (e.safe) return Value();
     return makeError("EVAL030",
                      "The language expression property '" + e.text + "' doesn't exist, available properties are '" +
@@ -66,6 +69,7 @@ Result<Value> index(const Expr& e, EvalContext& ctx) {
     }
     Value r = a[static_cast<size_t>(i)];
     if (target.secret()) r.setSecret();
+    if (target.open()) r.setOpen();
     return r;
   }
   if (target.isObject()) {
@@ -74,8 +78,11 @@ Result<Value> index(const Expr& e, EvalContext& ctx) {
     if (const Value* v = target.obj().find(idx.str())) {
       Value r = *v;
       if (target.secret()) r.setSecret();
+    if (target.open()) r.setOpen();
+      if (target.open()) r.setOpen();
       return r;
     }
+    if (target.open()) return Value::unknown(renderExpr(e));
     if (e.safe) return Value();
     return makeError("EVAL030",
                      "The language expression property '" + idx.str() + "' doesn't exist, available properties are '" +
@@ -215,7 +222,9 @@ Result<Value> evaluate(const Expr& e, EvalContext& ctx) {
   return callBuiltin(*fn, e, ctx);
 }
 
-Result<Value> evaluateExpression(std::string_view text, Loc loc, EvalContext& ctx) {
+namespace {
+
+Result<Value> evaluateText(std::string_view text, Loc loc, EvalContext& ctx, bool allowLambda) {
   PF_TRY(parsed, ctx.session.cache.get(text, loc));
   Loc savedBase = ctx.base;
   auto savedCurrent = std::move(ctx.current);
@@ -224,7 +233,25 @@ Result<Value> evaluateExpression(std::string_view text, Loc loc, EvalContext& ct
   Result<Value> r = evaluate(parsed->root, ctx);
   ctx.base = savedBase;
   ctx.current = std::move(savedCurrent);
-  if (r && r->isLambda()) return misplacedLambda(loc);
+  if (r && r->isLambda() && !allowLambda) return misplacedLambda(loc);
+  return r;
+}
+
+}  // namespace
+
+Result<Value> evaluateExpression(std::string_view text, Loc loc, EvalContext& ctx) {
+  return evaluateText(text, loc, ctx, false);
+}
+
+Result<Value> evaluateLambdaExpression(const Value& text, EvalContext& ctx) {
+  if (!text.isString() || !isExpression(text.str()))
+    return makeError("EVAL050", "expected a lambda expression such as \"[lambda('x', ...)]\"", text.loc());
+  Loc at = text.loc();
+  if (at.known()) at.col += 2;
+  const std::string& s = text.str();
+  PF_TRY(r, evaluateText(std::string_view(s).substr(1, s.size() - 2), at, ctx, true));
+  if (!r.isLambda())
+    return makeError("EVAL050", "expected a lambda expression, but it evaluates to " + describeValue(r), text.loc());
   return r;
 }
 

@@ -13,6 +13,10 @@ Result<Value> evaluate(const Expr& e, EvalContext& ctx);
 // Evaluate the text between the brackets of an expression string whose text begins at `loc`.
 Result<Value> evaluateExpression(std::string_view text, Loc loc, EvalContext& ctx);
 
+// Evaluate an expression string that must produce a lambda (the one place ARM accepts a
+// standalone lambda: `validate` predicates of parameters, outputs and types).
+Result<Value> evaluateLambdaExpression(const Value& text, EvalContext& ctx);
+
 // Evaluate a template value: strings that are expressions are evaluated, "[[" escapes are
 // unescaped, arrays and objects are walked (keys are never evaluated). Results take the
 // location of the template node they came from.

@@ -51,8 +51,11 @@ class Parser {
   std::optional<Error> err_;
 
   Error fail(const char* code, const std::string& msg, size_t at) {
-    std::string full = msg + " (at character " + std::to_string(at + 1) + " of the expression)\n  [" +
-                       std::string(s_) + "]\n   " + std::string(at, ' ') + "^";
+    // With a file position the diagnostic shows the source line; without one, show the expression.
+    std::string full = msg;
+    if (loc_.file == 0)
+      full += " (at character " + std::to_string(at + 1) + " of the expression)\n  [" + std::string(s_) + "]\n   " +
+              std::string(at, ' ') + "^";
     Error e{code, full, exprLoc(loc_, static_cast<uint32_t>(at))};
     if (!err_) err_ = e;
     return e;

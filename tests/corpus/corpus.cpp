@@ -8,9 +8,14 @@ namespace pf::test {
 std::filesystem::path corpusRoot() {
   namespace fs = std::filesystem;
   if (const char* env = std::getenv("PREFLIGHT_CORPUS")) return fs::exists(env) ? fs::path(env) : fs::path();
-  fs::path p = fs::path(PREFLIGHT_SOURCE_DIR) / ".." / "shared" / "corpus";
+  // ../shared/corpus beside the checkout (CI), or beside a parent folder (git worktrees).
   std::error_code ec;
-  return fs::exists(p, ec) ? fs::canonical(p, ec) : fs::path();
+  fs::path dir = fs::path(PREFLIGHT_SOURCE_DIR);
+  for (int up = 0; up < 3 && !dir.empty(); ++up, dir = dir.parent_path()) {
+    fs::path p = dir / ".." / "shared" / "corpus";
+    if (fs::exists(p, ec)) return fs::canonical(p, ec);
+  }
+  return {};
 }
 
 std::vector<std::filesystem::path> corpusFiles(const std::filesystem::path& dir, const std::string& name) {

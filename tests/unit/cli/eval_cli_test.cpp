@@ -51,6 +51,6 @@ TEST_CASE("cli: eval --context overrides the deployment context", "[cli]") {
 
 TEST_CASE("cli: verbs not built yet say so", "[cli]") {
   std::string err;
-  CHECK(runCli("expand x.json", nullptr, &err) == 2);
+  CHECK(runCli("analyze x", nullptr, &err) == 2);
   CHECK_THAT(err, Catch::Contains("not available"));
 }

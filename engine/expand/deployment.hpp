@@ -1,0 +1,179 @@
+#pragma once
+// Internal: expanding one deployment (the root or a nested one). The expander is the Scope
+// its expressions are evaluated in.
+#include <deque>
+#include <map>
+#include <memory>
+#include <optional>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+#include "engine/expand/expand.hpp"
+#include "engine/expr/scope.hpp"
+
+namespace pf {
+
+class DeploymentExpander;
+
+// The pseudo-URL under which the analyzed folder is addressed: the root deployment's
+// deployment().properties.templateLink.uri points beside the template, so templates that
+// build linked-template URIs from it (_artifactsLocation) resolve to local files.
+inline constexpr const char* kLocalArtifactsPrefix = "https://artifacts.preflight.local/";
+
+// State shared by every deployment of one expansion.
+struct ExpansionState {
+  ExpansionState(const ExpandServices& s, const ExpandOptions& o) : services(s), options(o), session(s.functions, o.eval) {}
+  const ExpandServices& services;
+  const ExpandOptions& options;
+  EvalSession session;
+  Expansion out;
+  std::deque<std::unique_ptr<DeploymentExpander>> deployments;
+  std::deque<Template> linkedTemplates;                       // templates loaded from templateLink
+  std::unordered_map<std::string, const Template*> linkedByPath;
+  // Every resource instance of every deployment by lower-case id (for reference() across deployments).
+  std::unordered_map<std::string, std::pair<DeploymentExpander*, size_t>> byId;
+};
+
+enum class LoopKind { Resource, Property, Variable, Output };
+struct CopyFrame {
+  std::string name;
+  int64_t index;
+  LoopKind kind;
+};
+
+struct Instance {
+  const Value* decl = nullptr;
+  std::string symbol;           // symbolic name (2.0), empty otherwise
+  std::string copyName;         // resource copy loop name, if any
+  int64_t copyIndex = -1;
+  std::vector<CopyFrame> loops; // loops in effect for this instance (parents' first)
+  std::string parentType, parentName;  // for children declared inside a parent's "resources"
+  size_t parent = SIZE_MAX;            // instance index of the declaring parent
+  bool deployed = true;         // condition
+  bool conditionUnknown = false;
+  bool existing = false;
+  bool failed = false;
+  std::string type, name, apiVersion, id, scope;
+  std::vector<std::string> dependsOnText;  // dependsOn entries as evaluated
+  std::vector<size_t> deps;                // resolved (explicit, then implicit)
+  enum class State { Identified, Evaluating, Done } state = State::Identified;
+  Value result;                 // the expanded resource
+  Value properties;             // what reference() returns (after runtime projection)
+  DeploymentExpander* nested = nullptr;  // for Microsoft.Resources/deployments
+};
+
+class DeploymentExpander : public Scope {
+ public:
+  DeploymentExpander(ExpansionState& st, const Template& tpl, DeploymentContext ctx, std::string path,
+                     std::string templatePath, DeploymentExpander* parent, bool outerScope, uint32_t depth);
+
+  // Parameters given by a parameter file (root) or by the parent deployment (nested).
+  void setParameterFile(const ParameterFile* pf, std::string path) {
+    paramFile_ = pf;
+    paramPath_ = std::move(path);
+  }
+  void setNestedParameters(Object values) { nestedParams_ = std::move(values); }
+  // Where the resources of this deployment go, when it differs from the context its
+  // expressions see (outer-scope nested deployments to another resource group).
+  void setTargetScopeId(std::string id) { targetScopeId_ = std::move(id); }
+  const std::deque<Instance>& instances() const { return instances_; }
+  const std::vector<size_t>& order() const { return order_; }
+  const std::string& templatePath() const { return templatePath_; }
+  const std::string& parameterPath() const { return paramPath_; }
+
+  void run();
+  const Object& outputs() const { return outputs_; }
+  const std::string& path() const { return path_; }
+  Value summary() const;  // the entry of Expansion::deployments
+
+  // Scope
+  const DeploymentContext& context() const override { return ctx_; }
+  Result<Value> parameter(std::string_view name, Loc loc) override;
+  Result<Value> variable(std::string_view name, Loc loc) override;
+  Result<Value> copyIndex(std::string_view loop, Loc loc) override;
+  const UserFunctions* userFunctions() const override;
+  bool inParameterDefault() const override { return inParameterDefault_ > 0; }
+  Value deployment() const override;
+  Result<Value> reference(Call& call) override;
+  Result<Value> references(Call& call) override;
+  Result<Value> resourceInfo(Call& call) override;
+  Result<Value> list(Call& call) override;
+
+  // For the other deployments of this expansion.
+  Instance& instance(size_t i) { return instances_[i]; }
+  Result<Value> ensureEvaluated(size_t i, Loc loc);
+
+ private:
+  struct Lazy {
+    enum class State { Pending, Evaluating, Done, Failed } state = State::Pending;
+    Value value;
+  };
+
+  // parameters.cpp
+  void resolveParameters();
+  Result<Value> resolveParameter(const std::string& name, Loc loc);
+  Value placeholderFor(const std::string& name, const Value& decl);
+  // variables.cpp
+  void declareVariables();
+  void evaluateAllVariables();
+  Result<Value> evaluateVariable(const std::string& name, Loc loc);
+  // instances.cpp
+  void identifyResources();
+  void identify(const Value& decl, const std::string& symbol, size_t parent, const std::vector<CopyFrame>& loops);
+  void identifyOne(Instance inst);
+  void resolveDependencies();
+  // resource_eval.cpp
+  void evaluateResources();
+  Result<Value> evaluateBody(size_t i);
+  Result<Value> evaluateWithCopy(const Value& v);
+  std::optional<size_t> findResource(std::string_view ref) const;
+  std::vector<size_t> findResources(std::string_view ref) const;
+  Value fullResource(const Instance& inst) const;
+  // nested.cpp
+  Result<Value> expandNested(size_t i, Value resource);
+  // outputs.cpp
+  void evaluateOutputs();
+  // shared helpers
+  EvalContext freshContext();
+  // Runs one `validate` predicate of a parameter or output declaration on a value.
+  Result<Value> runValidatePredicate(const Value& predicate, const Value& value);
+  Result<Value> evalIn(const Value& v, const std::vector<CopyFrame>& loops);
+  // Errors that only follow from one already reported (a failed parameter, variable or
+  // resource) are reported as information so the root cause stands out.
+  void report(const Error& e, Severity s = Severity::Error) {
+    bool consequence = e.code == "EXP004" || e.code == "EXP006" || e.code == "EXP014";
+    st_.out.diagnostics.add(e.toDiagnostic(consequence ? Severity::Info : s));
+  }
+  std::string where() const;  // "in deployment 'x'" suffix for messages about nested deployments
+
+  ExpansionState& st_;
+  const Template& tpl_;
+  DeploymentContext ctx_;
+  std::string path_;          // "root", "root/child", ...
+  std::string templatePath_;
+  DeploymentExpander* parent_;
+  bool outer_;                // expressions use the parent's parameters and variables
+  uint32_t depth_;
+  const ParameterFile* paramFile_ = nullptr;
+  std::string paramPath_;
+  std::optional<Object> nestedParams_;
+  std::optional<std::string> targetScopeId_;
+  std::map<std::string, Lazy, std::less<>> params_;   // by lower-case name
+  std::map<std::string, Lazy, std::less<>> vars_;
+  struct VarDecl {
+    std::string name;     // as declared
+    const Value* value;   // the value, or the loop {name, count, input} of a variable copy
+    bool loop;
+  };
+  std::map<std::string, VarDecl, std::less<>> varDecls_;  // by lower-case name
+  std::vector<std::string> varStack_;                      // variables being evaluated (cycle reports)
+  std::vector<CopyFrame> loops_;  // loops in effect for what is being evaluated
+  int inParameterDefault_ = 0;
+  std::deque<Instance> instances_;  // deque: stable references while appending
+  std::vector<size_t> evaluating_;  // instances being evaluated (cycle reports)
+  std::vector<size_t> order_;       // completion order
+  Object outputs_;
+};
+
+}  // namespace pf

@@ -1,0 +1,67 @@
+// Entry point: run the root deployment, then gather resources from every deployment.
+#include "engine/expand/expand.hpp"
+
+#include <filesystem>
+
+#include "engine/expand/deployment.hpp"
+#include "engine/expand/finalize.hpp"
+
+namespace pf {
+
+namespace {
+
+// deployment().properties.templateLink.uri of the root: a URL beside the template, so that the
+// _artifactsLocation convention resolves linked templates to files under the analyzed folder.
+Value rootTemplateLink(const ExpandRequest& req, const ExpandOptions& opt) {
+  namespace fs = std::filesystem;
+  fs::path file = fs::absolute(req.templatePath).lexically_normal();
+  fs::path root = opt.rootDir.empty() ? file.parent_path() : fs::absolute(opt.rootDir).lexically_normal();
+  std::string rel = file.lexically_relative(root).generic_string();
+  if (rel.empty() || rel.rfind("..", 0) == 0) rel = file.filename().string();
+  return Object{{"uri", std::string(kLocalArtifactsPrefix) + rel}, {"contentVersion", "1.0.0.0"}};
+}
+
+}  // namespace
+
+Expansion expand(const ExpandRequest& req, const ExpandServices& services, const ExpandOptions& options) {
+  ExpansionState st(services, options);
+  DeploymentContext ctx = req.context;
+  ctx.scope = req.tpl->scope;
+  if (ctx.deploymentTemplateLink.isNull() && !req.templatePath.empty())
+    ctx.deploymentTemplateLink = rootTemplateLink(req, options);
+  auto root = std::make_unique<DeploymentExpander>(st, *req.tpl, ctx, ctx.deploymentName, req.templatePath, nullptr,
+                                                   false, 0);
+  DeploymentExpander* r = root.get();
+  st.deployments.push_front(std::move(root));
+  r->setParameterFile(req.parameters, req.parameterPath);
+  r->run();
+  collectResources(*r, st.out.resources, services.files);
+  nestChildResources(st.out.resources);
+  for (const auto& d : st.deployments) st.out.deployments.push_back(d->summary());
+  st.out.outputs = Value(r->outputs());
+  return std::move(st.out);
+}
+
+Value expansionToJson(const Expansion& e, const SourceFiles& files) {
+  Object out;
+  out.append("resources", Value(Array(e.resources)));
+  out.append("outputs", e.outputs);
+  out.append("deployments", Value(Array(e.deployments)));
+  Array diags;
+  for (const auto& d : e.diagnostics.items()) {
+    Object o;
+    o.append("code", d.code);
+    o.append("severity", severityName(d.severity));
+    o.append("message", d.message);
+    if (d.loc.file) o.append("file", files.path(d.loc.file));
+    if (d.loc.known()) {
+      o.append("line", static_cast<long long>(d.loc.line));
+      o.append("column", static_cast<long long>(d.loc.col));
+    }
+    diags.push_back(Value(std::move(o)));
+  }
+  out.append("diagnostics", Value(std::move(diags)));
+  return Value(std::move(out));
+}
+
+}  // namespace pf

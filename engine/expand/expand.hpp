@@ -1,0 +1,59 @@
+#pragma once
+// Expansion: turn a template, its parameters and a deployment context into the resources,
+// outputs and nested deployments Azure Resource Manager would produce.
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "engine/core/diagnostic.hpp"
+#include "engine/core/value.hpp"
+#include "engine/expr/deployment_context.hpp"
+#include "engine/expr/eval_context.hpp"
+#include "engine/expr/registry.hpp"
+#include "engine/template/parameter_file.hpp"
+#include "engine/template/template.hpp"
+
+namespace pf {
+
+class RuntimeModel;
+
+struct ExpandOptions {
+  EvalOptions eval;
+  // Values for parameters that have neither a given value nor a defaultValue
+  // (PSRule's AZURE_PARAMETER_DEFAULTS).
+  Object parameterDefaults;
+  // Linked templates must resolve to files under this folder (default: the template's folder).
+  std::string rootDir;
+  // URL prefix → local folder, for templateLink.uri values (--artifacts-location URL=DIR).
+  std::vector<std::pair<std::string, std::string>> artifactLocations;
+  uint32_t maxDeploymentDepth = 32;
+};
+
+struct ExpandRequest {
+  const Template* tpl = nullptr;
+  std::string templatePath;          // file path (for linked templates and _source)
+  const ParameterFile* parameters = nullptr;
+  std::string parameterPath;         // "" when none
+  DeploymentContext context;
+};
+
+// Services expansion uses but does not own: built once, shared read-only (files is append-only).
+struct ExpandServices {
+  const FunctionRegistry& functions;
+  SourceFiles& files;
+  const RuntimeModel* runtime = nullptr;  // runtime properties and list*() answers (mocks/)
+};
+
+struct Expansion {
+  std::vector<Value> resources;    // deployment order; each has _source
+  Value outputs = Value::emptyObject();  // name → {type, value}
+  std::vector<Value> deployments;  // the root first, then nested ones
+  Diagnostics diagnostics;
+};
+
+Expansion expand(const ExpandRequest& request, const ExpandServices& services, const ExpandOptions& options = {});
+
+// {"resources": [...], "outputs": {...}, "deployments": [...], "diagnostics": [...]}.
+Value expansionToJson(const Expansion& e, const SourceFiles& files);
+
+}  // namespace pf

@@ -1,0 +1,104 @@
+#include "engine/expand/finalize.hpp"
+
+#include <unordered_map>
+
+#include "engine/expand/deployment.hpp"
+#include "engine/expand/resource_id.hpp"
+
+namespace pf {
+
+void redactSecrets(Value& v, bool inherited) {
+  bool secret = inherited || v.secret();
+  switch (v.kind()) {
+    case Kind::String:
+    case Kind::Unknown:
+      if (secret) {
+        Loc l = v.loc();
+        v = Value("{{Secret}}");
+        v.setLoc(l);
+        v.setSecret();
+      }
+      break;
+    case Kind::Array: {
+      bool any = secret;
+      for (const Value& x : v.arr()) any = any || x.secret() || x.isArray() || x.isObject();
+      if (!any) break;
+      for (Value& x : v.arrMut()) redactSecrets(x, secret);
+      break;
+    }
+    case Kind::Object: {
+      bool any = secret;
+      for (const auto& [k, x] : v.obj()) any = any || x.secret() || x.isArray() || x.isObject();
+      if (!any) break;
+      for (auto& [k, x] : v.objMut()) redactSecrets(x, secret);
+      break;
+    }
+    default: break;
+  }
+}
+
+void collectResources(const DeploymentExpander& d, std::vector<Value>& out, const SourceFiles& files) {
+  const auto& instances = d.instances();
+  for (size_t i : d.order()) {
+    const Instance& inst = instances[i];
+    if (!inst.deployed || inst.existing || inst.failed || !inst.result.isObject()) continue;
+    Value r = inst.result;
+    redactSecrets(r);
+    Object& o = r.objMut();
+    Array deps;
+    for (size_t dep : inst.deps) {
+      const Instance& t = instances[dep];
+      if (t.deployed && !t.existing && !t.failed) deps.push_back(Value(t.id));
+    }
+    if (!deps.empty()) o.set("dependsOn", Value(std::move(deps)));
+    Object src;
+    Loc loc = inst.decl->loc();
+    src.append("file", files.path(loc.file));
+    src.append("line", static_cast<long long>(loc.line));
+    src.append("column", static_cast<long long>(loc.col));
+    src.append("deployment", d.path());
+    if (loc.file == 0 || files.path(loc.file) != d.templatePath()) src.append("template", d.templatePath());
+    if (!d.parameterPath().empty()) src.append("parameterFile", d.parameterPath());
+    if (!inst.symbol.empty()) src.append("symbol", inst.symbol);
+    if (inst.copyIndex >= 0) {
+      src.append("copy", inst.copyName);
+      src.append("copyIndex", static_cast<long long>(inst.copyIndex));
+    }
+    if (inst.conditionUnknown) src.append("conditionUnknown", true);
+    o.set("_source", Value(std::move(src)));
+    out.push_back(std::move(r));
+    if (inst.nested) collectResources(*inst.nested, out, files);
+  }
+}
+
+void nestChildResources(std::vector<Value>& resources) {
+  std::unordered_map<std::string, size_t> byId;
+  for (size_t i = 0; i < resources.size(); ++i)
+    if (const Value* id = resources[i].get("id"); id && id->isString()) byId.emplace(toLowerAscii(id->str()), i);
+  for (size_t i = 0; i < resources.size(); ++i) {
+    const Value* id = resources[i].get("id");
+    const Value* type = resources[i].get("type");
+    if (!id || !type || !id->isString() || !type->isString()) continue;
+    if (splitSegments(type->str()).size() < 3) continue;
+    const std::string& s = id->str();
+    size_t last = s.rfind('/');
+    if (last == std::string::npos || last == 0) continue;
+    size_t prev = s.rfind('/', last - 1);
+    if (prev == std::string::npos) continue;
+    std::string parentId = s.substr(0, prev);
+    if (iendsWith(parentId, "/providers")) continue;  // extension resources are not children
+    auto it = byId.find(toLowerAscii(parentId));
+    if (it == byId.end() || it->second == i) continue;
+    Value child = resources[i];
+    child.objMut().erase("resources");
+    Object& parent = resources[it->second].objMut();
+    Value* arr = parent.find("resources");
+    if (!arr || !arr->isArray()) {
+      parent.set("resources", Value::emptyArray());
+      arr = parent.find("resources");
+    }
+    arr->arrMut().push_back(std::move(child));
+  }
+}
+
+}  // namespace pf

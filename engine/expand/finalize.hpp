@@ -1,0 +1,23 @@
+#pragma once
+// Internal: turning evaluated instances into the resources of an Expansion.
+#include <vector>
+
+#include "engine/core/source.hpp"
+#include "engine/core/value.hpp"
+
+namespace pf {
+
+class DeploymentExpander;
+
+// Append the resources of `d` in deployment order (nested deployments' resources follow the
+// deployment resource), with dependsOn ids, _source, and secrets replaced by "{{Secret}}".
+void collectResources(const DeploymentExpander& d, std::vector<Value>& out, const SourceFiles& files);
+
+// Child resources (e.g. .../virtualNetworks/vnet/subnets/a) are also nested under their
+// parent's "resources" array when the parent is in the expansion, as PSRule presents them.
+void nestChildResources(std::vector<Value>& resources);
+
+// Replace secret-flagged strings (and unknowns) inside `v` with "{{Secret}}".
+void redactSecrets(Value& v, bool inherited = false);
+
+}  // namespace pf

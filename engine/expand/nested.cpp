@@ -1,0 +1,243 @@
+// Nested deployments: inline templates (inner and outer expression scope) and linked
+// templates loaded from disk (templateLink.relativePath, or templateLink.uri mapped to a folder).
+#include <filesystem>
+
+#include "engine/core/file.hpp"
+#include "engine/core/json.hpp"
+#include "engine/expand/deployment.hpp"
+#include "engine/expr/evaluator.hpp"
+
+namespace pf {
+
+namespace fs = std::filesystem;
+
+namespace {
+
+bool isUnder(const fs::path& file, const fs::path& root) {
+  auto f = file.lexically_normal().string();
+  auto r = root.lexically_normal().string();
+  if (!r.empty() && r.back() != '/') r += '/';
+  return f.compare(0, r.size(), r) == 0;
+}
+
+std::string stripQuery(std::string_view uri) {
+  size_t q = uri.find_first_of("?#");
+  return std::string(uri.substr(0, q));
+}
+
+// Percent-decoding for file names in URIs ("%20" → " ").
+std::string decodeUri(std::string_view s) {
+  std::string out;
+  for (size_t i = 0; i < s.size(); ++i) {
+    if (s[i] == '%' && i + 2 < s.size() && std::isxdigit(static_cast<unsigned char>(s[i + 1])) &&
+        std::isxdigit(static_cast<unsigned char>(s[i + 2]))) {
+      out += static_cast<char>(std::stoi(std::string(s.substr(i + 1, 2)), nullptr, 16));
+      i += 2;
+    } else {
+      out += s[i];
+    }
+  }
+  return out;
+}
+
+TargetScope scopeOfId(std::string_view id, std::string& sub, std::string& rg, std::string& mg) {
+  std::string lower = toLowerAscii(id);
+  if (id.empty()) return TargetScope::Tenant;
+  if (istartsWith(lower, "/providers/microsoft.management/managementgroups/")) {
+    mg = std::string(id.substr(std::string_view("/providers/microsoft.management/managementgroups/").size()));
+    return TargetScope::ManagementGroup;
+  }
+  if (istartsWith(lower, "/subscriptions/")) {
+    std::string_view rest = id.substr(15);
+    size_t slash = rest.find('/');
+    sub = std::string(rest.substr(0, slash));
+    size_t rgPos = lower.find("/resourcegroups/");
+    if (rgPos != std::string::npos) {
+      std::string_view r = id.substr(rgPos + 16);
+      rg = std::string(r.substr(0, r.find('/')));
+      return TargetScope::ResourceGroup;
+    }
+    return TargetScope::Subscription;
+  }
+  return TargetScope::ResourceGroup;
+}
+
+}  // namespace
+
+Result<Value> DeploymentExpander::expandNested(size_t i, Value resource) {
+  Instance& inst = instances_[i];
+  Object& res = resource.objMut();
+  Value* propsV = res.find("properties");
+  if (!propsV || !propsV->isObject())
+    return makeError("EXP070", "the deployment '" + inst.name + "' has no properties" + where(), inst.decl->loc());
+  Object props = propsV->obj();
+  if (depth_ + 1 > st_.options.maxDeploymentDepth)
+    return makeError("EXP071",
+                     "nested deployments are deeper than " + std::to_string(st_.options.maxDeploymentDepth) + " levels",
+                     inst.decl->loc());
+
+  bool inner = false;
+  if (const Value* eo = props.find("expressionEvaluationOptions"))
+    if (const Value* sc = eo->get("scope"); sc && sc->isString()) inner = iequals(sc->str(), "inner");
+
+  // Which template?
+  const Template* tpl = nullptr;
+  std::optional<Template> inlineTpl;
+  std::string nestedPath = templatePath_;
+  Value templateLink;
+  if (const Value* t = props.find("template")) {
+    Diagnostics d;
+    inlineTpl = loadTemplate(*t, d);
+    st_.out.diagnostics.append(d);
+    if (!inlineTpl) return makeError("EXP072", "the inline template of deployment '" + inst.name + "' is not valid", t->loc());
+    // Owned by the expansion so that values and expanders may point into it.
+    st_.linkedTemplates.push_back(std::move(*inlineTpl));
+    tpl = &st_.linkedTemplates.back();
+  } else if (const Value* link = props.find("templateLink")) {
+    inner = true;  // a linked template always has its own parameters and variables
+    auto linkR = evaluateWithCopy(*link);  // already evaluated, but relativePath may be an expression
+    if (!linkR) return std::move(linkR).error();
+    templateLink = *linkR;
+    std::string file;
+    fs::path root = st_.options.rootDir.empty() ? fs::path(templatePath_).parent_path() : fs::path(st_.options.rootDir);
+    if (const Value* rel = templateLink.get("relativePath"); rel && rel->isString()) {
+      file = (fs::path(templatePath_).parent_path() / rel->str()).lexically_normal().string();
+    } else if (const Value* uri = templateLink.get("uri"); uri && uri->isString()) {
+      std::string u = stripQuery(uri->str());
+      std::vector<std::pair<std::string, std::string>> maps = st_.options.artifactLocations;
+      maps.emplace_back(kLocalArtifactsPrefix, root.string());
+      for (const auto& [prefix, dir] : maps) {
+        if (istartsWith(u, prefix)) {
+          file = (fs::path(dir) / decodeUri(u.substr(prefix.size()))).lexically_normal().string();
+          break;
+        }
+      }
+      if (file.empty()) {
+        st_.out.diagnostics.info("EXP073",
+                                 "the linked template '" + uri->str() + "' of deployment '" + inst.name +
+                                     "' is not on disk (map its URL prefix with --artifacts-location URL=DIR); its "
+                                     "resources are not expanded and its outputs are unknown",
+                                 link->loc());
+      }
+    } else if (templateLink.get("id")) {
+      st_.out.diagnostics.info("EXP074",
+                               "deployment '" + inst.name +
+                                   "' uses a template spec (templateLink.id); its resources are not expanded and its "
+                                   "outputs are unknown",
+                               link->loc());
+    }
+    if (!file.empty()) {
+      if (!isUnder(fs::absolute(file), fs::absolute(root)))
+        return makeError("EXP075",
+                         "the linked template '" + file + "' is outside the analyzed folder '" + root.string() +
+                             "'; it is not read",
+                         link->loc());
+      auto cached = st_.linkedByPath.find(file);
+      if (cached != st_.linkedByPath.end()) {
+        tpl = cached->second;
+      } else {
+        auto text = readFile(file);
+        if (!text) {
+          st_.out.diagnostics.warning("EXP076",
+                                      "the linked template of deployment '" + inst.name + "' (" + file +
+                                          ") cannot be read: " + text.error().message +
+                                          "; its outputs are unknown",
+                                      link->loc());
+        } else {
+          uint32_t id = st_.services.files.add(file, *text);
+          Diagnostics d;
+          auto parsed = parseJson(st_.services.files.text(id), id, d);
+          std::optional<Template> loaded;
+          if (parsed) loaded = loadTemplate(*parsed, d);
+          st_.out.diagnostics.append(d);
+          if (loaded) {
+            st_.linkedTemplates.push_back(std::move(*loaded));
+            tpl = &st_.linkedTemplates.back();
+            st_.linkedByPath.emplace(file, tpl);
+          }
+        }
+      }
+      nestedPath = file;
+    }
+  } else {
+    return makeError("EXP070", "the deployment '" + inst.name + "' has neither \"template\" nor \"templateLink\"" + where(),
+                     inst.decl->loc());
+  }
+
+  // Parameters are evaluated here, in this deployment's scope.
+  Object params;
+  if (const Value* pv = props.find("parameters"); pv && pv->isObject()) {
+    auto saved = std::move(loops_);
+    loops_ = inst.loops;
+    std::optional<Error> err;
+    for (const auto& [name, entry] : pv->obj()) {
+      if (const Value* v = entry.get("value")) {
+        auto r = evaluateWithCopy(*v);
+        if (!r) {
+          err = std::move(r).error();
+          break;
+        }
+        params.append(name, std::move(r).value());
+      } else if (const Value* ref = entry.get("reference")) {
+        const Value* secret = ref->get("secretName");
+        Value placeholder("{{SecretReference:" + (secret && secret->isString() ? secret->str() : name) + "}}");
+        placeholder.setSecret();
+        placeholder.setLoc(entry.loc());
+        params.append(name, std::move(placeholder));
+      }
+    }
+    loops_ = std::move(saved);
+    if (err) return *err;
+  }
+
+  // The nested deployment's context.
+  DeploymentContext nctx = ctx_;
+  nctx.deploymentName = inst.name;
+  nctx.deploymentTemplateLink = templateLink.isObject() && templateLink.get("uri") ? templateLink : Value();
+  std::string targetId = inst.scope.empty() ? ctx_.scopeId() : inst.scope;
+  {
+    // subscriptionId / resourceGroup on the deployment resource decide the target.
+    std::string sub = ctx_.subscriptionId;
+    const Value* s = res.find("subscriptionId");
+    const Value* g = res.find("resourceGroup");
+    if (s && s->isString()) sub = s->str();
+    if (g && g->isString()) targetId = "/subscriptions/" + sub + "/resourceGroups/" + g->str();
+    else if (s && s->isString()) targetId = "/subscriptions/" + sub;
+  }
+  if (const Value* loc = res.find("location"); loc && loc->isString()) nctx.deploymentLocation = loc->str();
+  std::string sub, rg, mg;
+  TargetScope target = scopeOfId(targetId, sub, rg, mg);
+  if (!sub.empty()) nctx.subscriptionId = sub;
+  if (!rg.empty()) nctx.resourceGroup = rg;
+  if (!mg.empty()) nctx.managementGroup = mg;
+  nctx.scope = tpl ? tpl->scope : target;
+
+  if (!tpl) {
+    // Not expandable: the deployment's outputs are unknown.
+    Object& p = propsV->objMut();
+    p.set("outputs", Value::unknown("reference('" + inst.id + "').outputs"));
+    return resource;
+  }
+  auto child = std::make_unique<DeploymentExpander>(st_, *tpl, inner ? nctx : ctx_, path_ + "/" + inst.name, nestedPath,
+                                                    this, !inner, depth_ + 1);
+  if (!inner) child->setTargetScopeId(nctx.scopeId());
+  if (inner) child->setNestedParameters(std::move(params));
+  DeploymentExpander* nested = child.get();
+  st_.deployments.push_back(std::move(child));
+  instances_[i].nested = nested;
+  nested->run();
+
+  Object& p = propsV->objMut();
+  p.erase("template");
+  if (Value* pp = p.find("parameters")) {
+    Object evaluated;
+    Value summary = nested->summary();
+    for (const auto& [k, v] : summary.get("parameters")->obj()) evaluated.append(k, Object{{"value", v}});
+    *pp = Value(std::move(evaluated));
+  }
+  p.set("outputs", Value(nested->outputs()));
+  p.set("provisioningState", "Succeeded");
+  return resource;
+}
+
+}  // namespace pf

@@ -1,0 +1,155 @@
+// Parameters: given value → defaultValue → configured default → nullable → placeholder.
+#include "engine/core/json.hpp"
+#include "engine/expand/deployment.hpp"
+#include "engine/expand/type_check.hpp"
+#include "engine/expr/call.hpp"
+#include "engine/expr/evaluator.hpp"
+
+namespace pf {
+
+namespace {
+constexpr size_t kMaxParameters = 256;
+}
+
+void DeploymentExpander::resolveParameters() {
+  if (tpl_.parameters.size() > kMaxParameters)
+    st_.out.diagnostics.error("EXP050",
+                              "the template declares " + std::to_string(tpl_.parameters.size()) +
+                                  " parameters; Resource Manager allows at most 256",
+                              tpl_.root.get("parameters")->loc());
+  if (paramFile_) {
+    for (const auto& pv : paramFile_->values)
+      if (!tpl_.parameters.find(pv.name))
+        st_.out.diagnostics.error("EXP003",
+                                  "The template parameter '" + pv.name +
+                                      "' in the parameters file is not valid; it is not present in the template '" +
+                                      templatePath_ + "'.",
+                                  pv.loc);
+  }
+  if (nestedParams_) {
+    for (const auto& [name, v] : *nestedParams_)
+      if (!tpl_.parameters.find(name))
+        st_.out.diagnostics.error("EXP003",
+                                  "The parameter '" + name + "' passed to nested deployment '" + path_ +
+                                      "' is not declared by its template.",
+                                  v.loc());
+  }
+  for (const auto& [name, decl] : tpl_.parameters) {
+    auto r = resolveParameter(name, decl.loc());
+    if (!r) report(r.error());
+  }
+}
+
+Value DeploymentExpander::placeholderFor(const std::string& name, const Value& decl) {
+  if (const Value* allowed = decl.get("allowedValues"); allowed && allowed->isArray() && !allowed->arr().empty())
+    return allowed->arr()[0];
+  std::string type = declaredType(decl, tpl_.definitions);
+  auto intOf = [&](const char* k) -> std::optional<int64_t> {
+    const Value* v = decl.get(k);
+    return v && v->isInt() ? std::optional<int64_t>(v->asInt()) : std::nullopt;
+  };
+  if (type == "int") {
+    int64_t v = 0;
+    if (auto mn = intOf("minValue")) v = std::max(v, *mn);
+    if (auto mx = intOf("maxValue")) v = std::min(v, *mx);
+    return Value(static_cast<long long>(v));
+  }
+  if (type == "bool") return Value(false);
+  if (type == "array") return Value::emptyArray();
+  if (type == "object" || type == "secureobject") return Value::emptyObject();
+  // Strings: the parameter's name, fitted to the length constraints.
+  std::string s = toLowerAscii(name);
+  if (auto mx = intOf("maxLength"); mx && static_cast<int64_t>(s.size()) > *mx) s.resize(static_cast<size_t>(std::max<int64_t>(*mx, 0)));
+  if (auto mn = intOf("minLength"); mn && static_cast<int64_t>(s.size()) < *mn) s.append(static_cast<size_t>(*mn) - s.size(), 'x');
+  return Value(std::move(s));
+}
+
+Result<Value> DeploymentExpander::parameter(std::string_view name, Loc loc) {
+  if (outer_ && parent_) return parent_->parameter(name, loc);
+  return resolveParameter(std::string(name), loc);
+}
+
+Result<Value> DeploymentExpander::resolveParameter(const std::string& name, Loc loc) {
+  const Value* decl = tpl_.parameters.find(name);
+  if (!decl) return Scope::parameter(name, loc);
+  const std::string& declName = *tpl_.parameters.keyOf(name);
+  std::string key = toLowerAscii(name);
+  Lazy& slot = params_[key];
+  if (slot.state == Lazy::State::Done) return slot.value;
+  if (slot.state == Lazy::State::Failed)
+    return makeError("EXP004", "The template parameter '" + declName + "' could not be evaluated.", loc);
+  if (slot.state == Lazy::State::Evaluating)
+    return makeError("EXP005", "The default value of parameter '" + declName + "' refers to itself (a cycle through parameters).",
+                     loc);
+  slot.state = Lazy::State::Evaluating;
+
+  // Evaluation happens outside any loop and lambda of the caller.
+  auto savedLoops = std::move(loops_);
+  loops_.clear();
+  Value value;
+  Loc valueLoc = decl->loc();
+  bool have = false;
+  std::optional<Error> err;
+  EvalContext ctx = freshContext();
+  if (nestedParams_) {
+    if (const Value* v = nestedParams_->find(name)) {
+      value = *v;
+      valueLoc = v->loc();
+      have = true;
+    }
+  }
+  if (!have && paramFile_) {
+    if (const ParameterValue* pv = paramFile_->find(name)) {
+      valueLoc = pv->loc;
+      if (pv->keyVaultReference) {
+        value = Value("{{SecretReference:" + pv->secretName + "}}");
+        value.setSecret();
+      } else {
+        auto r = evaluateValue(pv->value, ctx);
+        if (r) value = std::move(r).value();
+        else err = std::move(r).error();
+      }
+      have = true;
+    }
+  }
+  if (!have && !err) {
+    if (const Value* def = decl->get("defaultValue")) {
+      ++inParameterDefault_;
+      auto r = evaluateValue(*def, ctx);
+      --inParameterDefault_;
+      if (r) value = std::move(r).value();
+      else err = std::move(r).error();
+      have = true;
+    }
+  }
+  if (!have && !err) {
+    if (const Value* v = st_.options.parameterDefaults.find(name)) {
+      value = *v;
+      have = true;
+    }
+  }
+  if (!have && !err && isNullable(*decl, tpl_.definitions)) have = true;  // null
+  if (!have && !err) {
+    value = placeholderFor(declName, *decl);
+    st_.out.diagnostics.warning("EXP001",
+                                "The template parameter '" + declName + "' has no value and no default; using the placeholder " +
+                                    toJson(value) + where() + ". Give it a value in a parameter file or in the "
+                                    "configuration's parameter defaults.",
+                                decl->loc());
+  }
+  loops_ = std::move(savedLoops);
+  if (err) {
+    slot.state = Lazy::State::Failed;
+    return *err;
+  }
+  if (value.isString() || value.isObject() || value.isArray())
+    if (isSecureType(*decl, tpl_.definitions)) value.setSecret();
+
+  TypeCheckContext tc{tpl_.definitions, [this](const Value& pred, const Value& v) { return runValidatePredicate(pred, v); }};
+  for (auto& e : checkValue(value, *decl, "the template parameter '" + declName + "'", valueLoc, tc)) report(e);
+  slot.value = std::move(value);
+  slot.state = Lazy::State::Done;
+  return slot.value;
+}
+
+}  // namespace pf

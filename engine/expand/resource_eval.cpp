@@ -1,0 +1,328 @@
+// Resource evaluation in dependency order, property copy loops, and the functions that read
+// deployment state (reference, references, resourceInfo, list*).
+#include "engine/expand/deployment.hpp"
+#include "engine/expand/resource_id.hpp"
+#include "engine/expand/runtime_model.hpp"
+#include "engine/expr/call.hpp"
+#include "engine/expr/evaluator.hpp"
+#include "engine/expr/parser.hpp"
+
+namespace pf {
+
+namespace {
+
+constexpr int64_t kMaxCopies = 800;
+constexpr size_t kMaxExpressionLength = 24576;
+
+// Keys of a resource declaration that are not part of the expanded resource.
+bool isControlKey(std::string_view k) {
+  for (const char* c : {"copy", "condition", "dependsOn", "resources", "comments", "existing"})
+    if (iequals(k, c)) return true;
+  return false;
+}
+
+bool isPropertyLoop(const Value& copy) {
+  if (!copy.isArray() || copy.arr().empty()) return false;
+  for (const Value& l : copy.arr())
+    if (!l.isObject() || !l.get("name") || !l.get("count") || !l.get("input")) return false;
+  return true;
+}
+
+std::string describeInstance(const Instance& x) { return "'" + x.name + "' (" + x.type + ")"; }
+
+}  // namespace
+
+Result<Value> DeploymentExpander::evaluateWithCopy(const Value& v) {
+  EvalContext ctx = freshContext();
+  switch (v.kind()) {
+    case Kind::String:
+      if (v.str().size() > kMaxExpressionLength && isExpression(v.str()))
+        st_.out.diagnostics.warning("EXP052",
+                                    "this expression is " + std::to_string(v.str().size()) +
+                                        " characters long; Resource Manager allows at most 24,576",
+                                    v.loc());
+      return evaluateValue(v, ctx);
+    case Kind::Array: {
+      Array out;
+      out.reserve(v.arr().size());
+      for (const Value& x : v.arr()) {
+        PF_TRY(r, evaluateWithCopy(x));
+        out.push_back(std::move(r));
+      }
+      return Value(std::move(out)).withLoc(v.loc());
+    }
+    case Kind::Object: {
+      Object out;
+      for (const auto& [k, x] : v.obj()) {
+        if (iequals(k, "copy") && isPropertyLoop(x)) {
+          for (const Value& loop : x.arr()) {
+            const std::string& name = loop.get("name")->str();
+            auto count = evaluateValue(*loop.get("count"), ctx);
+            if (!count) return std::move(count).error();
+            if (count->isUnknown()) {
+              out.set(name, Value::unknown("copy loop '" + name + "' over " + count->unknownData().expr));
+              continue;
+            }
+            if (!count->isInt() || count->asInt() < 0 || count->asInt() > kMaxCopies)
+              return makeError("EXP061",
+                               "the copy count of property loop '" + name + "' must be an integer from 0 to 800, but it is " +
+                                   describeValue(*count),
+                               loop.get("count")->loc());
+            Array items;
+            for (int64_t i = 0; i < count->asInt(); ++i) {
+              loops_.push_back({name, i, LoopKind::Property});
+              auto item = evaluateWithCopy(*loop.get("input"));
+              loops_.pop_back();
+              if (!item) return std::move(item).error();
+              items.push_back(std::move(item).value());
+            }
+            out.set(name, Value(std::move(items)).withLoc(loop.loc()));
+          }
+          continue;
+        }
+        PF_TRY(r, evaluateWithCopy(x));
+        out.set(k, std::move(r));
+      }
+      return Value(std::move(out)).withLoc(v.loc());
+    }
+    default: return v;
+  }
+}
+
+void DeploymentExpander::evaluateResources() {
+  for (size_t i = 0; i < instances_.size(); ++i) {
+    auto r = ensureEvaluated(i, instances_[i].decl->loc());
+    (void)r;  // failures were reported where they happened
+  }
+}
+
+Result<Value> DeploymentExpander::ensureEvaluated(size_t i, Loc loc) {
+  Instance& inst = instances_[i];
+  if (inst.state == Instance::State::Done) return inst.properties;
+  if (inst.state == Instance::State::Evaluating) {
+    std::string cycle;
+    bool in = false;
+    for (size_t e : evaluating_) {
+      if (e == i) in = true;
+      if (in) cycle += describeInstance(instances_[e]) + " -> ";
+    }
+    cycle += describeInstance(inst);
+    return makeError("EXP041", "The resources depend on each other in a cycle: " + cycle + where() + ".", loc);
+  }
+  if (inst.failed) {
+    inst.state = Instance::State::Done;
+    return makeError("EXP014", "The resource " + describeInstance(inst) + " could not be expanded (see above).", loc);
+  }
+  inst.state = Instance::State::Evaluating;
+  evaluating_.push_back(i);
+  // Explicit dependencies first: the completion order is a topological order.
+  for (size_t k = 0; k < inst.deps.size(); ++k) {
+    size_t d = inst.deps[k];
+    if (instances_[d].state == Instance::State::Evaluating) {
+      auto e = ensureEvaluated(d, inst.decl->get("dependsOn") ? inst.decl->get("dependsOn")->loc() : inst.decl->loc());
+      if (!e) report(e.error());
+      continue;
+    }
+    (void)ensureEvaluated(d, inst.decl->loc());
+  }
+  auto body = evaluateBody(i);
+  evaluating_.pop_back();
+  Instance& done = instances_[i];
+  done.state = Instance::State::Done;
+  order_.push_back(i);
+  if (!body) {
+    done.failed = true;
+    report(body.error());
+    return body;
+  }
+  return done.properties;
+}
+
+Result<Value> DeploymentExpander::evaluateBody(size_t i) {
+  Instance& inst = instances_[i];
+  if (!inst.deployed || inst.existing) return Value();
+  const Value& decl = *inst.decl;
+  auto savedLoops = std::move(loops_);
+  loops_ = inst.loops;
+  Object out;
+  out.append("id", inst.id);
+  out.append("name", inst.name);
+  out.append("type", inst.type);
+  if (!inst.apiVersion.empty()) out.append("apiVersion", inst.apiVersion);
+  bool deploymentResource = iequals(inst.type, "Microsoft.Resources/deployments");
+  std::optional<Error> err;
+  for (const auto& [k, v] : decl.obj()) {
+    if (isControlKey(k) || iequals(k, "id") || iequals(k, "name") || iequals(k, "type") || iequals(k, "apiVersion"))
+      continue;
+    if (iequals(k, "scope") && !inst.scope.empty()) {
+      out.append("scope", inst.scope);
+      continue;
+    }
+    if (deploymentResource && iequals(k, "properties") && v.isObject()) {
+      // The nested template is expanded by its own deployment, not evaluated here.
+      Object props;
+      for (const auto& [pk, pv] : v.obj()) {
+        if (iequals(pk, "template") || iequals(pk, "parameters")) {
+          props.append(pk, pv);
+          continue;
+        }
+        auto r = evaluateWithCopy(pv);
+        if (!r) {
+          err = std::move(r).error();
+          break;
+        }
+        props.append(pk, std::move(r).value());
+      }
+      out.append(k, Value(std::move(props)).withLoc(v.loc()));
+      continue;
+    }
+    auto r = evaluateWithCopy(v);
+    if (!r) {
+      err = std::move(r).error();
+      break;
+    }
+    out.append(k, std::move(r).value());
+  }
+  loops_ = std::move(savedLoops);
+  if (err) {
+    err->message += where();
+    return *err;
+  }
+  Value resource(std::move(out));
+  resource.setLoc(decl.loc());
+  if (deploymentResource) {
+    auto r = expandNested(i, std::move(resource));
+    if (!r) return std::move(r).error();
+    resource = std::move(r).value();
+  }
+  if (st_.services.runtime) st_.services.runtime->project(resource, ctx_);
+  Instance& fin = instances_[i];
+  if (const Value* p = resource.get("properties")) fin.properties = *p;
+  else fin.properties = Value::emptyObject();
+  fin.result = std::move(resource);
+  return fin.properties;
+}
+
+Value DeploymentExpander::fullResource(const Instance& inst) const {
+  Value full = inst.result;
+  if (full.isObject()) {
+    Object& o = full.objMut();
+    o.erase("dependsOn");
+    o.erase("_source");
+  }
+  return full;
+}
+
+namespace {
+
+// The instance an expression is evaluated for gets a dependency on what it references.
+void addImplicitDependency(std::vector<size_t>& evaluating, std::deque<Instance>& instances, size_t target) {
+  if (evaluating.empty()) return;
+  Instance& from = instances[evaluating.back()];
+  if (evaluating.back() == target) return;
+  for (size_t d : from.deps)
+    if (d == target) return;
+  from.deps.push_back(target);
+}
+
+}  // namespace
+
+Result<Value> DeploymentExpander::reference(Call& call) {
+  const Value& target = call.args[0];
+  if (!target.isString()) return call.argError(0, "a resource id, name or symbolic name (a string)");
+  bool full = call.args.size() >= 3 && call.args[2].isString() && iequals(call.args[2].str(), "full");
+  if (call.args.size() >= 3 && !full) return call.argError(2, "'Full'");
+  DeploymentExpander* owner = this;
+  std::optional<size_t> idx = findResource(target.str());
+  if (!idx) {
+    auto it = st_.byId.find(toLowerAscii(target.str()));
+    if (it != st_.byId.end()) {
+      owner = it->second.first;
+      idx = it->second.second;
+    }
+  }
+  if (!idx) {
+    if (outer_ && parent_) return parent_->reference(call);
+    return Value::unknown(call.render());
+  }
+  Instance& inst = owner->instance(*idx);
+  if (inst.existing) return Value::unknown(call.render());
+  if (!inst.deployed)
+    return call.error("the resource " + describeInstance(inst) + " is not deployed (its condition is false)");
+  PF_TRY(props, owner->ensureEvaluated(*idx, call.loc()));
+  if (owner == this) addImplicitDependency(evaluating_, instances_, *idx);
+  Value out = full ? owner->fullResource(owner->instance(*idx)) : props;
+  out.setOpen();
+  return out;
+}
+
+Result<Value> DeploymentExpander::references(Call& call) {
+  const Value& target = call.args[0];
+  if (!target.isString()) return call.argError(0, "the symbolic name of a resource or module collection");
+  bool full = call.args.size() >= 2 && call.args[1].isString() && iequals(call.args[1].str(), "full");
+  auto found = findResources(target.str());
+  if (found.empty()) return Value::unknown(call.render());
+  Array out;
+  for (size_t i : found) {
+    Instance& inst = instances_[i];
+    if (!inst.deployed) continue;
+    if (inst.existing) {
+      out.push_back(Value::unknown("reference('" + inst.id + "')"));
+      continue;
+    }
+    PF_TRY(props, ensureEvaluated(i, call.loc()));
+    addImplicitDependency(evaluating_, instances_, i);
+    Value v = full ? fullResource(instances_[i]) : props;
+    v.setOpen();
+    out.push_back(std::move(v));
+  }
+  return Value(std::move(out));
+}
+
+Result<Value> DeploymentExpander::resourceInfo(Call& call) {
+  const Value& target = call.args[0];
+  if (!target.isString()) return call.argError(0, "the symbolic name of a resource");
+  auto idx = findResource(target.str());
+  if (!idx) return Value::unknown(call.render());
+  const Instance& inst = instances_[*idx];
+  Object o;
+  o.append("id", inst.id);
+  o.append("name", inst.name);
+  o.append("type", inst.type);
+  o.append("apiVersion", inst.apiVersion);
+  return Value(std::move(o));
+}
+
+Result<Value> DeploymentExpander::list(Call& call) {
+  const Value& target = call.args[0];
+  if (!target.isString()) return Value::unknown(call.render());
+  std::string id = target.str();
+  std::string type;
+  if (auto idx = findResource(id)) {
+    id = instances_[*idx].id;
+    type = instances_[*idx].type;
+    if (iequals(call.name(), "listOutputsWithSecureValues") && instances_[*idx].nested) {
+      PF_TRY(props, ensureEvaluated(*idx, call.loc()));
+      (void)props;
+      Object values;
+      for (const auto& [k, o] : instances_[*idx].nested->outputs())
+        if (const Value* v = o.get("value")) values.append(k, *v);
+      return Value(std::move(values));
+    }
+  } else {
+    type = resourceTypeOfId(id);
+  }
+  if (st_.services.runtime && !type.empty()) {
+    std::string api = call.args.size() >= 2 && call.args[1].isString() ? call.args[1].str() : "";
+    if (auto v = st_.services.runtime->list(type, call.name(), api, id, ctx_)) {
+      Value r = std::move(*v);
+      r.setSecret();
+      return r;
+    }
+  }
+  Value u = Value::unknown(call.render());
+  u.setSecret();
+  return u;
+}
+
+}  // namespace pf

@@ -1,0 +1,105 @@
+#include "engine/expand/resource_id.hpp"
+
+#include "engine/core/value.hpp"
+
+namespace pf {
+
+std::vector<std::string_view> splitSegments(std::string_view s) {
+  std::vector<std::string_view> out;
+  size_t start = 0;
+  while (true) {
+    size_t p = s.find('/', start);
+    out.push_back(s.substr(start, p == std::string_view::npos ? std::string_view::npos : p - start));
+    if (p == std::string_view::npos) break;
+    start = p + 1;
+  }
+  return out;
+}
+
+Result<std::string> buildResourceId(std::string_view scopeId, std::string_view type, std::string_view name) {
+  // Old-style extension type: "Ns/t/providers/Ns2/t2" with name "n/Ns2/n2"... is written
+  // by templates as type "Ns/t/providers/x" and name "n/Ns2/x-name"; treat the part before
+  // "/providers/" as the parent resource under the scope.
+  std::string lowerType = toLowerAscii(type);
+  size_t prov = lowerType.find("/providers/");
+  if (prov != std::string::npos) {
+    std::string_view parentType = type.substr(0, prov);
+    std::string_view extType = type.substr(prov + 11);
+    auto parentTypeSegs = splitSegments(parentType);
+    auto nameSegs = splitSegments(name);
+    size_t parentNames = parentTypeSegs.size() - 1;
+    if (nameSegs.size() < parentNames + 1)
+      return makeError("EXP011", "the name '" + std::string(name) + "' has too few segments for the type '" +
+                                     std::string(type) + "'");
+    std::string parentName;
+    for (size_t i = 0; i < parentNames; ++i) parentName += (i ? "/" : "") + std::string(nameSegs[i]);
+    PF_TRY(parentId, buildResourceId(scopeId, parentType, parentName));
+    // The remaining name segments are "<extension namespace>/<name>..." or just "<name>".
+    std::string rest;
+    for (size_t i = parentNames; i < nameSegs.size(); ++i) rest += (i > parentNames ? "/" : "") + std::string(nameSegs[i]);
+    auto extSegs = splitSegments(extType);
+    // extType may be "locks" (namespace in the name: "Microsoft.Authorization/lockName")
+    // or "Microsoft.Authorization/locks".
+    if (extSegs.size() == 1) {
+      auto restSegs = splitSegments(rest);
+      if (restSegs.size() >= 2)
+        return parentId + "/providers/" + std::string(restSegs[0]) + "/" + std::string(extType) + "/" +
+               rest.substr(restSegs[0].size() + 1);
+      return parentId + "/providers/" + std::string(extType) + "/" + rest;
+    }
+    return buildResourceId(parentId, extType, rest);
+  }
+  auto typeSegs = splitSegments(type);
+  auto nameSegs = splitSegments(name);
+  if (typeSegs.size() < 2 || typeSegs[0].empty())
+    return makeError("EXP010", "the resource type '" + std::string(type) +
+                                   "' is not valid: expected '<namespace>/<type>', e.g. 'Microsoft.Storage/storageAccounts'");
+  if (typeSegs.size() - 1 != nameSegs.size())
+    return makeError("EXP011", "the resource name '" + std::string(name) + "' has " + std::to_string(nameSegs.size()) +
+                                   " segment(s) but the type '" + std::string(type) + "' needs " +
+                                   std::to_string(typeSegs.size() - 1) +
+                                   " (one per type segment after the namespace, separated by '/')");
+  // Resource groups and subscriptions are addressed without a provider segment.
+  if (typeSegs.size() == 2 && iequals(typeSegs[0], "Microsoft.Resources") && iequals(typeSegs[1], "resourceGroups") &&
+      istartsWith(scopeId, "/subscriptions/") && scopeId.find("/resourceGroups/") == std::string_view::npos)
+    return std::string(scopeId) + "/resourceGroups/" + std::string(name);
+  std::string id(scopeId);
+  id += "/providers/";
+  id += typeSegs[0];
+  for (size_t i = 1; i < typeSegs.size(); ++i) {
+    id += '/';
+    id += typeSegs[i];
+    id += '/';
+    id += nameSegs[i - 1];
+  }
+  return id;
+}
+
+std::string resourceTypeOfId(std::string_view id) {
+  std::string lower = toLowerAscii(id);
+  size_t p = lower.rfind("/providers/");
+  if (p == std::string::npos) {
+    if (lower.find("/resourcegroups/") != std::string::npos) return "Microsoft.Resources/resourceGroups";
+    return "";
+  }
+  auto segs = splitSegments(id.substr(p + 11));
+  if (segs.size() < 3) return "";
+  std::string t(segs[0]);
+  for (size_t i = 1; i < segs.size(); i += 2) t += "/" + std::string(segs[i]);
+  return t;
+}
+
+std::string resourceNameOfId(std::string_view id) {
+  std::string lower = toLowerAscii(id);
+  size_t p = lower.rfind("/providers/");
+  if (p == std::string::npos) {
+    auto segs = splitSegments(id);
+    return segs.empty() ? "" : std::string(segs.back());
+  }
+  auto segs = splitSegments(id.substr(p + 11));
+  std::string n;
+  for (size_t i = 2; i < segs.size(); i += 2) n += (n.empty() ? "" : "/") + std::string(segs[i]);
+  return n;
+}
+
+}  // namespace pf

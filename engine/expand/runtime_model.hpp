@@ -1,0 +1,22 @@
+#pragma once
+// What expansion asks of the runtime model (implemented in mocks/): the properties Azure adds
+// to a deployed resource, and the answers of list*() functions.
+#include <optional>
+#include <string_view>
+
+#include "engine/core/value.hpp"
+#include "engine/expr/deployment_context.hpp"
+
+namespace pf {
+
+class RuntimeModel {
+ public:
+  virtual ~RuntimeModel() = default;
+  // Add what Azure would add to `resource` (an expanded resource object) without overwriting.
+  virtual void project(Value& resource, const DeploymentContext& ctx) const = 0;
+  // The value of `function` (listKeys, ...) on a resource of `type` with `id`; nullopt if unknown.
+  virtual std::optional<Value> list(std::string_view type, std::string_view function, std::string_view apiVersion,
+                                    std::string_view id, const DeploymentContext& ctx) const = 0;
+};
+
+}  // namespace pf

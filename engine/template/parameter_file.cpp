@@ -1,0 +1,76 @@
+#include "engine/template/parameter_file.hpp"
+
+namespace pf {
+
+bool isParameterFileSchema(std::string_view schema) {
+  std::string s = toLowerAscii(schema);
+  return s.find("deploymentparameters.json") != std::string::npos;
+}
+
+bool isTemplateSchema(std::string_view schema) {
+  std::string s = toLowerAscii(schema);
+  return s.find("deploymenttemplate.json") != std::string::npos;
+}
+
+const ParameterValue* ParameterFile::find(std::string_view name) const {
+  for (const auto& p : values)
+    if (iequals(p.name, name)) return &p;
+  return nullptr;
+}
+
+std::optional<ParameterFile> loadParameterFile(const Value& root, Diagnostics& diags) {
+  if (!root.isObject()) {
+    diags.error("PAR001", "a parameter file must be a JSON object", root.loc());
+    return std::nullopt;
+  }
+  ParameterFile pf;
+  if (const Value* meta = root.get("metadata"))
+    if (const Value* t = meta->get("template"); t && t->isString()) pf.templateHint = t->str();
+  const Value* params = root.get("parameters");
+  if (!params) return pf;
+  if (!params->isObject()) {
+    diags.error("PAR002", "'parameters' in a parameter file must be an object", params->loc());
+    return pf;
+  }
+  for (const auto& [name, entry] : params->obj()) {
+    ParameterValue pv;
+    pv.name = name;
+    pv.loc = entry.loc();
+    if (!entry.isObject()) {
+      diags.error("PAR003",
+                  "parameter '" + name + "' must be an object with \"value\" or \"reference\", e.g. {\"value\": ...}",
+                  entry.loc());
+      continue;
+    }
+    if (const Value* v = entry.get("value")) {
+      pv.value = *v;
+    } else if (const Value* ref = entry.get("reference")) {
+      const Value* secret = ref->get("secretName");
+      if (!ref->get("keyVault") || !secret || !secret->isString()) {
+        diags.error("PAR004", "the Key Vault reference of parameter '" + name + "' needs keyVault.id and secretName",
+                    ref->loc());
+        continue;
+      }
+      pv.keyVaultReference = true;
+      pv.secretName = secret->str();
+    } else {
+      diags.error("PAR003", "parameter '" + name + "' has neither \"value\" nor \"reference\"", entry.loc());
+      continue;
+    }
+    pf.values.push_back(std::move(pv));
+  }
+  return pf;
+}
+
+std::vector<std::string> conventionalTemplateNames(std::string_view file) {
+  std::string lower = toLowerAscii(file);
+  std::vector<std::string> out;
+  size_t p = lower.find(".parameters");
+  if (p == std::string::npos) return out;
+  std::string stem(file.substr(0, p));
+  out.push_back(stem + ".json");
+  out.push_back(stem + ".jsonc");
+  return out;
+}
+
+}  // namespace pf

@@ -1,0 +1,38 @@
+#pragma once
+// ARM parameter files (deploymentParameters.json schema) and how they link to templates.
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "engine/core/diagnostic.hpp"
+#include "engine/core/value.hpp"
+
+namespace pf {
+
+struct ParameterValue {
+  std::string name;
+  Value value;                      // "value" as written (may be an expression)
+  bool keyVaultReference = false;   // {"reference": {"keyVault": {...}, "secretName": ...}}
+  std::string secretName;
+  Loc loc;                          // of the parameter's entry in the file
+};
+
+struct ParameterFile {
+  std::vector<ParameterValue> values;
+  std::string templateHint;         // metadata.template, when given
+  const ParameterValue* find(std::string_view name) const;
+};
+
+bool isParameterFileSchema(std::string_view schema);
+bool isTemplateSchema(std::string_view schema);
+
+// Read a parsed parameter file. Accepts the documented shape {"$schema", "contentVersion",
+// "parameters": {name: {"value": ...} | {"reference": ...}}}; problems go to diags (PAR0xx).
+std::optional<ParameterFile> loadParameterFile(const Value& root, Diagnostics& diags);
+
+// The template a parameter file belongs to by naming convention, relative to its folder:
+// x.parameters.json → x.json, azuredeploy.parameters.json → azuredeploy.json,
+// x.parameters.dev.json → x.json, x.parameters.jsonc → x.json (or .jsonc). Empty if none fits.
+std::vector<std::string> conventionalTemplateNames(std::string_view parameterFileName);
+
+}  // namespace pf

@@ -1,0 +1,151 @@
+#include <catch2/catch.hpp>
+
+#include <filesystem>
+#include <fstream>
+
+#include "engine/template/template_file.hpp"
+#include "tests/expand_helpers.hpp"
+#include "tests/helpers.hpp"
+
+using namespace pf;
+using test::expandText;
+
+TEST_CASE("nested: inner scope gets its parameters by value and outputs flow back", "[expand][nested]") {
+  auto e = expandText(R"({
+    "variables": {"v": "parent"},
+    "resources": [
+      {"type": "Microsoft.Resources/deployments", "apiVersion": "2022-09-01", "name": "inner",
+       "properties": {"mode": "Incremental", "expressionEvaluationOptions": {"scope": "inner"},
+         "parameters": {"p": {"value": "[concat(variables('v'), '-value')]"}},
+         "template": {"$schema": "https://schema.management.azure.com/schemas/2019-04-01/deploymentTemplate.json#",
+           "contentVersion": "1.0.0.0",
+           "parameters": {"p": {"type": "string"}},
+           "variables": {"v": "child"},
+           "resources": [{"type": "Microsoft.Storage/storageAccounts", "apiVersion": "2023-01-01",
+                          "name": "[concat('st', variables('v'))]", "properties": {"fromParent": "[parameters('p')]"}}],
+           "outputs": {"out": {"type": "string", "value": "[concat(parameters('p'), '!')]"}}}}},
+      {"type": "Microsoft.Web/sites", "apiVersion": "2022-09-01", "name": "app",
+       "properties": {"x": "[reference(resourceId('Microsoft.Resources/deployments', 'inner')).outputs.out.value]"}}
+    ]})");
+  INFO(e.diagnostics());
+  CHECK(e.at("stchild", "properties.fromParent") == "\"parent-value\"");
+  CHECK(e.at("app", "properties.x") == "\"parent-value!\"");
+  REQUIRE(e.result.deployments.size() == 2);
+  CHECK(e.result.deployments.at(1).get("path")->str() == "preflight-deployment/inner");
+  CHECK(e.require("stchild").get("_source")->get("deployment")->str() == "preflight-deployment/inner");
+}
+
+TEST_CASE("nested: outer scope evaluates with the parent's parameters and variables", "[expand][nested]") {
+  auto e = expandText(R"({
+    "parameters": {"p": {"type": "string", "defaultValue": "fromParent"}},
+    "resources": [{"type": "Microsoft.Resources/deployments", "apiVersion": "2022-09-01", "name": "outer",
+       "properties": {"mode": "Incremental",
+         "template": {"$schema": "https://schema.management.azure.com/schemas/2019-04-01/deploymentTemplate.json#",
+           "contentVersion": "1.0.0.0",
+           "resources": [{"type": "Microsoft.Storage/storageAccounts", "apiVersion": "2023-01-01",
+                          "name": "st", "properties": {"p": "[parameters('p')]"}}]}}}]})");
+  INFO(e.diagnostics());
+  CHECK(e.at("st", "properties.p") == "\"fromParent\"");
+}
+
+TEST_CASE("nested: cross-resource-group deployments set the inner context", "[expand][nested]") {
+  auto e = expandText(R"({
+    "resources": [{"type": "Microsoft.Resources/deployments", "apiVersion": "2022-09-01", "name": "other",
+       "resourceGroup": "rg2", "subscriptionId": "11111111-1111-1111-1111-111111111111",
+       "properties": {"mode": "Incremental", "expressionEvaluationOptions": {"scope": "inner"},
+         "template": {"$schema": "https://schema.management.azure.com/schemas/2019-04-01/deploymentTemplate.json#",
+           "resources": [{"type": "Microsoft.Storage/storageAccounts", "apiVersion": "2023-01-01",
+                          "name": "st", "properties": {"rg": "[resourceGroup().name]"}}]}}}]})");
+  INFO(e.diagnostics());
+  CHECK(e.require("st").get("id")->str() ==
+        "/subscriptions/11111111-1111-1111-1111-111111111111/resourceGroups/rg2/providers/Microsoft.Storage/storageAccounts/st");
+  CHECK(e.at("st", "properties.rg") == "\"rg2\"");
+  CHECK(e.require("other").get("id")->str() ==
+        "/subscriptions/11111111-1111-1111-1111-111111111111/resourceGroups/rg2/providers/Microsoft.Resources/deployments/other");
+}
+
+namespace {
+
+struct TempDir {
+  std::filesystem::path path;
+  TempDir() {
+    path = std::filesystem::temp_directory_path() / ("preflight-test-" + std::to_string(::getpid()) + "-" +
+                                                     std::to_string(reinterpret_cast<uintptr_t>(this)));
+    std::filesystem::create_directories(path);
+  }
+  ~TempDir() { std::filesystem::remove_all(path); }
+  void write(const std::string& rel, const std::string& text) const {
+    auto p = path / rel;
+    std::filesystem::create_directories(p.parent_path());
+    std::ofstream(p) << text;
+  }
+};
+
+test::Expanded expandFile(const std::string& path, ExpandOptions opts = {}) {
+  test::Expanded e;
+  auto tpl = readTemplateFile(path, *e.files, e.loadDiags);
+  REQUIRE(tpl);
+  e.tpl = std::make_unique<Template>(std::move(*tpl));
+  ExpandRequest req;
+  req.tpl = e.tpl.get();
+  req.templatePath = path;
+  ExpandServices services{test::functions(), *e.files, nullptr};
+  e.result = expand(req, services, opts);
+  return e;
+}
+
+const char* kLinked = R"({"$schema": "https://schema.management.azure.com/schemas/2019-04-01/deploymentTemplate.json#",
+  "parameters": {"n": {"type": "string"}},
+  "resources": [{"type": "Microsoft.Storage/storageAccounts", "apiVersion": "2023-01-01", "name": "[parameters('n')]"}],
+  "outputs": {"echo": {"type": "string", "value": "[parameters('n')]"}}})";
+
+}  // namespace
+
+TEST_CASE("nested: linked templates by relativePath and by the _artifactsLocation convention", "[expand][nested]") {
+  TempDir dir;
+  dir.write("nested/linked.json", kLinked);
+  dir.write("main.json", R"({
+    "parameters": {"_artifactsLocation": {"type": "string", "defaultValue": "[deployment().properties.templateLink.uri]"},
+                   "_artifactsLocationSasToken": {"type": "securestring", "defaultValue": ""}},
+    "resources": [
+      {"type": "Microsoft.Resources/deployments", "apiVersion": "2022-09-01", "name": "byPath",
+       "properties": {"mode": "Incremental", "templateLink": {"relativePath": "nested/linked.json"},
+                      "parameters": {"n": {"value": "stpath"}}}},
+      {"type": "Microsoft.Resources/deployments", "apiVersion": "2022-09-01", "name": "byUri",
+       "properties": {"mode": "Incremental",
+                      "templateLink": {"uri": "[uri(parameters('_artifactsLocation'), concat('nested/linked.json', parameters('_artifactsLocationSasToken')))]"},
+                      "parameters": {"n": {"value": "sturi"}}}}
+    ],
+    "outputs": {"o": {"type": "string", "value": "[reference('byUri').outputs.echo.value]"}}})");
+  auto e = expandFile((dir.path / "main.json").string());
+  INFO(e.diagnostics());
+  CHECK(e.resource("stpath"));
+  CHECK(e.resource("sturi"));
+  CHECK(e.output("o") == "\"sturi\"");
+  CHECK_FALSE(e.result.diagnostics.hasErrors());
+}
+
+TEST_CASE("nested: linked templates outside the analyzed folder are refused", "[expand][nested]") {
+  TempDir dir;
+  dir.write("linked.json", kLinked);
+  dir.write("sub/main.json", R"({"resources": [{"type": "Microsoft.Resources/deployments", "apiVersion": "2022-09-01",
+      "name": "up", "properties": {"mode": "Incremental", "templateLink": {"relativePath": "../linked.json"},
+      "parameters": {"n": {"value": "x"}}}}]})");
+  auto e = expandFile((dir.path / "sub/main.json").string());
+  CHECK(e.hasDiagnostic("EXP075"));
+  ExpandOptions opts;
+  opts.rootDir = dir.path.string();
+  auto ok = expandFile((dir.path / "sub/main.json").string(), opts);
+  INFO(ok.diagnostics());
+  CHECK(ok.resource("x"));
+}
+
+TEST_CASE("nested: unresolvable links leave outputs unknown with an info diagnostic", "[expand][nested]") {
+  auto e = expandText(R"({"resources": [
+      {"type": "Microsoft.Resources/deployments", "apiVersion": "2022-09-01", "name": "remote",
+       "properties": {"mode": "Incremental", "templateLink": {"uri": "https://example.com/t.json"}}}],
+    "outputs": {"o": {"type": "string", "value": "[reference('remote').outputs.x.value]"}}})");
+  CHECK(e.hasDiagnostic("EXP073"));
+  CHECK_FALSE(e.result.diagnostics.hasErrors());
+  CHECK(e.output("o") == "\"[reference('/subscriptions/00000000-0000-0000-0000-000000000000/resourceGroups/preflight-rg/providers/Microsoft.Resources/deployments/remote').outputs.x.value]\"");
+}

@@ -1,0 +1,165 @@
+#include <catch2/catch.hpp>
+
+#include "tests/expand_helpers.hpp"
+
+using namespace pf;
+using test::expandText;
+
+namespace {
+std::string outputOf(const char* tpl, const char* params = "") {
+  auto e = expandText(tpl, params);
+  return e.output("o");
+}
+}  // namespace
+
+TEST_CASE("parameters: given value, then defaultValue, then configured default", "[expand][params]") {
+  const char* tpl = R"({"parameters": {"p": {"type": "string", "defaultValue": "[concat('d', 'ef')]"}},
+                        "outputs": {"o": {"type": "string", "value": "[parameters('p')]"}}})";
+  CHECK(outputOf(tpl) == "\"def\"");
+  CHECK(outputOf(tpl, R"({"parameters": {"p": {"value": "given"}}})") == "\"given\"");
+  ExpandOptions opts;
+  opts.parameterDefaults.set("q", Value("configured"));
+  auto e = expandText(R"({"parameters": {"q": {"type": "string"}}, "outputs": {"o": {"type": "string", "value": "[parameters('q')]"}}})",
+                      "", opts);
+  CHECK(e.output("o") == "\"configured\"");
+  CHECK_FALSE(e.hasDiagnostic("EXP001"));
+}
+
+TEST_CASE("parameters: defaults may use other parameters, in any order", "[expand][params]") {
+  CHECK(outputOf(R"({"parameters": {"b": {"type": "string", "defaultValue": "[concat(parameters('a'), '-b')]"},
+                                    "a": {"type": "string", "defaultValue": "a"}},
+                     "outputs": {"o": {"type": "string", "value": "[parameters('b')]"}}})") == "\"a-b\"");
+}
+
+TEST_CASE("parameters: nullable gives null; otherwise a placeholder with a warning", "[expand][params]") {
+  auto e = expandText(R"({"parameters": {"n": {"type": "string", "nullable": true}, "s": {"type": "string", "minLength": 12},
+                                         "i": {"type": "int", "minValue": 3}, "a": {"type": "string", "allowedValues": ["x", "y"]}},
+                          "outputs": {"o": {"type": "array", "value": "[createArray(parameters('n'), parameters('s'), parameters('i'), parameters('a'))]"}}})");
+  CHECK(e.output("o") == R"([null,"sxxxxxxxxxxx",3,"x"])");
+  size_t warnings = 0;
+  for (const auto& d : e.result.diagnostics.items())
+    if (d.code == "EXP001") {
+      ++warnings;
+      CHECK(d.severity == Severity::Warning);
+    }
+  CHECK(warnings == 3);
+  CHECK_FALSE(e.result.diagnostics.hasErrors());
+}
+
+TEST_CASE("parameters: Key Vault references become a secret placeholder", "[expand][params]") {
+  auto e = expandText(R"({"parameters": {"pw": {"type": "securestring"}},
+                          "outputs": {"o": {"type": "string", "value": "[parameters('pw')]"}}})",
+                      R"({"parameters": {"pw": {"reference": {"keyVault": {"id": "/subscriptions/x/resourceGroups/y/providers/Microsoft.KeyVault/vaults/kv"}, "secretName": "adminPw"}}}})");
+  INFO(e.diagnostics());
+  const Value* o = e.result.outputs.get("o")->get("value");
+  CHECK(o->str() == "{{SecretReference:adminPw}}");
+  CHECK(o->secret());
+}
+
+TEST_CASE("parameters: values in parameter files may be expressions", "[expand][params]") {
+  CHECK(outputOf(R"({"parameters": {"p": {"type": "string"}}, "outputs": {"o": {"type": "string", "value": "[parameters('p')]"}}})",
+                 R"({"parameters": {"p": {"value": "[concat('x', 'y')]"}}})") == "\"xy\"");
+}
+
+TEST_CASE("parameters: a parameter file value the template does not declare is an error", "[expand][params]") {
+  auto e = expandText(R"({"parameters": {}})", R"({"parameters": {"extra": {"value": 1}}})");
+  CHECK(e.hasDiagnostic("EXP003"));
+  CHECK_THAT(e.diagnostics(), Catch::Contains("'extra'"));
+}
+
+TEST_CASE("parameters: a cycle between defaults is an error", "[expand][params]") {
+  auto e = expandText(R"({"parameters": {"a": {"type": "string", "defaultValue": "[parameters('b')]"},
+                                         "b": {"type": "string", "defaultValue": "[parameters('a')]"}}})");
+  CHECK(e.hasDiagnostic("EXP005"));
+}
+
+TEST_CASE("constraints: type, allowedValues, lengths and values", "[expand][params]") {
+  struct Case {
+    const char* decl;
+    const char* value;
+    const char* code;  // nullptr: valid
+  };
+  const Case cases[] = {
+      {R"({"type": "int"})", "\"5\"", "EXP020"},
+      {R"({"type": "int"})", "5", nullptr},
+      {R"({"type": "string", "allowedValues": ["a", "b"]})", "\"c\"", "EXP022"},
+      {R"({"type": "string", "allowedValues": ["a", "b"]})", "\"a\"", nullptr},
+      {R"({"type": "array", "allowedValues": ["a", "b"]})", "[\"a\", \"c\"]", "EXP022"},
+      {R"({"type": "array", "allowedValues": ["a", "b"]})", "[\"b\", \"a\"]", nullptr},
+      {R"({"type": "int", "minValue": 2, "maxValue": 4})", "1", "EXP023"},
+      {R"({"type": "int", "minValue": 2, "maxValue": 4})", "5", "EXP023"},
+      {R"({"type": "int", "minValue": 2, "maxValue": 4})", "4", nullptr},
+      {R"({"type": "string", "minLength": 3, "maxLength": 4})", "\"ab\"", "EXP024"},
+      {R"({"type": "string", "minLength": 3, "maxLength": 4})", "\"abcde\"", "EXP024"},
+      {R"({"type": "array", "maxLength": 1})", "[1, 2]", "EXP024"},
+      {R"({"type": "bool"})", "true", nullptr},
+      {R"({"type": "object"})", "[]", "EXP020"},
+  };
+  for (const auto& c : cases) {
+    std::string tpl = std::string(R"({"parameters": {"p": )") + c.decl + "}}";
+    std::string params = std::string(R"({"parameters": {"p": {"value": )") + c.value + "}}}";
+    INFO(c.decl << " with " << c.value);
+    auto e = expandText(tpl, params);
+    if (c.code) {
+      CHECK(e.hasDiagnostic(c.code));
+      CHECK_THAT(e.diagnostics(), Catch::Contains("The provided value for the template parameter 'p' is not valid."));
+      // The diagnostic points at the parameter file's entry.
+      for (const auto& d : e.result.diagnostics.items())
+        if (d.code == c.code) CHECK(e.files->path(d.loc.file) == "template.parameters.json");
+    } else {
+      CHECK_FALSE(e.result.diagnostics.hasErrors());
+    }
+  }
+}
+
+TEST_CASE("constraints: user-defined types through $ref", "[expand][params]") {
+  const char* tpl = R"({
+    "definitions": {
+      "subnet": {"type": "object", "properties": {"name": {"type": "string"}, "size": {"type": "int", "minValue": 1},
+                                                 "note": {"type": "string", "nullable": true}}, "additionalProperties": false},
+      "pet": {"type": "object", "discriminator": {"propertyName": "kind", "mapping": {
+        "cat": {"type": "object", "properties": {"kind": {"type": "string"}, "lives": {"type": "int"}}},
+        "dog": {"type": "object", "properties": {"kind": {"type": "string"}, "good": {"type": "bool"}}}}}},
+      "pair": {"type": "array", "prefixItems": [{"type": "string"}, {"type": "int"}], "items": false},
+      "maybe": {"type": "string", "nullable": true}
+    },
+    "parameters": {"p": {"$ref": "#/definitions/subnet"}, "pets": {"type": "array", "items": {"$ref": "#/definitions/pet"}},
+                   "t": {"$ref": "#/definitions/pair"}, "m": {"$ref": "#/definitions/maybe"}}})";
+  auto ok = expandText(tpl, R"({"parameters": {"p": {"value": {"name": "a", "size": 2}},
+      "pets": {"value": [{"kind": "cat", "lives": 9}, {"kind": "dog", "good": true}]}, "t": {"value": ["x", 1]}}})");
+  INFO(ok.diagnostics());
+  CHECK_FALSE(ok.result.diagnostics.hasErrors());
+  CHECK_FALSE(ok.hasDiagnostic("EXP001"));  // m is nullable through its definition
+
+  auto bad = expandText(tpl, R"({"parameters": {"p": {"value": {"name": "a", "size": 0, "extra": 1}},
+      "pets": {"value": [{"kind": "cat", "lives": "nine"}, {"kind": "fish"}]}, "t": {"value": ["x", 1, 2]}}})");
+  std::string d = bad.diagnostics();
+  CHECK_THAT(d, Catch::Contains("at 'size'"));
+  CHECK_THAT(d, Catch::Contains("'extra' is not allowed"));
+  CHECK_THAT(d, Catch::Contains("at '[0].lives'"));
+  CHECK_THAT(d, Catch::Contains("'fish' at '[1]' is not one of: cat, dog"));
+  CHECK_THAT(d, Catch::Contains("at most 2 items"));
+  auto missing = expandText(tpl, R"({"parameters": {"p": {"value": {"size": 2}}, "pets": {"value": []}, "t": {"value": ["x", 1]}}})");
+  CHECK_THAT(missing.diagnostics(), Catch::Contains("The required property 'name' is missing."));
+}
+
+TEST_CASE("constraints: validate lambda predicates with ARM's exact messages", "[expand][params]") {
+  const char* tpl = R"({"parameters": {
+      "p": {"type": "string", "validate": ["[lambda('x', not(equals(lambdaVariables('x'), 'bad')))]", "Must not be bad"]},
+      "q": {"type": "int", "validate": ["[lambda('x', less(lambdaVariables('x'), 10))]"]},
+      "n": {"type": "string", "nullable": true, "validate": ["[lambda('x', equals(length(lambdaVariables('x')), 3))]"]}}})";
+  auto e = expandText(tpl, R"({"parameters": {"p": {"value": "bad"}, "q": {"value": 12}}})");
+  INFO(e.diagnostics());
+  std::vector<std::string> messages;
+  for (const auto& d : e.result.diagnostics.items())
+    if (d.code == "EXP025") messages.push_back(d.message);
+  REQUIRE(messages.size() == 2);
+  CHECK(messages[0] ==
+        "The provided value for the template parameter 'p' is not valid. The value was rejected by a custom validation "
+        "predicate with the following message: 'Must not be bad.'");
+  CHECK(messages[1] ==
+        "The provided value for the template parameter 'q' is not valid. The value was rejected by a custom validation "
+        "predicate.");
+  auto good = expandText(tpl, R"({"parameters": {"p": {"value": "fine"}, "q": {"value": 3}}})");
+  CHECK_FALSE(good.hasDiagnostic("EXP025"));
+}

@@ -1,0 +1,40 @@
+#include <catch2/catch.hpp>
+
+#include "tests/expand_helpers.hpp"
+
+using namespace pf;
+using test::expandText;
+
+TEST_CASE("variables: evaluated lazily in dependency order", "[expand][vars]") {
+  auto e = expandText(R"({"variables": {"b": "[concat(variables('a'), 'b')]", "a": "[concat('a', 'x')]"},
+                          "outputs": {"o": {"type": "string", "value": "[variables('b')]"}}})");
+  CHECK(e.output("o") == "\"axb\"");
+}
+
+TEST_CASE("variables: a cycle is a diagnostic naming it", "[expand][vars]") {
+  auto e = expandText(R"({"variables": {"a": "[variables('b')]", "b": "[variables('c')]", "c": "[variables('a')]"}})");
+  REQUIRE(e.hasDiagnostic("EXP007"));
+  CHECK_THAT(e.diagnostics(), Catch::Contains("'a' -> 'b' -> 'c' -> 'a'"));
+}
+
+TEST_CASE("variables: variable copy loops and property copies inside variables", "[expand][vars]") {
+  auto e = expandText(R"({"variables": {
+      "copy": [{"name": "names", "count": 3, "input": "[concat('n', copyIndex('names'))]"}],
+      "obj": {"copy": [{"name": "items", "count": 2, "input": {"i": "[copyIndex('items')]"}}]}},
+    "outputs": {"o": {"type": "array", "value": "[variables('names')]"},
+                "p": {"type": "object", "value": "[variables('obj')]"}}})");
+  INFO(e.diagnostics());
+  CHECK(e.output("o") == R"(["n0","n1","n2"])");
+  CHECK(e.output("p") == R"({"items":[{"i":0},{"i":1}]})");
+}
+
+TEST_CASE("outputs: condition, copy and type checks", "[expand][outputs]") {
+  auto e = expandText(R"({"outputs": {
+      "skip": {"type": "string", "condition": "[equals(1, 2)]", "value": "x"},
+      "list": {"type": "array", "copy": {"count": 3, "input": "[copyIndex()]"}},
+      "wrong": {"type": "int", "value": "text"}}})");
+  CHECK(e.output("skip") == "<missing>");
+  CHECK(e.output("list") == "[0,1,2]");
+  CHECK(e.hasDiagnostic("EXP020"));
+  CHECK_THAT(e.diagnostics(), Catch::Contains("the template output 'wrong'"));
+}
