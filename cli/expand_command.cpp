@@ -6,6 +6,7 @@
 #include "engine/core/json.hpp"
 #include "engine/expand/expand.hpp"
 #include "engine/template/template_file.hpp"
+#include "mocks/runtime_model.hpp"
 
 namespace pf::cli {
 
@@ -43,7 +44,8 @@ int runExpand(const ExpandArgs& a) {
     req.parameterPath = a.parameterPath;
   }
   req.context = ctx;
-  ExpandServices services{fns, files, nullptr};
+  mocks::MockRuntimeModel runtime;
+  ExpandServices services{fns, files, &runtime};
   Expansion e = expand(req, services, options);
   e.diagnostics.items().insert(e.diagnostics.items().begin(), diags.items().begin(), diags.items().end());
   JsonWriteOptions w;

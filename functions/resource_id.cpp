@@ -99,6 +99,13 @@ Result<IdArgs> typeAndNames(const Call& c, size_t typeIndex) {
   return a;
 }
 
+// Resource Manager accepts integer names (resourceId('Microsoft.Compute/hostGroups', 'g', copyIndex(2))
+// deploys) by taking their text; convert them before the string checks.
+void stringifyIntegers(Call& c) {
+  for (Value& a : c.args)
+    if (a.isInt()) a = Value(std::to_string(a.asInt()));
+}
+
 // Every argument must be a string; exactly one contains '/' and at most `maxLeading` precede it.
 Result<IdArgs> splitIdArgs(const Call& c, size_t maxLeading, std::string_view leadingNames) {
   for (size_t i = 0; i < c.args.size(); ++i)
@@ -122,6 +129,7 @@ Result<IdArgs> splitIdArgs(const Call& c, size_t maxLeading, std::string_view le
 std::string subscriptionScope(const std::string& sub) { return "/subscriptions/" + sub; }
 
 Result<Value> resourceId(Call& c) {
+  stringifyIntegers(c);
   PF_TRY(a, splitIdArgs(c, 2, "the subscription id and the resource group name"));
   const DeploymentContext& ctx = c.scope().context();
   std::string scope;
@@ -149,6 +157,7 @@ Result<Value> resourceId(Call& c) {
 }
 
 Result<Value> subscriptionResourceId(Call& c) {
+  stringifyIntegers(c);
   PF_TRY(a, splitIdArgs(c, 1, "the subscription id"));
   const DeploymentContext& ctx = c.scope().context();
   std::string sub;
@@ -162,11 +171,13 @@ Result<Value> subscriptionResourceId(Call& c) {
 }
 
 Result<Value> tenantResourceId(Call& c) {
+  stringifyIntegers(c);
   PF_TRY(a, splitIdArgs(c, 0, ""));
   return Value(buildResourceId("", a.type, a.names));
 }
 
 Result<Value> managementGroupResourceId(Call& c) {
+  stringifyIntegers(c);
   PF_TRY(a, splitIdArgs(c, 1, "the management group name"));
   const DeploymentContext& ctx = c.scope().context();
   std::string mg;
@@ -184,6 +195,7 @@ Result<Value> managementGroupResourceId(Call& c) {
 // extensionResourceId(baseResourceId, resourceType, name1, ...): the extension resource's
 // id under the id of the resource (or scope) it extends.
 Result<Value> extensionResourceId(Call& c) {
+  stringifyIntegers(c);
   for (size_t i = 0; i < c.args.size(); ++i)
     if (!c.args[i].isString()) return c.argError(i, "a string (all arguments of extensionResourceId are strings)");
   bool ok = multiSegmented(c.args[0]) && multiSegmented(c.args[1]);

@@ -71,7 +71,9 @@ Result<Value> replace(Call& c) {
   const std::string& s = c.args[0].str();
   const std::string& from = c.args[1].str();
   const std::string& to = c.args[2].str();
-  if (from.empty()) return c.argError(1, "a non-empty string (the text to replace)");
+  // .NET's Replace rejects an empty search text, but Resource Manager deploys templates that
+  // replace an empty _artifactsLocationSasToken; the text comes back unchanged.
+  if (from.empty()) return Value(s);
   // Ordinal replacement: on valid UTF-8, byte matching equals UTF-16 matching.
   std::string out;
   size_t pos = 0;

@@ -1,5 +1,5 @@
 # pf_mocks: runtime-property projections, list*() responses, provider and zone data.
-preflight_library(pf_mocks     DIRS mocks             DEPS pf_core pf_expr)
+preflight_library(pf_mocks     DIRS mocks             DEPS pf_core pf_expr pf_expand)
 
 # The mock data files are compiled into pf_mocks (no runtime file dependency).
 file(GLOB mock_data_files CONFIGURE_DEPENDS ${CMAKE_SOURCE_DIR}/mocks/data/*.json)

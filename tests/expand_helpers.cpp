@@ -8,7 +8,7 @@
 namespace pf::test {
 
 Expanded expandText(std::string_view templateJson, std::string_view paramsJson, ExpandOptions options,
-                    DeploymentContext ctx) {
+                    DeploymentContext ctx, const RuntimeModel* runtime) {
   Expanded e;
   uint32_t id = e.files->add("template.json", std::string(templateJson));
   auto root = parseJson(e.files->text(id), id, e.loadDiags);
@@ -29,7 +29,7 @@ Expanded expandText(std::string_view templateJson, std::string_view paramsJson, 
     req.parameters = e.params.get();
     req.parameterPath = "template.parameters.json";
   }
-  ExpandServices services{functions(), *e.files, nullptr};
+  ExpandServices services{functions(), *e.files, runtime};
   e.result = expand(req, services, options);
   return e;
 }

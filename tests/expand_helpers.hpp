@@ -28,7 +28,8 @@ struct Expanded {
 };
 
 // `paramsJson` is a parameter file body ({"parameters": {...}}) or empty.
+// `runtime` adds runtime properties and answers list*() (nullptr: neither).
 Expanded expandText(std::string_view templateJson, std::string_view paramsJson = "", ExpandOptions options = {},
-                    DeploymentContext ctx = {});
+                    DeploymentContext ctx = {}, const RuntimeModel* runtime = nullptr);
 
 }  // namespace pf::test

@@ -5,6 +5,7 @@
 #include <map>
 #include <memory>
 #include <optional>
+#include <set>
 #include <string>
 #include <unordered_map>
 #include <vector>
@@ -114,6 +115,7 @@ class DeploymentExpander : public Scope {
   void resolveParameters();
   Result<Value> resolveParameter(const std::string& name, Loc loc);
   Value placeholderFor(const std::string& name, const Value& decl);
+  Value evaluateParameterFileValue(const std::string& name, const Value& written, EvalContext& ctx);
   // variables.cpp
   void declareVariables();
   void evaluateAllVariables();
@@ -171,6 +173,7 @@ class DeploymentExpander : public Scope {
   std::vector<CopyFrame> loops_;  // loops in effect for what is being evaluated
   int inParameterDefault_ = 0;
   std::deque<Instance> instances_;  // deque: stable references while appending
+  std::set<std::string> declaredNames_;  // lower-case symbols and copy-loop names, even of empty loops
   std::vector<size_t> evaluating_;  // instances being evaluated (cycle reports)
   std::vector<size_t> order_;       // completion order
   Object outputs_;

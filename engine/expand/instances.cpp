@@ -33,6 +33,9 @@ void DeploymentExpander::identifyResources() {
 
 void DeploymentExpander::identify(const Value& decl, const std::string& symbol, size_t parent,
                                   const std::vector<CopyFrame>& loops) {
+  if (!symbol.empty()) declaredNames_.insert(toLowerAscii(symbol));
+  if (const Value* c = decl.get("copy"))
+    if (const Value* n = c->get("name"); n && n->isString()) declaredNames_.insert(toLowerAscii(n->str()));
   Instance base;
   base.decl = &decl;
   base.symbol = symbol;
@@ -83,9 +86,15 @@ void DeploymentExpander::identify(const Value& decl, const std::string& symbol, 
 
 void DeploymentExpander::identifyOne(Instance inst) {
   const Value& decl = *inst.decl;
+  // Resource Manager does not evaluate a resource whose condition is false, so failures
+  // in its name or scope are not errors (guards such as tryGet(...) in the condition).
+  bool identityFailed = false;
   auto fail = [&](const Error& e) {
-    report(e);
-    inst.failed = true;
+    if (inst.deployed) {
+      report(e);
+      inst.failed = true;
+    }
+    identityFailed = true;
   };
   if (const Value* cond = decl.get("condition")) {
     auto c = evalIn(*cond, inst.loops);
@@ -103,6 +112,7 @@ void DeploymentExpander::identifyOne(Instance inst) {
   }
   if (const Value* ex = decl.get("existing")) inst.existing = ex->isBool() && ex->asBool();
 
+  bool unknownIdentity = false;  // the name or type is not known before deployment
   auto stringField = [&](const char* field, std::string& out, bool required) {
     const Value* v = decl.get(field);
     if (!v) {
@@ -113,6 +123,7 @@ void DeploymentExpander::identifyOne(Instance inst) {
     if (!r) return fail(r.error());
     if (r->isUnknown()) {
       out = "[" + r->unknownData().expr + "]";
+      if (std::string_view(field) != "apiVersion") unknownIdentity = true;
       return;
     }
     if (!r->isString())
@@ -178,7 +189,12 @@ void DeploymentExpander::identifyOne(Instance inst) {
       else if (hasSub) scopeId = "/subscriptions/" + sub;
     }
   }
-  if (!inst.failed) {
+  if (identityFailed) {
+    // not deployed, and its identity cannot be evaluated: it is only a name in dependsOn
+  } else if (!inst.failed && unknownIdentity) {
+    // The segments of an unknown name cannot be checked; the id carries the expression.
+    inst.id = scopeId + "/providers/" + inst.type + "/" + inst.name;
+  } else if (!inst.failed) {
     auto id = buildResourceId(scopeId, inst.type, inst.name);
     if (!id) {
       Error e = std::move(id).error();
@@ -237,11 +253,20 @@ std::vector<size_t> DeploymentExpander::findResources(std::string_view ref) cons
   if (collect([&](const Instance& x) { return iequals(x.id, ref); })) return out;
   if (!ref.empty() && ref[0] == '/') return out;
   if (collect([&](const Instance& x) { return iequals(x.name, ref); })) return out;
-  // "Namespace/type/name" form
+  // "Namespace/type/name" form, and the interleaved "Namespace/type1/name1/type2/name2" that
+  // ends a resource id.
+  std::string providerSuffix = "/providers/" + std::string(ref);
   collect([&](const Instance& x) {
-    return ref.size() == x.type.size() + 1 + x.name.size() && istartsWith(ref, x.type) && ref[x.type.size()] == '/' &&
-           iequals(ref.substr(x.type.size() + 1), x.name);
-  });
+    return (ref.size() == x.type.size() + 1 + x.name.size() && istartsWith(ref, x.type) && ref[x.type.size()] == '/' &&
+            iequals(ref.substr(x.type.size() + 1), x.name)) ||
+           iendsWith(x.id, providerSuffix);
+  }) ||
+      // A child resource by the last segment of its name (deployed quickstarts depend on
+      // "AzureRM.Profile" for "account/AzureRM.Profile").
+      collect([&](const Instance& x) {
+        size_t slash = x.name.rfind('/');
+        return slash != std::string::npos && iequals(std::string_view(x.name).substr(slash + 1), ref);
+      });
   return out;
 }
 
@@ -256,6 +281,8 @@ void DeploymentExpander::resolveDependencies() {
     Instance& inst = instances_[i];
     for (const std::string& text : inst.dependsOnText) {
       auto found = findResources(text);
+      // A loop that made no copies is a valid dependency with nothing to wait for.
+      if (found.empty() && declaredNames_.count(toLowerAscii(text))) continue;
       if (found.empty()) {
         const Value* deps = inst.decl->get("dependsOn");
         st_.out.diagnostics.error("EXP040",

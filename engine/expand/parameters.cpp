@@ -64,6 +64,19 @@ Value DeploymentExpander::placeholderFor(const std::string& name, const Value& d
   return Value(std::move(s));
 }
 
+// Values in parameter files may be expressions (Bicep emits "[externalInputs('x')]"), but
+// classic parameter files hold literal text that merely looks like one ("[dbo].[emp]",
+// "[newGuid()]"): what does not evaluate is kept as written, with a note.
+Value DeploymentExpander::evaluateParameterFileValue(const std::string& name, const Value& written, EvalContext& ctx) {
+  auto r = evaluateValue(written, ctx);
+  if (r) return std::move(r).value();
+  st_.out.diagnostics.info("EXP008",
+                           "the value of parameter '" + name + "' looks like an expression but does not evaluate (" +
+                               r.error().message + "); it is used as written",
+                           written.loc());
+  return written;
+}
+
 Result<Value> DeploymentExpander::parameter(std::string_view name, Loc loc) {
   if (outer_ && parent_) return parent_->parameter(name, loc);
   return resolveParameter(std::string(name), loc);
@@ -91,6 +104,8 @@ Result<Value> DeploymentExpander::resolveParameter(const std::string& name, Loc 
   bool have = false;
   std::optional<Error> err;
   EvalContext ctx = freshContext();
+  bool placeholder = false;
+  const Value* def = decl->get("defaultValue");
   if (nestedParams_) {
     if (const Value* v = nestedParams_->find(name)) {
       value = *v;
@@ -105,15 +120,15 @@ Result<Value> DeploymentExpander::resolveParameter(const std::string& name, Loc 
         value = Value("{{SecretReference:" + pv->secretName + "}}");
         value.setSecret();
       } else {
-        auto r = evaluateValue(pv->value, ctx);
-        if (r) value = std::move(r).value();
-        else err = std::move(r).error();
+        value = evaluateParameterFileValue(declName, pv->value, ctx);
       }
       have = true;
     }
   }
+  // A given null means "not given" when there is a default (modules pass tryGet(...) results).
+  if (have && value.isNull() && def) have = false;
   if (!have && !err) {
-    if (const Value* def = decl->get("defaultValue")) {
+    if (def) {
       ++inParameterDefault_;
       auto r = evaluateValue(*def, ctx);
       --inParameterDefault_;
@@ -130,6 +145,7 @@ Result<Value> DeploymentExpander::resolveParameter(const std::string& name, Loc 
   }
   if (!have && !err && isNullable(*decl, tpl_.definitions)) have = true;  // null
   if (!have && !err) {
+    placeholder = true;
     value = placeholderFor(declName, *decl);
     st_.out.diagnostics.warning("EXP001",
                                 "The template parameter '" + declName + "' has no value and no default; using the placeholder " +
@@ -146,7 +162,9 @@ Result<Value> DeploymentExpander::resolveParameter(const std::string& name, Loc 
     if (isSecureType(*decl, tpl_.definitions)) value.setSecret();
 
   TypeCheckContext tc{tpl_.definitions, [this](const Value& pred, const Value& v) { return runValidatePredicate(pred, v); }};
-  for (auto& e : checkValue(value, *decl, "the template parameter '" + declName + "'", valueLoc, tc)) report(e);
+  // A placeholder is ours, not the user's: its constraint violations would be false findings.
+  if (!placeholder)
+    for (auto& e : checkValue(value, *decl, "the template parameter '" + declName + "'", valueLoc, tc)) report(e);
   slot.value = std::move(value);
   slot.state = Lazy::State::Done;
   return slot.value;

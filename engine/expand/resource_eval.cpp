@@ -247,6 +247,8 @@ Result<Value> DeploymentExpander::reference(Call& call) {
   }
   Instance& inst = owner->instance(*idx);
   if (inst.existing) return Value::unknown(call.render());
+  // A resource reading itself sees its state before this deployment.
+  if (owner == this && !evaluating_.empty() && evaluating_.back() == *idx) return Value::unknown(call.render());
   if (!inst.deployed)
     return call.error("the resource " + describeInstance(inst) + " is not deployed (its condition is false)");
   PF_TRY(props, owner->ensureEvaluated(*idx, call.loc()));

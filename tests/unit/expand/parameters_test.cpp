@@ -163,3 +163,30 @@ TEST_CASE("constraints: validate lambda predicates with ARM's exact messages", "
   auto good = expandText(tpl, R"({"parameters": {"p": {"value": "fine"}, "q": {"value": 3}}})");
   CHECK_FALSE(good.hasDiagnostic("EXP025"));
 }
+
+TEST_CASE("parameters: a given null falls back to the default value", "[expand][params]") {
+  auto e = expandText(R"({"resources": [{"type": "Microsoft.Resources/deployments", "apiVersion": "2022-09-01", "name": "m",
+      "properties": {"mode": "Incremental", "expressionEvaluationOptions": {"scope": "inner"},
+        "parameters": {"list": {"value": null}},
+        "template": {"parameters": {"list": {"type": "array", "defaultValue": ["a"]}},
+                     "outputs": {"n": {"type": "int", "value": "[length(parameters('list'))]"}}}}}],
+    "outputs": {"o": {"type": "int", "value": "[reference('m').outputs.n.value]"}}})");
+  INFO(e.diagnostics());
+  CHECK(e.output("o") == "1");
+}
+
+TEST_CASE("parameters: file values that look like expressions but are not stay literal", "[expand][params]") {
+  auto e = expandText(R"({"parameters": {"t": {"type": "string"}, "g": {"type": "string"}},
+      "outputs": {"o": {"type": "array", "value": "[createArray(parameters('t'), parameters('g'))]"}}})",
+                      R"({"parameters": {"t": {"value": "[dbo].[emp]"}, "g": {"value": "[newGuid()]"}}})");
+  CHECK(e.output("o") == R"(["[dbo].[emp]","[newGuid()]"])");
+  CHECK(e.hasDiagnostic("EXP008"));
+  CHECK_FALSE(e.result.diagnostics.hasErrors());
+}
+
+TEST_CASE("parameters: placeholders are not checked against constraints", "[expand][params]") {
+  auto e = expandText(R"({"parameters": {"loc": {"type": "string", "allowedValues": []},
+                                         "code": {"type": "string", "validate": ["[lambda('x', equals(lambdaVariables('x'), 'never'))]"]}}})");
+  CHECK(e.hasDiagnostic("EXP001"));
+  CHECK_FALSE(e.result.diagnostics.hasErrors());
+}

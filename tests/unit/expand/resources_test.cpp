@@ -237,3 +237,31 @@ TEST_CASE("expand: properties Azure adds at deployment are unknown, not errors",
   CHECK(e.at("app", "properties.fqdn") == "\"[reference('ip').dnsSettings.fqdn]\"");
   CHECK(e.at("app", "properties.label") == "\"x\"");
 }
+
+TEST_CASE("expand: a resource reading itself sees its state before the deployment", "[expand]") {
+  auto e = expandText(R"({"resources": [{"type": "Microsoft.Network/virtualNetworks/subnets", "apiVersion": "2023-04-01",
+      "name": "vnet/sn", "properties": {"addressPrefix": "[reference(resourceId('Microsoft.Network/virtualNetworks/subnets', 'vnet', 'sn'), '2023-04-01').addressPrefix]"}}]})");
+  INFO(e.diagnostics());
+  CHECK_FALSE(e.result.diagnostics.hasErrors());
+  CHECK_THAT(e.at("vnet/sn", "properties.addressPrefix"), Catch::StartsWith("\"[reference("));
+}
+
+TEST_CASE("expand: names not known before deployment keep their expression in the id", "[expand]") {
+  auto e = expandText(R"({"resources": [
+      {"type": "Microsoft.Authorization/roleAssignments", "apiVersion": "2022-04-01",
+       "name": "[guid(reference('/subscriptions/x/resourceGroups/y/providers/Microsoft.Web/sites/z', '2022-09-01', 'full').identity.principalId)]"}]})");
+  INFO(e.diagnostics());
+  CHECK_FALSE(e.result.diagnostics.hasErrors());
+  REQUIRE(e.result.resources.size() == 1);
+  CHECK_THAT(e.result.resources[0].get("id")->str(), Catch::Contains("/providers/Microsoft.Authorization/roleAssignments/[guid("));
+}
+
+TEST_CASE("expand: dependsOn in the interleaved Namespace/type/name/type/name form", "[expand]") {
+  auto e = expandText(R"({"resources": [
+      {"type": "Microsoft.Compute/virtualMachines/extensions", "apiVersion": "2023-03-01", "name": "vm1/ext"},
+      {"type": "Microsoft.Resources/deployments", "apiVersion": "2022-09-01", "name": "after",
+       "dependsOn": ["Microsoft.Compute/virtualMachines/vm1/extensions/ext"],
+       "properties": {"mode": "Incremental", "template": {"resources": []}}}]})");
+  INFO(e.diagnostics());
+  CHECK_FALSE(e.result.diagnostics.hasErrors());
+}

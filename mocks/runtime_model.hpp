@@ -1,0 +1,19 @@
+#pragma once
+// The mocks as the expansion engine's RuntimeModel.
+#include "engine/expand/runtime_model.hpp"
+#include "mocks/mocks.hpp"
+
+namespace pf::mocks {
+
+class MockRuntimeModel : public RuntimeModel {
+ public:
+  explicit MockRuntimeModel(const MockData& data = builtinData()) : data_(data) {}
+  void project(Value& resource, const DeploymentContext& ctx) const override;
+  std::optional<Value> list(std::string_view type, std::string_view function, std::string_view apiVersion,
+                            std::string_view id, const DeploymentContext& ctx) const override;
+
+ private:
+  const MockData& data_;
+};
+
+}  // namespace pf::mocks

@@ -1,0 +1,24 @@
+#include <catch2/catch.hpp>
+
+#include "mocks/runtime_model.hpp"
+#include "tests/expand_helpers.hpp"
+
+using namespace pf;
+
+TEST_CASE("expand with mocks: runtime properties and list*() answers", "[expand][mocks]") {
+  mocks::MockRuntimeModel runtime;
+  auto e = test::expandText(R"({
+    "resources": [
+      {"type": "Microsoft.Storage/storageAccounts", "apiVersion": "2023-01-01", "name": "st", "location": "westeurope",
+       "kind": "StorageV2", "properties": {}},
+      {"type": "Microsoft.Web/sites", "apiVersion": "2022-09-01", "name": "app",
+       "properties": {"blob": "[reference('st').primaryEndpoints.blob]",
+                      "key": "[listKeys(resourceId('Microsoft.Storage/storageAccounts', 'st'), '2023-01-01').keys[0].value]"}}
+    ]})",
+                            "", {}, {}, &runtime);
+  INFO(e.diagnostics());
+  CHECK_FALSE(e.result.diagnostics.hasErrors());
+  CHECK(e.at("app", "properties.blob") == "\"https://st.blob.core.windows.net/\"");
+  CHECK(e.at("app", "properties.key") == "\"{{Secret}}\"");
+  CHECK(e.at("st", "properties.primaryEndpoints.blob") == "\"https://st.blob.core.windows.net/\"");
+}
