@@ -1,0 +1,130 @@
+#pragma once
+// preflight.yaml: what `preflight analyze` reads before it looks at any template.
+// The file format (preflight's own keys and the PSRule option names it accepts) is described
+// in README.md, "Configuration (preflight.yaml)". Relative paths in the file (rule paths,
+// output files, artifact folders) are resolved against the folder that holds it
+// (`Config::baseDir`) when read; input patterns stay as written (they are relative to baseDir).
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "engine/core/diagnostic.hpp"
+#include "engine/core/value.hpp"
+#include "engine/expr/deployment_context.hpp"
+
+namespace pf::inputs {
+
+// A pattern as written in the file, with where it was written.
+struct PatternEntry {
+  std::string pattern;
+  Loc loc;
+};
+
+struct InputSettings {
+  std::vector<PatternEntry> include;  // when not empty, only files matching one of these are analyzed
+  std::vector<PatternEntry> exclude;  // gitignore-style; PSRule's input.pathIgnore
+  bool gitignore = true;              // honour .gitignore files found while walking
+  bool ignoreGitPath = true;          // never enter .git folders (PSRule input.ignoreGitPath)
+  bool parameterFiles = true;         // link parameter files (PSRule AZURE_PARAMETER_FILE_EXPANSION)
+  bool requireMetadataLink = false;   // PSRule AZURE_PARAMETER_FILE_METADATA_LINK (for the rule that checks it)
+  // Templates only reached as linked templates or Bicep modules of other analyzed files are
+  // normally analyzed through those files only; true also analyzes them on their own.
+  bool analyzeLinkedTemplates = false;
+};
+
+enum class RuleLevel { Error, Warning, Information };
+const char* ruleLevelName(RuleLevel l);
+
+struct LevelOverride {
+  std::string rule;  // name, reference id or glob
+  RuleLevel level;
+  Loc loc;
+};
+
+struct RuleSettings {
+  std::vector<PatternEntry> include;  // names/ids (`*` and `?` wildcards); empty: every rule
+  std::vector<PatternEntry> exclude;
+  Object tags;                        // tag → string or list of strings (any one value matches)
+  std::vector<std::string> paths;     // extra rule files/folders, resolved against baseDir
+  std::string baseline;               // a Baseline to start from (PSRule rule.baseline)
+  bool includeLocal = false;          // PSRule rule.includeLocal
+  std::vector<LevelOverride> levels;  // in file order; the last matching one wins
+};
+
+struct Suppression {
+  std::string rule;                    // name, reference id or glob
+  std::vector<std::string> resources;  // resource names or ids, or globs; empty: every resource
+  std::string justification;
+  std::string expires;                 // YYYY-MM-DD (the last day it applies); empty: never
+  Loc loc;
+  // True when `today` (YYYY-MM-DD) is after `expires`.
+  bool expiredOn(std::string_view today) const { return !expires.empty() && today > expires; }
+};
+
+struct OutputTarget {
+  std::string format;  // text, json, sarif, junit, markdown
+  std::string path;    // empty: standard output; else resolved against baseDir
+  Loc loc;
+};
+
+struct OutputSettings {
+  std::vector<OutputTarget> targets;  // empty: text on standard output
+  std::string failOn = "error";       // error, warning, note, none
+  bool sarifAll = false;              // SARIF also lists passes and inconclusive results
+};
+
+// Bicep: the compiler policy and timeout mirror the toolchain's --bicep-cli/--bicep-timeout.
+struct BicepSettings {
+  std::string cli = "auto";            // never, auto, always
+  std::optional<int> timeoutSeconds;   // unset: the toolchain's default
+  bool files = true;                   // analyze .bicep entry files (PSRule AZURE_BICEP_FILE_EXPANSION)
+  bool paramsFiles = true;             // analyze .bicepparam files (AZURE_BICEP_PARAMS_FILE_EXPANSION)
+  std::string minimumVersion;          // PSRule AZURE_BICEP_MINIMUM_VERSION (checked when checkTool)
+  bool checkTool = false;              // PSRule AZURE_BICEP_CHECK_TOOL
+};
+
+// URL prefix → local folder, for linked templates built from _artifactsLocation.
+struct ArtifactMapping {
+  std::string url;
+  std::string dir;  // resolved against baseDir
+  Loc loc;
+};
+
+struct Config {
+  std::string path;     // the file read; empty when defaults
+  std::string baseDir;  // folder relative paths are taken from
+  // Deployment context overrides in the form applyContextOverrides() takes (flat keys and
+  // PSRule's AZURE_* objects), merged from `context:` and `configuration:`.
+  Value context = Value::emptyObject();
+  Object parameterDefaults;  // parameter name → value (also PSRule AZURE_PARAMETER_DEFAULTS)
+  InputSettings input;
+  RuleSettings rules;
+  std::vector<Suppression> suppressions;
+  OutputSettings output;
+  BicepSettings bicep;
+  std::vector<ArtifactMapping> artifacts;
+  // Every entry of `configuration:` as written, for rules that read configuration values
+  // (PSRule's $Configuration), including the AZURE_* options interpreted above.
+  Object ruleConfiguration;
+
+  // The default context with this file's overrides applied (their problems were reported
+  // when the file was read).
+  DeploymentContext deploymentContext() const;
+};
+
+// The configuration file at `root`: preflight.yaml, else preflight.yml; empty when neither.
+std::string findConfigFile(const std::string& root);
+
+// Reads a configuration file (one YAML document; JSON works too). Problems go to `diags`:
+// YAML0xx for the text, CFG0xx for the settings (an unknown key is CFG001 naming it, with its
+// line). Settings that are wrong are left at their defaults; the rest still apply.
+Config loadConfigFile(const std::string& path, SourceFiles& files, Diagnostics& diags);
+
+// The same from text already read (`fileId` in `files`, for positions).
+Config parseConfig(std::string_view text, uint32_t fileId, const std::string& path, Diagnostics& diags);
+
+// The same from a parsed document.
+Config readConfig(const Value& root, const std::string& path, Diagnostics& diags);
+
+}  // namespace pf::inputs

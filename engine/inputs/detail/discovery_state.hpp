@@ -1,0 +1,74 @@
+#pragma once
+// The files discovery has found so far, shared by the walk (walk.cpp), the parameter-file
+// links (parameter_links.cpp) and the assembly of units (discover.cpp).
+#include <filesystem>
+#include <map>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "engine/inputs/detail/file_facts.hpp"
+#include "engine/inputs/discover.hpp"
+#include "engine/inputs/path_filter.hpp"
+
+namespace pf::inputs::detail {
+
+struct FoundFile {
+  enum class Type { Template, Parameters, Bicep, BicepParams } type;
+  std::string path;  // as shown (built from the argument it was found under)
+  std::string abs;   // absolute and normal: the identity of the file
+  uint32_t fileId = 0;
+  TargetScope scope = TargetScope::ResourceGroup;
+  std::vector<std::string> parameterNames;
+  std::string metadataTemplate;
+  Loc metadataTemplateLoc;
+  std::vector<std::string> references;  // relative to the file's folder
+  bool hasUsing = false;
+  std::string usingPath;
+  bool generatedByBicep = false;
+  bool walked = true;  // false: read only because a parameter file names it
+  // Filled by linking:
+  size_t linkedTo = SIZE_MAX;  // parameter files: the template/Bicep file
+  LinkMethod link = LinkMethod::None;
+};
+
+struct DiscoveryState {
+  const Config& config;
+  SourceFiles& files;
+  Diagnostics& diags;
+  std::filesystem::path rootAbs;
+  PathFilter exclude;    // input.exclude: decides where it matches, also against .gitignore
+  PathFilter gitignore;  // the .gitignore files met on the way
+  PathFilter include;    // input.include
+  std::set<std::string> gitignoresLoaded;
+  std::vector<FoundFile> found;
+  std::map<std::string, size_t> byAbs;
+  std::vector<SkippedFile> skipped;
+  size_t candidates = 0;
+  size_t excluded = 0;
+  bool tooMany = false;
+  size_t maxFiles = 0;
+
+  DiscoveryState(const Config& c, SourceFiles& f, Diagnostics& d) : config(c), files(f), diags(d) {}
+
+  // The pattern that leaves `rel` out (a folder on its way, or itself), null when none does.
+  const PathPattern* excludedBy(std::string_view rel, bool isDir) const;
+  // Path relative to the root, '/'-separated ("" for the root itself).
+  std::string relative(const std::filesystem::path& abs) const;
+  // The found file at `abs`, reading and classifying it first when it is not known yet and
+  // exists (a link target outside the walked paths). SIZE_MAX when it is not a template,
+  // parameter file or Bicep file.
+  size_t fileAt(const std::filesystem::path& abs, const std::string& shown, bool walked);
+  void skip(std::string path, SkipReason reason, std::string detail, Severity severity = Severity::Info) {
+    skipped.push_back({std::move(path), reason, std::move(detail), severity});
+  }
+};
+
+std::filesystem::path absoluteNormal(const std::filesystem::path& p);
+
+// walk.cpp: every argument, with the input patterns and .gitignore files applied.
+void walkArguments(DiscoveryState& state, const std::vector<std::string>& paths);
+// parameter_links.cpp: links every parameter file (or marks it unlinked).
+void linkParameterFiles(DiscoveryState& state);
+
+}  // namespace pf::inputs::detail
