@@ -95,7 +95,8 @@ Value Workspace::compileUnit(FileUnit& unit, Diagnostics& diags, bool /*root*/) 
     diags.append(unit.diags);
     return Value(Object());
   }
-  EmitContext ctx{*unit.model, unit.diags, false, unit.path, moduleFn, options_.files};
+  EmitContext ctx(*unit.model, unit.diags, unit.path, options_.files);
+  ctx.module = moduleFn;
   ctx.symbolic = options_.forceSymbolicNames || needsSymbolicNames(*unit.model, moduleFn);
   Value tmpl = emitTemplate(ctx);
   applyPragmas(unit, unit.diags);

@@ -132,4 +132,14 @@ Diagnostic notAllowedHere(Loc loc, std::string_view what) {
   return err("BCP241", std::string(what) + " is not allowed at this location.", loc);
 }
 
+Diagnostic typeMismatch(Loc loc, std::string_view expected, std::string_view got) {
+  return err("BCP033", "Expected a value of type " + quoted(expected) + " but the provided value is of type " + quoted(got) + ".", loc);
+}
+Diagnostic environmentVariableMissing(Loc loc, std::string_view name) {
+  return err("BCP338", "Environment variable " + quoted(name) + " does not exist and there's no default value set.", loc);
+}
+Diagnostic evaluationFailed(Loc loc, std::string_view what) {
+  return err("BCP338", "Failed to evaluate the parameter value: " + std::string(what), loc);
+}
+
 }  // namespace pf::bicep::diag

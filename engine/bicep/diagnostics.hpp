@@ -50,5 +50,8 @@ Diagnostic missingRequiredProperty(Loc loc, std::string_view what, std::string_v
 Diagnostic parameterNotAssigned(Loc loc, std::string_view name);       // BCP258
 Diagnostic parameterNotDeclared(Loc loc, std::string_view name);       // BCP259
 Diagnostic notAllowedHere(Loc loc, std::string_view what);             // BCP241-like
+Diagnostic typeMismatch(Loc loc, std::string_view expected, std::string_view got);  // BCP033
+Diagnostic environmentVariableMissing(Loc loc, std::string_view name);  // BCP338
+Diagnostic evaluationFailed(Loc loc, std::string_view what);          // BCP338-like: a params value failed
 
 }  // namespace pf::bicep::diag

@@ -100,6 +100,8 @@ class DeploymentExpander : public Scope {
   Result<Value> references(Call& call) override;
   Result<Value> resourceInfo(Call& call) override;
   Result<Value> list(Call& call) override;
+  Result<Value> providers(Call& call) override;
+  Result<Value> zones(Call& call) override;
 
   // For the other deployments of this expansion.
   Instance& instance(size_t i) { return instances_[i]; }

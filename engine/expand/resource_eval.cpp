@@ -327,4 +327,14 @@ Result<Value> DeploymentExpander::list(Call& call) {
   return u;
 }
 
+Result<Value> DeploymentExpander::providers(Call& call) {
+  if (st_.services.runtime) return st_.services.runtime->providers(call, ctx_);
+  return Scope::providers(call);
+}
+
+Result<Value> DeploymentExpander::zones(Call& call) {
+  if (st_.services.runtime) return st_.services.runtime->zones(call);
+  return Scope::zones(call);
+}
+
 }  // namespace pf

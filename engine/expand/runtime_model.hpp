@@ -4,10 +4,13 @@
 #include <optional>
 #include <string_view>
 
+#include "engine/core/result.hpp"
 #include "engine/core/value.hpp"
 #include "engine/expr/deployment_context.hpp"
 
 namespace pf {
+
+class Call;
 
 class RuntimeModel {
  public:
@@ -17,6 +20,10 @@ class RuntimeModel {
   // The value of `function` (listKeys, ...) on a resource of `type` with `id`; nullopt if unknown.
   virtual std::optional<Value> list(std::string_view type, std::string_view function, std::string_view apiVersion,
                                     std::string_view id, const DeploymentContext& ctx) const = 0;
+  // providers(namespace[, type]) and the zone functions (pickZones, to{Logical,Physical}Zone[s]);
+  // the call's arguments are checked. Unknown when there is no data.
+  virtual Result<Value> providers(Call& call, const DeploymentContext& ctx) const = 0;
+  virtual Result<Value> zones(Call& call) const = 0;
 };
 
 }  // namespace pf

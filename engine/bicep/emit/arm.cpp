@@ -42,6 +42,7 @@ bool isIdentifier(std::string_view s) {
 }  // namespace
 
 Expr member(Expr base, std::string name, bool safe) {
+  if (safe) return call("tryGet", {std::move(base), str(std::move(name))});  // ARM has no .? operator
   if (!isIdentifier(name)) return index(std::move(base), str(std::move(name)), safe);
   Expr e;
   e.type = Expr::Type::Member;
@@ -52,6 +53,7 @@ Expr member(Expr base, std::string name, bool safe) {
 }
 
 Expr index(Expr base, Expr idx, bool safe) {
+  if (safe) return call("tryGet", {std::move(base), std::move(idx)});
   Expr e;
   e.type = Expr::Type::Index;
   e.safe = safe;

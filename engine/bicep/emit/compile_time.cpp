@@ -4,6 +4,7 @@
 #include <yaml-cpp/yaml.h>
 
 #include <algorithm>
+#include <cstdlib>
 #include <filesystem>
 
 #include "engine/bicep/diagnostics.hpp"
@@ -171,6 +172,26 @@ std::optional<Value> Converter::foldCompileTime(const Node& n) const {
     if (a->kind == NodeKind::Index && a->kids.size() == 2 && a->kids[1].isPlainString())
       return Value(a->kids[1].segments[0]).withLoc(loc);
     ctx_.diags.add(diag::notConstant(loc, fn, 1));
+    return std::nullopt;
+  }
+  if (fn == "readEnvironmentVariable") {
+    if (n.kids.empty() || n.kids.size() > 2) {
+      ctx_.diags.add(diag::argumentCount(loc, fn, "1 or 2", n.kids.size()));
+      return std::nullopt;
+    }
+    auto name = constantString(*this, n.kids[0]);
+    if (!name) {
+      ctx_.diags.add(diag::notConstant(ctx_.m.loc(n.kids[0]), fn, 1));
+      return std::nullopt;
+    }
+    if (const char* v = std::getenv(name->c_str())) return Value(std::string(v)).withLoc(loc);
+    if (n.kids.size() == 2) {
+      auto dflt = constantString(*this, n.kids[1]);
+      if (dflt) return Value(*dflt).withLoc(loc);
+      ctx_.diags.add(diag::notConstant(ctx_.m.loc(n.kids[1]), fn, 2));
+      return std::nullopt;
+    }
+    ctx_.diags.add(diag::environmentVariableMissing(loc, *name));
     return std::nullopt;
   }
   if (!load) return std::nullopt;

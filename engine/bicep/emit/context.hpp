@@ -8,6 +8,7 @@
 #include "engine/bicep/semantics/model.hpp"
 #include "engine/core/diagnostic.hpp"
 #include "engine/core/result.hpp"
+#include "engine/expr/ast.hpp"
 
 namespace pf::bicep {
 
@@ -29,12 +30,18 @@ struct FileAccess {
 };
 
 struct EmitContext {
+  EmitContext(const SemanticModel& model, Diagnostics& d, std::string path, FileAccess fa)
+      : m(model), diags(d), filePath(std::move(path)), files(std::move(fa)) {}
   const SemanticModel& m;
   Diagnostics& diags;
   bool symbolic = false;      // languageVersion 2.0 (symbolic names)
   std::string filePath;       // of the compiled file, for resolving relative paths
   std::function<const CompiledModule*(const ModuleInfo&)> module;
   FileAccess files;
+  // .bicepparam files: parameters and variables are inlined into each other's values, and
+  // externalInput(...) calls are replaced by what this callback returns.
+  bool paramsFile = false;
+  std::function<Expr(const Node& call)> externalInput;
 };
 
 }  // namespace pf::bicep

@@ -197,10 +197,12 @@ Expr Converter::convertIdent(const Node& n, const Replacements& r) const {
   const Binding* b = ctx_.m.bindingOf(n);
   if (!b) return call("null");  // reported by the binder
   switch (b->kind) {
-    case BindKind::Param: return call("parameters", {str(n.text)});
+    case BindKind::Param:
+      if (ctx_.paramsFile && ctx_.m.params[b->index]->hasValue) return convert(ctx_.m.params[b->index]->value, {});
+      return call("parameters", {str(n.text)});
     case BindKind::Var: {
       const VariableInfo& v = ctx_.m.vars[b->index];
-      if (v.inlined && v.decl->hasValue) return convert(v.decl->value, {});
+      if ((v.inlined || ctx_.paramsFile) && v.decl->hasValue) return convert(v.decl->value, {});
       return call("variables", {str(n.text)});
     }
     case BindKind::Resource: {
@@ -235,9 +237,11 @@ Expr Converter::convertCall(const Node& n, const Replacements& r) const {
     return e;
   }
   if (n.text == "any") return n.kids.size() == 1 ? convert(n.kids[0], r) : unsupported(n, "any() without one argument");
+  if (n.text == "externalInput" && ctx_.externalInput) return ctx_.externalInput(n);
   if (auto folded = foldCompileTime(n)) return fromValue(*folded);
   if (n.text == "loadTextContent" || n.text == "loadJsonContent" || n.text == "loadYamlContent" ||
-      n.text == "loadFileAsBase64" || n.text == "loadDirectoryFileInfo" || n.text == "nameof")
+      n.text == "loadFileAsBase64" || n.text == "loadDirectoryFileInfo" || n.text == "nameof" ||
+      n.text == "readEnvironmentVariable")
     return call("null");  // the diagnostic came from foldCompileTime
   for (const Node& a : n.kids) args.push_back(convert(a, r));
   return call(n.text, std::move(args));
@@ -252,6 +256,7 @@ Expr Converter::convertMethodCall(const Node& n, const Replacements& r) const {
     asCall.kind = NodeKind::Call;
     asCall.kids.erase(asCall.kids.begin());
     if (n.text == "any" && asCall.kids.size() == 1) return convert(n.kids[1], r);
+    if (n.text == "externalInput" && ctx_.externalInput) return ctx_.externalInput(n);
     if (auto folded = foldCompileTime(asCall)) return fromValue(*folded);
     std::vector<Expr> args;
     for (size_t i = 1; i < n.kids.size(); ++i) args.push_back(convert(n.kids[i], r));
@@ -268,6 +273,15 @@ Expr Converter::convertMethodCall(const Node& n, const Replacements& r) const {
   if (ref.isResource() && istartsWith(n.text, "list")) {
     Replacements r2 = indexReplacements(ref, r);
     std::vector<Expr> args{resourceId(ref.index, r2)};
+    if (ctx_.symbolic) {
+      // With symbolic names, list*() takes the resource's symbolic name.
+      const ResourceInfo& R = ctx_.m.resources[ref.index];
+      args[0] = str(R.symbolicName);
+      if (R.effectiveFor()) {
+        const Expr* idx = r2.find(R.effectiveFor());
+        args[0] = call("format", {str(R.symbolicName + "[{0}]"), idx ? *idx : call("copyIndex")});
+      }
+    }
     if (n.kids.size() == 1) args.push_back(str(ctx_.m.resources[ref.index].apiVersion));
     for (size_t i = 1; i < n.kids.size(); ++i) args.push_back(convert(n.kids[i], r));
     return call(n.text, std::move(args));
@@ -304,7 +318,8 @@ Expr Converter::convertMember(const Node& n, const Replacements& r) const {
         Replacements r2 = indexReplacements(modRef, r);
         return member(call("listOutputsWithSecureValues", {moduleId(modRef.index, r2), str("2025-04-01")}), n.text);
       }
-      return member(member(convert(base, r), n.text, n.safe), "value");
+      if (n.safe) return call("tryGet", {member(convert(base, r), n.text, true), str("value")});
+      return member(member(convert(base, r), n.text), "value");
     }
   }
   const Binding* b = base.kind == NodeKind::Ident ? ctx_.m.bindingOf(base) : nullptr;
@@ -336,14 +351,17 @@ Expr Converter::convertIndex(const Node& n, const Replacements& r) const {
   }
   Expr base = convert(n.kids[0], r);
   const Node& idxNode = n.kids[1];
-  if (n.fromEnd) return call(n.safe ? "tryIndexFromEnd" : "indexFromEnd", {std::move(base), convert(idxNode, r)});
-  if (n.safe) {
-    if (isCall(base, "tryGet") && (n.kids[0].kind == NodeKind::Member || n.kids[0].kind == NodeKind::Index)) {
-      base.args.push_back(convert(idxNode, r));
-      return base;
-    }
-    return call("tryGet", {std::move(base), convert(idxNode, r)});
+  // An access after a safe one continues the tryGet path; a from-end index there is
+  // written {value, fromEnd}.
+  if (isCall(base, "tryGet") && (n.kids[0].kind == NodeKind::Member || n.kids[0].kind == NodeKind::Index) &&
+      !(n.fromEnd && n.safe)) {
+    Expr idx = convert(idxNode, r);
+    if (n.fromEnd) idx = call("createObject", {str("value"), std::move(idx), str("fromEnd"), call("true")});
+    base.args.push_back(std::move(idx));
+    return base;
   }
+  if (n.fromEnd) return call(n.safe ? "tryIndexFromEnd" : "indexFromEnd", {std::move(base), convert(idxNode, r)});
+  if (n.safe) return call("tryGet", {std::move(base), convert(idxNode, r)});
   if (idxNode.isPlainString()) return member(std::move(base), idxNode.segments[0]);
   return index(std::move(base), convert(idxNode, r));
 }

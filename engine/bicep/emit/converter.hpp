@@ -67,6 +67,7 @@ class Converter {
     std::optional<Expr> extensionScopeId;  // that resource's id
   };
   ScopeProps scopeOf(const Node* scopeExpr, const Replacements& r) const;
+  ScopeProps resourceScope(size_t res, const Replacements& r) const;  // inherited from parents
 
   // Compile-time evaluation (load* functions, nameof...): a folded JSON value, or nullopt.
   std::optional<Value> foldCompileTime(const Node& call) const;

@@ -15,6 +15,8 @@ struct Dep {
   bool sameLoop = false;  // a nested child's dependency on its looped parent: same iteration
 };
 
+bool isConstantProperty(std::string_view p) { return p == "id" || p == "name" || p == "type" || p == "apiVersion"; }
+
 // .NET's invariant-culture string order, which Bicep uses to sort dependencies: letters
 // compare case-insensitively first (lower case before upper on ties), and punctuation
 // sorts before digits, which sort before letters.
@@ -40,16 +42,39 @@ int cultureCompare(const std::string& a, const std::string& b) {
 
 class Collector {
  public:
-  Collector(const Converter& c, SymbolRef self) : c_(c), m_(c.ctx().m), self_(self) {}
+  Collector(const Converter& c, SymbolRef self, const Node* ownLoop)
+      : c_(c), m_(c.ctx().m), self_(self), ownLoop_(ownLoop) {}
 
-  void walk(const Node& n) {
+  // `weak`: the reference only needs what is known before deployment (id, name, a parent
+  // or scope); with symbolic names such a reference to an `existing` resource is not a
+  // dependency of its own, but its dependencies are.
+  void walk(const Node& n, bool weak = false) {
     switch (n.kind) {
       case NodeKind::NestedResource: return;  // children are declarations, not references
+      case NodeKind::Member:
+        if (!n.kids.empty() && isConstantProperty(n.text)) {
+          SymbolRef ref = c_.symbolRef(n.kids[0]);
+          if (ref.isResource()) {
+            walk(n.kids[0], true);
+            return;
+          }
+        }
+        break;
+      case NodeKind::MethodCall:
+        if (n.text == "getSecret" && !n.kids.empty()) {
+          walk(n.kids[0], true);
+          for (size_t i = 1; i < n.kids.size(); ++i) walk(n.kids[i]);
+          return;
+        }
+        break;
       case NodeKind::Index:
         if (n.kids.size() == 2) {
           SymbolRef ref = c_.symbolRef(n);
           if ((ref.isResource() || ref.isModule()) && ref.indexExpr) {
-            add(ref);
+            // dependsOn can only name an iteration through the declaration's own loop; an
+            // index from a property loop or lambda means the whole collection.
+            if (usesForeignLocal(*ref.indexExpr)) ref.indexExpr = nullptr;
+            add(ref, false, weak);
             walk(n.kids[1]);
             return;
           }
@@ -58,15 +83,23 @@ class Collector {
       case NodeKind::ResourceAccess: {
         SymbolRef ref = c_.symbolRef(n);
         if (ref.isResource()) {
-          add(ref);
+          add(ref, false, weak);
           return;
         }
         break;
       }
+      case NodeKind::Property:
+        if (!n.interpolatedKey && (n.text == "parent" || n.text == "scope") && inBody_ && !n.kids.empty()) {
+          inBody_ = false;
+          walk(n.kids.back(), true);
+          inBody_ = true;
+          return;
+        }
+        break;
       case NodeKind::Ident: {
         const Binding* b = m_.bindingOf(n);
         if (!b) return;
-        if (b->kind == BindKind::Resource) add(SymbolRef{SymbolRef::Kind::Resource, b->index, nullptr});
+        if (b->kind == BindKind::Resource) add(SymbolRef{SymbolRef::Kind::Resource, b->index, nullptr}, false, weak);
         else if (b->kind == BindKind::Module) add(SymbolRef{SymbolRef::Kind::Module, b->index, nullptr});
         else if (b->kind == BindKind::Var && visitedVars_.insert(b->index).second && m_.vars[b->index].decl->hasValue)
           walk(m_.vars[b->index].decl->value);
@@ -74,14 +107,17 @@ class Collector {
       }
       default: break;
     }
+    bool saved = inBody_;
+    if (n.kind == NodeKind::Object) inBody_ = false;
     for (const Node& k : n.kids) walk(k);
+    inBody_ = saved;
   }
 
-  void add(SymbolRef ref, bool sameLoop = false) {
+  void add(SymbolRef ref, bool sameLoop = false, bool weak = false) {
     if (ref.kind == self_.kind && ref.index == self_.index) return;
     if (ref.isResource()) {
       const ResourceInfo& r = m_.resources[ref.index];
-      if (r.existing && !c_.ctx().symbolic) {
+      if (r.existing && (!c_.ctx().symbolic || weak)) {
         // Not deployed: depend on what it depends on instead.
         if (visitedExisting_.insert(ref.index).second) walkResource(ref.index);
         return;
@@ -94,22 +130,59 @@ class Collector {
     const ResourceInfo& r = m_.resources[i];
     if (r.nested && r.parent >= 0) {
       const ResourceInfo& p = m_.resources[static_cast<size_t>(r.parent)];
-      add(SymbolRef{SymbolRef::Kind::Resource, static_cast<size_t>(r.parent), nullptr}, p.effectiveFor() != nullptr);
+      add(SymbolRef{SymbolRef::Kind::Resource, static_cast<size_t>(r.parent), nullptr}, p.effectiveFor() != nullptr,
+          r.existing);
     }
-    if (r.decl && r.decl->hasValue) walk(r.decl->value);
+    if (r.decl && r.decl->hasValue) walkBody(r.decl->value);
+  }
+
+  // A declaration's value: `parent:` and `scope:` of its body are weak references.
+  void walkBody(const Node& value) {
+    const Node* body = &value;
+    if (body->kind == NodeKind::For && body->kids.size() == 4) {
+      walk(body->kids[2]);
+      body = &body->kids[3];
+    }
+    if (body->kind == NodeKind::If && body->kids.size() == 2) {
+      walk(body->kids[0]);
+      body = &body->kids[1];
+    }
+    if (body->kind != NodeKind::Object) {
+      walk(*body);
+      return;
+    }
+    for (const Node& p : body->kids) {
+      inBody_ = true;
+      walk(p);
+    }
+    inBody_ = false;
   }
 
   void walkModule(size_t i) {
     const ModuleInfo& mod = m_.modules[i];
-    if (mod.decl && mod.decl->hasValue) walk(mod.decl->value);
+    if (mod.decl && mod.decl->hasValue) walkBody(mod.decl->value);
   }
 
   std::vector<Dep> deps_;
 
  private:
+  bool usesForeignLocal(const Node& n) const {
+    if (n.kind == NodeKind::Ident) {
+      const Binding* b = m_.bindingOf(n);
+      if (!b) return false;
+      if (b->kind == BindKind::LoopItem || b->kind == BindKind::LoopIndex) return b->node != ownLoop_;
+      return b->kind == BindKind::LambdaParam;
+    }
+    for (const Node& k : n.kids)
+      if (usesForeignLocal(k)) return true;
+    return false;
+  }
+
   const Converter& c_;
   const SemanticModel& m_;
   SymbolRef self_;
+  const Node* ownLoop_;
+  bool inBody_ = false;
   std::set<size_t> visitedVars_, visitedExisting_;
 };
 
@@ -117,7 +190,8 @@ class Collector {
 
 Array dependsOnEntries(const Converter& c, SymbolRef::Kind kind, size_t index) {
   const SemanticModel& m = c.ctx().m;
-  Collector col(c, SymbolRef{kind, index, nullptr});
+  const Node* ownLoop = kind == SymbolRef::Kind::Resource ? m.resources[index].effectiveFor() : m.modules[index].forNode;
+  Collector col(c, SymbolRef{kind, index, nullptr}, ownLoop);
   if (kind == SymbolRef::Kind::Resource) col.walkResource(index);
   else col.walkModule(index);
 
@@ -126,10 +200,12 @@ Array dependsOnEntries(const Converter& c, SymbolRef::Kind kind, size_t index) {
     std::string target;  // for grouping
     bool whole;
     Value value;
+    const Node* index = nullptr;
   };
   std::vector<Entry> entries;
   for (const Dep& d : col.deps_) {
     Entry e;
+    e.index = d.ref.indexExpr;
     if (d.ref.isResource()) {
       const ResourceInfo& r = m.resources[d.ref.index];
       e.key = r.symbolicName;
@@ -142,7 +218,7 @@ Array dependsOnEntries(const Converter& c, SymbolRef::Kind kind, size_t index) {
           Replacements rep = c.indexReplacements(d.ref, {});
           const Expr* idx = rep.find(r.effectiveFor());
           e.value = arm::asExpressionString(
-              arm::call("format", {arm::str("{0}[{1}]"), arm::str(r.symbolicName), idx ? *idx : arm::call("copyIndex")}), {});
+              arm::call("format", {arm::str(r.symbolicName + "[{0}]"), idx ? *idx : arm::call("copyIndex")}), {});
         }
       } else if (e.whole) {
         e.value = Value(r.symbolicName);
@@ -160,7 +236,7 @@ Array dependsOnEntries(const Converter& c, SymbolRef::Kind kind, size_t index) {
         Replacements rep = c.indexReplacements(d.ref, {});
         const Expr* idx = rep.find(mod.forNode);
         e.value = arm::asExpressionString(
-            arm::call("format", {arm::str("{0}[{1}]"), arm::str(mod.name), idx ? *idx : arm::call("copyIndex")}), {});
+            arm::call("format", {arm::str(mod.name + "[{0}]"), idx ? *idx : arm::call("copyIndex")}), {});
       } else {
         e.value = arm::toValue(c.moduleId(d.ref.index, c.indexReplacements(d.ref, {})), {});
       }
@@ -175,8 +251,10 @@ Array dependsOnEntries(const Converter& c, SymbolRef::Kind kind, size_t index) {
   std::set<std::string> seen;
   for (Entry& e : entries) {
     if (!e.whole && wholeTargets.count(e.target)) continue;
+    // Bicep keeps one entry per distinct reference: indexed ones differ by their index syntax.
     std::string text = e.value.isString() ? e.value.str() : std::string();
-    if (!seen.insert(e.target + "|" + text).second) continue;
+    std::string id = e.index ? std::to_string(reinterpret_cast<uintptr_t>(e.index)) : text;
+    if (!seen.insert(e.target + "|" + id).second) continue;
     kept.push_back(std::move(e));
   }
   std::stable_sort(kept.begin(), kept.end(),

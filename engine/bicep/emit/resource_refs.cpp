@@ -75,17 +75,28 @@ Expr Converter::resourceName(size_t res, const Replacements& r) const {
 std::vector<Expr> Converter::nameSegments(size_t res, const Replacements& r) const {
   const ResourceInfo& R = ctx_.m.resources[res];
   std::vector<Expr> segs;
-  if (R.parent >= 0) {
-    const ResourceInfo& P = ctx_.m.resources[static_cast<size_t>(R.parent)];
-    Replacements pr = r;
-    if (!R.nested && R.parentIndex && P.effectiveFor()) pr = r.with(P.effectiveFor(), convert(*R.parentIndex, r));
-    segs = nameSegments(static_cast<size_t>(R.parent), pr);
+  if (R.parent < 0) {
+    // A top-level child type names all its segments in one string: split it.
+    Expr name = resourceName(res, r);
+    size_t n = typeSegments(R.type);
+    if (n <= 1) {
+      segs.push_back(std::move(name));
+    } else {
+      for (size_t i = 0; i < n; ++i)
+        segs.push_back(index(call("split", {name, str("/")}), integer(static_cast<int64_t>(i))));
+    }
+    return segs;
   }
+  const ResourceInfo& P = ctx_.m.resources[static_cast<size_t>(R.parent)];
+  Replacements pr = r;
+  if (!R.nested && R.parentIndex && P.effectiveFor()) pr = r.with(P.effectiveFor(), convert(*R.parentIndex, r));
+  segs = nameSegments(static_cast<size_t>(R.parent), pr);
   segs.push_back(resourceName(res, r));
   return segs;
 }
 
 Expr Converter::qualifiedName(size_t res, const Replacements& r) const {
+  if (ctx_.m.resources[res].parent < 0) return resourceName(res, r);
   std::vector<Expr> segs = nameSegments(res, r);
   if (segs.size() == 1) return std::move(segs[0]);
   std::string fmt;
@@ -93,6 +104,18 @@ Expr Converter::qualifiedName(size_t res, const Replacements& r) const {
   std::vector<Expr> args{str(fmt)};
   for (Expr& s : segs) args.push_back(std::move(s));
   return call("format", std::move(args));
+}
+
+Converter::ScopeProps Converter::resourceScope(size_t res, const Replacements& r) const {
+  // A child without a scope of its own lives where its parent does.
+  const ResourceInfo* R = &ctx_.m.resources[res];
+  Replacements rr = r;
+  while (!R->scopeExpr && R->parent >= 0) {
+    const ResourceInfo& P = ctx_.m.resources[static_cast<size_t>(R->parent)];
+    if (!R->nested && R->parentIndex && P.effectiveFor()) rr = rr.with(P.effectiveFor(), convert(*R->parentIndex, rr));
+    R = &P;
+  }
+  return scopeOf(R->scopeExpr, rr);
 }
 
 Expr Converter::resourceIdAt(const ScopeProps& scope, const std::string& type, std::vector<Expr> names) const {
@@ -106,8 +129,15 @@ Expr Converter::resourceIdAt(const ScopeProps& scope, const std::string& type, s
   switch (scope.level) {
     case TargetScope::ResourceGroup:
     case TargetScope::Local:
+      if (scope.resourceGroup) {
+        // Another resource group: its full id, then the resource relative to it.
+        Expr sub = scope.subscriptionId ? *scope.subscriptionId : member(call("subscription"), "subscriptionId");
+        args.push_back(call("format", {str("/subscriptions/{0}/resourceGroups/{1}"), std::move(sub), *scope.resourceGroup}));
+        args.push_back(str(type));
+        for (Expr& n : names) args.push_back(std::move(n));
+        return call("extensionResourceId", std::move(args));
+      }
       if (scope.subscriptionId) args.push_back(*scope.subscriptionId);
-      if (scope.resourceGroup) args.push_back(*scope.resourceGroup);
       args.push_back(str(type));
       for (Expr& n : names) args.push_back(std::move(n));
       return call("resourceId", std::move(args));
@@ -133,22 +163,8 @@ Expr Converter::resourceIdAt(const ScopeProps& scope, const std::string& type, s
 }
 
 Expr Converter::resourceId(size_t res, const Replacements& r) const {
-  const ResourceInfo& R = ctx_.m.resources[res];
-  ScopeProps scope = scopeOf(R.scopeExpr, r);
-  std::vector<Expr> names;
-  if (R.parent >= 0) {
-    names = nameSegments(res, r);
-  } else {
-    Expr name = resourceName(res, r);
-    size_t n = typeSegments(R.type);
-    if (n <= 1) {
-      names.push_back(std::move(name));
-    } else {
-      for (size_t i = 0; i < n; ++i)
-        names.push_back(index(call("split", {name, str("/")}), integer(static_cast<int64_t>(i))));
-    }
-  }
-  return resourceIdAt(scope, R.type, std::move(names));
+  ScopeProps scope = resourceScope(res, r);
+  return resourceIdAt(scope, ctx_.m.resources[res].type, nameSegments(res, r));
 }
 
 Expr Converter::reference(size_t res, const Replacements& r, bool full) const {
@@ -173,14 +189,7 @@ Expr Converter::resourceProperty(const SymbolRef& ref, const std::string& prop, 
   Replacements r2 = indexReplacements(ref, r);
   const ResourceInfo& R = ctx_.m.resources[ref.index];
   if (prop == "id" || prop == "name" || prop == "type" || prop == "apiVersion") {
-    if (ctx_.symbolic) {
-      Expr sym = str(R.symbolicName);
-      if (R.effectiveFor()) {
-        const Expr* idx = r2.find(R.effectiveFor());
-        sym = call("format", {str(R.symbolicName + "[{0}]"), idx ? *idx : call("copyIndex")});
-      }
-      return member(call("resourceInfo", {std::move(sym)}), prop);
-    }
+    // Bicep only uses resourceInfo() with its experimental resourceInfoCodegen feature.
     if (prop == "id") return resourceId(ref.index, r2);
     if (prop == "name") return resourceName(ref.index, r2);
     if (prop == "type") return str(R.type);

@@ -1,5 +1,7 @@
 #include "engine/bicep/emit/template_emitter.hpp"
 
+#include <algorithm>
+
 #include "engine/bicep/diagnostics.hpp"
 #include "engine/bicep/emit/dependencies.hpp"
 #include "engine/bicep/emit/type_emitter.hpp"
@@ -25,7 +27,8 @@ const char* schemaFor(TargetScope s) {
 
 bool isAmbientTypeName(const Node& t) {
   if (t.kind == NodeKind::Ident)
-    return t.text == "string" || t.text == "int" || t.text == "bool" || t.text == "object" || t.text == "array";
+    return t.text == "string" || t.text == "int" || t.text == "bool" || t.text == "object" || t.text == "array" ||
+           t.text == "any";
   if (t.kind == NodeKind::Member && !t.kids.empty() && t.kids[0].kind == NodeKind::Ident && t.kids[0].text == "sys")
     return true;
   return false;
@@ -98,12 +101,18 @@ class TemplateEmitter {
     gen.append("version", Value(std::string(kVersion)));
     gen.append("bicepVersion", Value(std::string(kBicepVersion)));
     md.append("_generator", Value(std::move(gen)));
+    // Exported variables, by name (Bicep keeps its exports in a sorted map).
+    std::vector<const VariableInfo*> exportedVars;
+    for (const VariableInfo& v : m_.vars)
+      if (v.exported) exportedVars.push_back(&v);
+    std::stable_sort(exportedVars.begin(), exportedVars.end(),
+                     [](const VariableInfo* a, const VariableInfo* b) { return a->decl->name < b->decl->name; });
     Array exported;
-    for (const VariableInfo& v : m_.vars) {
-      if (!v.exported) continue;
+    for (const VariableInfo* v : exportedVars) {
       Object e;
-      e.append("name", Value(v.decl->name));
-      if (const Node* d = decoratorArg(*v.decl, "description")) e.append("description", vals_.emit(*d));
+      e.append("name", Value(v->decl->name));
+      if (v->decl->hasType) e.append("type", Value(types_.schema(v->decl->type)));
+      if (const Node* d = decoratorArg(*v->decl, "description")) e.append("description", vals_.emit(*d));
       exported.push_back(Value(std::move(e)));
     }
     if (!exported.empty()) md.append("__bicep_exported_variables!", Value(std::move(exported)));
@@ -284,7 +293,10 @@ class TemplateEmitter {
     if (ctx_.symbolic && r.existing) o.append("existing", Value(true).withLoc(l));
     o.append("type", Value(r.type).withLoc(loc(d.target.begin)));
     if (!r.apiVersion.empty()) o.append("apiVersion", Value(r.apiVersion).withLoc(loc(d.target.begin)));
-    if (r.scopeExpr) scopeProperties(o, conv_.scopeOf(r.scopeExpr, {}), m_.loc(*r.scopeExpr));
+    if (r.scopeExpr || r.parent >= 0) {
+      Converter::ScopeProps scope = conv_.resourceScope(i, {});
+      if (scope.explicitScope) scopeProperties(o, scope, r.scopeExpr ? m_.loc(*r.scopeExpr) : l);
+    }
     if (r.isAz) {
       o.append("name", toValue(conv_.qualifiedName(i, {}), r.nameExpr ? m_.loc(*r.nameExpr) : l));
       if (r.body) {
@@ -319,12 +331,47 @@ class TemplateEmitter {
         entry.append("copy", Value(Array{vals_.copyObject(&name, v, &v.kids[3], {})}));
       } else if (const Value* kv = keyVaultReference(v)) {
         entry.append("reference", *kv);
+      } else if (containsGetSecret(v)) {
+        // A Key Vault reference chosen by a condition: the whole parameter entry is an expression.
+        ps.append(p.text, toValue(paramEntryExpr(v), l));
+        continue;
       } else {
         entry.append("value", vals_.emit(v));
       }
       ps.append(p.text, Value(std::move(entry)).withLoc(l));
     }
     return Value(std::move(ps)).withLoc(m_.loc(*mod.paramsExpr));
+  }
+
+  bool containsGetSecret(const Node& v) const {
+    if (v.kind == NodeKind::MethodCall && v.text == "getSecret") return true;
+    if (v.kind == NodeKind::Ternary || v.kind == NodeKind::Paren) {
+      for (size_t i = v.kind == NodeKind::Ternary ? 1 : 0; i < v.kids.size(); ++i)
+        if (containsGetSecret(v.kids[i])) return true;
+    }
+    return false;
+  }
+
+  // {value: x} or {reference: {keyVault: {id}, secretName[, secretVersion]}} as an expression,
+  // pushed into the branches of conditions.
+  Expr paramEntryExpr(const Node& v) {
+    const Node* n = &v;
+    while (n->kind == NodeKind::Paren && !n->kids.empty()) n = &n->kids[0];
+    if (n->kind == NodeKind::Ternary && n->kids.size() == 3)
+      return call("if", {conv_.convert(n->kids[0]), paramEntryExpr(n->kids[1]), paramEntryExpr(n->kids[2])});
+    if (n->kind == NodeKind::MethodCall && n->text == "getSecret" && n->kids.size() >= 2) {
+      SymbolRef ref = conv_.symbolRef(n->kids[0]);
+      if (ref.isResource()) {
+        Expr kv = call("createObject", {str("id"), conv_.resourceId(ref.index, conv_.indexReplacements(ref, {}))});
+        std::vector<Expr> refArgs{str("keyVault"), std::move(kv), str("secretName"), conv_.convert(n->kids[1])};
+        if (n->kids.size() > 2) {
+          refArgs.push_back(str("secretVersion"));
+          refArgs.push_back(conv_.convert(n->kids[2]));
+        }
+        return call("createObject", {str("reference"), call("createObject", std::move(refArgs))});
+      }
+    }
+    return call("createObject", {str("value"), conv_.convert(*n)});
   }
 
   // kv.getSecret('name') passed to a module parameter becomes a Key Vault reference.

@@ -1,5 +1,7 @@
 #include "engine/bicep/emit/type_emitter.hpp"
 
+#include <algorithm>
+
 #include "engine/bicep/diagnostics.hpp"
 #include "engine/bicep/semantics/binder.hpp"
 
@@ -9,6 +11,38 @@ namespace {
 
 bool isAmbient(std::string_view n) {
   return n == "string" || n == "int" || n == "bool" || n == "object" || n == "array" || n == "any";
+}
+
+// How Bicep names a literal type; union members are ordered by these names.
+std::string displayName(const Value& v) {
+  switch (v.kind()) {
+    case Kind::String: {
+      std::string out = "'";
+      for (char c : v.str()) {
+        if (c == '\'' || c == '\\') out += '\\';
+        out += c;
+      }
+      return out + "'";
+    }
+    case Kind::Int: return std::to_string(v.asInt());
+    case Kind::Bool: return v.asBool() ? "true" : "false";
+    case Kind::Null: return "null";
+    case Kind::Array: {
+      std::string out = "[";
+      for (size_t i = 0; i < v.arr().size(); ++i) out += (i ? ", " : "") + displayName(v.arr()[i]);
+      return out + "]";
+    }
+    case Kind::Object: {
+      std::string out = "{ ";
+      bool first = true;
+      for (const auto& [k, x] : v.obj()) {
+        out += (first ? "" : ", ") + k + ": " + displayName(x);
+        first = false;
+      }
+      return out + " }";
+    }
+    default: return "";
+  }
 }
 
 std::string nonLiteralTypeName(const Value& v) {
@@ -51,21 +85,25 @@ std::optional<std::vector<Value>> TypeEmitter::literalValues(const Node& type, i
       if (t->text == "!" && t->kids[0].kind == NodeKind::Bool) return std::vector<Value>{Value(t->kids[0].ival == 0)};
       return std::nullopt;
     case NodeKind::Ident: {
-      if (isAmbient(t->text)) return std::nullopt;
       if (const Node* alias = typeAlias(t->text)) return literalValues(*alias, depth + 1);
+      if (isAmbient(t->text)) return std::nullopt;
       return std::nullopt;
     }
     case NodeKind::UnionType: {
-      std::vector<Value> out;
+      std::vector<std::pair<std::string, Value>> named;
       for (const Node& m : t->kids) {
         auto vs = literalValues(m, depth + 1);
         if (!vs) return std::nullopt;
         for (Value& v : *vs) {
+          std::string name = displayName(v);
           bool dup = false;
-          for (const Value& o : out) dup = dup || (o.kind() == v.kind() && o == v);
-          if (!dup) out.push_back(std::move(v));
+          for (const auto& o : named) dup = dup || o.first == name;
+          if (!dup) named.emplace_back(std::move(name), std::move(v));
         }
       }
+      std::stable_sort(named.begin(), named.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
+      std::vector<Value> out;
+      for (auto& [n, v] : named) out.push_back(std::move(v));
       return out;
     }
     case NodeKind::ObjectType: {
@@ -133,8 +171,8 @@ Object TypeEmitter::schema(const Node& type) const {
   Object o;
   switch (t->kind) {
     case NodeKind::Ident:
-      if (isAmbient(t->text)) {
-        o.append("type", typeProp(t->text));
+      if (isAmbient(t->text) && !typeAlias(t->text)) {  // a type alias may shadow an ambient name
+        if (t->text != "any") o.append("type", typeProp(t->text));  // `any` puts no constraint
         return o;
       }
       break;

@@ -15,7 +15,13 @@ bool hasSpread(const Node& n) {
 
 bool isCompileTimeFunction(const std::string& fn) {
   return fn == "loadTextContent" || fn == "loadJsonContent" || fn == "loadYamlContent" || fn == "loadFileAsBase64" ||
-         fn == "loadDirectoryFileInfo" || fn == "nameof";
+         fn == "loadDirectoryFileInfo" || fn == "nameof" || fn == "readEnvironmentVariable";
+}
+
+// A scope for another subscription, group or management group has no ARM value; Bicep
+// writes an empty object for it.
+bool isScopeWithoutArmValue(const Node& n) {
+  return !n.kids.empty() && (n.text == "subscription" || n.text == "resourceGroup" || n.text == "managementGroup");
 }
 
 }  // namespace
@@ -50,6 +56,7 @@ Value ValueEmitter::emit(const Node& n, const Replacements& r) const {
       if (!n.kids.empty()) return emit(n.kids[0], r);
       break;
     case NodeKind::Call:
+      if (isScopeWithoutArmValue(n)) return Value(Object()).withLoc(l);
       if (n.text == "any" && n.kids.size() == 1) {
         const Binding* b = c_.ctx().m.bindingOf(n);
         if (!b || b->kind == BindKind::BuiltinFunction) return emit(n.kids[0], r);
@@ -65,6 +72,9 @@ Value ValueEmitter::emit(const Node& n, const Replacements& r) const {
     case NodeKind::MethodCall:
       if (!n.kids.empty()) {
         const Binding* b = c_.ctx().m.bindingOf(n.kids[0]);
+        if (b && b->kind == BindKind::Namespace && n.kids.size() > 1 &&
+            (n.text == "subscription" || n.text == "resourceGroup" || n.text == "managementGroup"))
+          return Value(Object()).withLoc(l);
         if (b && b->kind == BindKind::Namespace && (n.text == "any" || isCompileTimeFunction(n.text))) {
           Node asCall = n;
           asCall.kind = NodeKind::Call;
@@ -110,8 +120,10 @@ Value ValueEmitter::emitObject(const Node& obj, const Replacements& r, const std
       continue;
     }
     if (v.kind == NodeKind::For || omit.count(p.text)) continue;
-    if (o.contains(p.text)) c_.ctx().diags.add(diag::duplicateProperty(loc(p), p.text));
-    o.set(p.text, emit(v, r));
+    // ARM reads a property named "copy" as a copy loop: Bicep writes the name as an expression.
+    std::string key = iequals(p.text, "copy") ? "[string('" + p.text + "')]" : p.text;
+    if (o.contains(key)) c_.ctx().diags.add(diag::duplicateProperty(loc(p), p.text));
+    o.set(key, emit(v, r));
   }
   return Value(std::move(o)).withLoc(loc(obj));
 }
@@ -119,7 +131,11 @@ Value ValueEmitter::emitObject(const Node& obj, const Replacements& r, const std
 Value ValueEmitter::copyInput(const Node& body, const Replacements& r) const {
   if (body.kind == NodeKind::Object && !hasSpread(body)) return emitObject(body, r);
   if (body.isPlainString()) return arm::literal(body.segments[0], loc(body));
-  return arm::asExpressionString(c_.convert(body, r), loc(body));
+  Expr e = c_.convert(body, r);
+  // The input must be a string or an object: literals become function calls.
+  if (e.type == Expr::Type::Int) e = arm::call("int", {std::move(e)});
+  else if (e.type == Expr::Type::String) e = arm::call("string", {std::move(e)});
+  return arm::asExpressionString(e, loc(body));
 }
 
 Value ValueEmitter::copyObject(const std::string* name, const Node& forNode, const Node* input, const Replacements& r,

@@ -1,15 +1,374 @@
-// .bicepparam compilation (see params/README in the issue): not implemented yet beyond parsing.
+// .bicepparam compilation: `using` (a Bicep or JSON template, or none), `extends` (a base
+// parameters file), parameter values evaluated with the ARM expression engine, getSecret()
+// as Key Vault references, and externalInput() as externalInputs() expressions with their
+// externalInputDefinitions.
+#include <filesystem>
+#include <map>
+
 #include "engine/bicep/compilation.hpp"
 #include "engine/bicep/diagnostics.hpp"
+#include "engine/bicep/emit/converter.hpp"
+#include "engine/bicep/semantics/binder.hpp"
+#include "engine/core/json.hpp"
+#include "engine/expr/evaluator.hpp"
+#include "engine/expr/parser.hpp"
 
 namespace pf::bicep {
 
+namespace {
+
+const FunctionRegistry& functionLibrary() {
+  static const FunctionRegistry registry = builtinFunctions();
+  return registry;
+}
+
+// An external input's definition name: its kind with anything but letters and digits
+// replaced by '_', then its number.
+std::string sanitize(const std::string& kind) {
+  std::string out;
+  for (char c : kind) out += std::isalnum(static_cast<unsigned char>(c)) ? c : '_';
+  return out;
+}
+
+bool containsCall(const Expr& e, std::string_view name) {
+  if (e.type == Expr::Type::Call && (e.text == name)) return true;
+  for (const Expr& a : e.args)
+    if (containsCall(a, name)) return true;
+  return false;
+}
+
+const Node* unwrap(const Node* n) {
+  while (n && (n->kind == NodeKind::Paren || n->kind == NodeKind::NonNull) && !n->kids.empty()) n = &n->kids[0];
+  return n;
+}
+
+// A call of `name` (plain, or qualified by az./sys.).
+bool isCallOf(const Node& n, const SemanticModel& m, std::string_view name) {
+  if (n.kind == NodeKind::Call) return n.text == name;
+  if (n.kind == NodeKind::MethodCall && n.text == name && !n.kids.empty()) {
+    const Binding* b = m.bindingOf(n.kids[0]);
+    return b && b->kind == BindKind::Namespace;
+  }
+  return false;
+}
+
+class ParamsEvaluator {
+ public:
+  ParamsEvaluator(FileUnit& unit, const FileAccess& files)
+      : unit_(unit), m_(*unit.model), ctx_(m_, unit.diags, unit.path, files), conv_(ctx_),
+        session_(functionLibrary()) {
+    ctx_.paramsFile = true;
+    ctx_.externalInput = [this](const Node& call) { return externalInputExpr(call); };
+  }
+
+  // Number the external inputs as Bicep does: parameters in order, then variables, each by
+  // the calls written in its own value; the same kind and config share a definition.
+  void numberExternalInputs() {
+    for (const Decl* p : m_.params)
+      if (p->hasValue) collectExternal(p->value);
+    for (const VariableInfo& v : m_.vars)
+      if (v.decl->hasValue) collectExternal(v.decl->value);
+  }
+
+  Object parameters() {
+    Object out;
+    for (const Decl* p : m_.params) {
+      if (!p->hasValue) continue;
+      Loc loc = m_.loc(p->keywordBegin);
+      out.append(p->name, Value(entry(*p)).withLoc(loc));
+    }
+    return out;
+  }
+
+  Object definitions() const { return definitions_; }
+
+ private:
+  void collectExternal(const Node& n) {
+    if (isCallOf(n, m_, "externalInput")) {
+      std::vector<const Node*> args = callArgs(n);
+      std::string kind, config;
+      Value configValue;
+      bool hasConfig = args.size() > 1;
+      if (!args.empty()) {
+        Value k = evaluateNode(*args[0]);
+        kind = k.isString() ? k.str() : toJson(k);
+      }
+      if (hasConfig) {
+        configValue = evaluateNode(*args[1]);
+        config = toJson(configValue);
+      }
+      std::string key = kind + "\n" + (hasConfig ? config : std::string("\x01"));
+      auto it = names_.find(key);
+      if (it == names_.end()) {
+        std::string name = sanitize(kind) + "_" + std::to_string(names_.size());
+        it = names_.emplace(key, name).first;
+        Object def;
+        def.append("kind", Value(kind));
+        if (hasConfig) def.append("config", configValue);
+        definitions_.append(name, Value(std::move(def)));
+      }
+      callNames_[&n] = it->second;
+    }
+    for (const Node& k : n.kids) collectExternal(k);
+  }
+
+  Expr externalInputExpr(const Node& call) {
+    auto it = callNames_.find(&call);
+    std::string name = it == callNames_.end() ? std::string("unknown") : it->second;
+    return arm::call("externalInputs", {arm::str(name)});
+  }
+
+  bool dependsOnExternal(const Node& n, int depth = 0) {
+    if (depth > 64) return false;
+    if (isCallOf(n, m_, "externalInput")) return true;
+    if (n.kind == NodeKind::Ident) {
+      const Binding* b = m_.bindingOf(n);
+      if (b && b->kind == BindKind::Param && m_.params[b->index]->hasValue)
+        return dependsOnExternal(m_.params[b->index]->value, depth + 1);
+      if (b && b->kind == BindKind::Var && m_.vars[b->index].decl->hasValue)
+        return dependsOnExternal(m_.vars[b->index].decl->value, depth + 1);
+    }
+    for (const Node& k : n.kids)
+      if (dependsOnExternal(k, depth)) return true;
+    return false;
+  }
+
+  Result<Value> evaluate(const Expr& e, Loc loc) {
+    SimpleScope scope;
+    EvalContext ctx(session_, scope);
+    return evaluateExpression(renderExpr(e), loc, ctx);
+  }
+
+  Value evaluateNode(const Node& n) {
+    auto v = evaluate(conv_.convert(n), m_.loc(n));
+    if (!v) {
+      unit_.diags.add(diag::evaluationFailed(m_.loc(n), v.error().message));
+      return Value();
+    }
+    return std::move(*v);
+  }
+
+  // Evaluate every part that does not need an external input; keep the rest as expressions.
+  Expr partiallyEvaluate(const Expr& e, Loc loc) {
+    if (e.type == Expr::Type::String || e.type == Expr::Type::Int) return e;
+    bool opaque = containsCall(e, "externalInputs") || containsCall(e, "lambdaVariables") || containsCall(e, "lambda");
+    if (!opaque) {
+      auto v = evaluate(e, loc);
+      if (v) return arm::fromValue(*v);
+      return e;
+    }
+    if (e.type == Expr::Type::Call && e.text == "lambda") return e;
+    Expr out = e;
+    for (Expr& a : out.args) a = partiallyEvaluate(a, loc);
+    return out;
+  }
+
+  Object entry(const Decl& p) {
+    Object o;
+    const Node* v = unwrap(&p.value);
+    Loc loc = m_.loc(p.value);
+    if (isCallOf(*v, m_, "getSecret")) {
+      o.append("reference", keyVaultReference(*v, loc));
+      return o;
+    }
+    if (dependsOnExternal(p.value)) {
+      Expr e = partiallyEvaluate(conv_.convert(p.value), loc);
+      o.append("expression", arm::asExpressionString(e, loc));
+      return o;
+    }
+    Expr e = conv_.convert(p.value);
+    auto val = evaluate(e, loc);
+    if (!val) {
+      unit_.diags.add(diag::evaluationFailed(loc, val.error().message));
+      o.append("value", Value().withLoc(loc));
+      return o;
+    }
+    o.append("value", std::move(*val).withLoc(loc));
+    return o;
+  }
+
+  // az.getSecret(subscriptionId, resourceGroup, vault, secret[, version]).
+  Value keyVaultReference(const Node& call, Loc loc) {
+    std::vector<const Node*> args = callArgs(call);
+    Object ref;
+    if (args.size() < 4 || args.size() > 5) {
+      unit_.diags.add(diag::argumentCount(loc, "getSecret", "4 or 5", args.size()));
+      return Value(std::move(ref));
+    }
+    std::vector<Expr> parts;
+    bool literal = true;
+    for (const Node* a : args) {
+      Expr e = partiallyEvaluate(conv_.convert(*a), loc);
+      literal = literal && e.type == Expr::Type::String;
+      parts.push_back(std::move(e));
+    }
+    Object kv;
+    if (literal) {
+      kv.append("id", Value("/subscriptions/" + parts[0].text + "/resourceGroups/" + parts[1].text +
+                            "/providers/Microsoft.KeyVault/vaults/" + parts[2].text));
+    } else {
+      kv.append("id", arm::asExpressionString(arm::call("resourceId", {parts[0], parts[1], arm::str("Microsoft.KeyVault"),
+                                                                      arm::str("vaults"), parts[2]}),
+                                              loc));
+    }
+    ref.append("keyVault", Value(std::move(kv)));
+    ref.append("secretName", arm::toValue(parts[3], loc));
+    if (parts.size() == 5) ref.append("secretVersion", arm::toValue(parts[4], loc));
+    return Value(std::move(ref)).withLoc(loc);
+  }
+
+  FileUnit& unit_;
+  const SemanticModel& m_;
+  EmitContext ctx_;
+  Converter conv_;
+  EvalSession session_;
+  std::map<std::string, std::string> names_;
+  std::map<const Node*, std::string> callNames_;
+  Object definitions_;
+};
+
+std::string describeValue(const Value& v) {
+  switch (v.kind()) {
+    case Kind::String: return "'" + v.str() + "'";
+    case Kind::Object: return "object";
+    case Kind::Array: return "array";
+    default: return toJson(v);
+  }
+}
+
+// The expected type when `v` does not fit a template parameter declaration `d` (type and
+// allowed values; $ref types are followed into `definitions`).
+std::optional<std::string> typeMismatch(const Value& d, const Value& v, const Value& tmpl, int depth = 0) {
+  const Value* decl = &d;
+  while (depth < 16) {
+    const Value* ref = decl->get("$ref");
+    if (!ref || !ref->isString()) break;
+    const std::string prefix = "#/definitions/";
+    const Value* defs = tmpl.get("definitions");
+    const Value* target = defs && ref->str().rfind(prefix, 0) == 0 ? defs->get(ref->str().substr(prefix.size())) : nullptr;
+    if (!target) return std::nullopt;
+    decl = target;
+    ++depth;
+  }
+  if (v.isNull()) {
+    const Value* nullable = decl->get("nullable");
+    return nullable && nullable->isBool() && nullable->asBool() ? std::nullopt : std::optional<std::string>("not null");
+  }
+  const Value* t = decl->get("type");
+  if (t && t->isString()) {
+    std::string type = toLowerAscii(t->str());
+    bool ok = true;
+    if (type == "string" || type == "securestring") ok = v.isString();
+    else if (type == "int") ok = v.isInt();
+    else if (type == "bool") ok = v.isBool();
+    else if (type == "object" || type == "secureobject") ok = v.isObject();
+    else if (type == "array") ok = v.isArray();
+    if (!ok) return t->str();
+  }
+  if (const Value* allowed = decl->get("allowedValues"); allowed && allowed->isArray()) {
+    bool found = false;
+    for (const Value& a : allowed->arr()) found = found || a.equals(v) || (v.isArray() && [&] {
+      for (const Value& item : v.arr()) if (!a.equals(item)) return false;
+      return true; }());
+    if (!found) {
+      std::string alts;
+      for (const Value& a : allowed->arr()) alts += (alts.empty() ? "" : " | ") + describeValue(a);
+      return alts;
+    }
+  }
+  return std::nullopt;
+}
+
+const Decl* findDecl(const Program& p, DeclKind k) {
+  for (const Decl& d : p.decls)
+    if (d.kind == k) return &d;
+  return nullptr;
+}
+
+}  // namespace
+
 ParamsResult Workspace::compileParams(const std::string& path, std::string text) {
+  namespace fs = std::filesystem;
   ParamsResult r;
   FileUnit& unit = load(path, std::move(text), FileKind::BicepParam);
   r.fileId = unit.fileId;
+  const Program& prog = unit.parsed.program;
+  fs::path dir = fs::path(path).parent_path();
+
+  // The template the parameters are for.
+  const Decl* usingDecl = findDecl(prog, DeclKind::Using);
+  if (!usingDecl) {
+    unit.diags.add(diag::missingRequiredProperty(Loc{unit.fileId, 1, 1}, "parameters file", "using"));
+  } else if (usingDecl->target.isPlainString()) {
+    const std::string& ref = usingDecl->target.segments[0];
+    Loc at = unit.model->loc(usingDecl->target);
+    if (ref.rfind("br:", 0) == 0 || ref.rfind("br/", 0) == 0 || ref.rfind("ts:", 0) == 0 || ref.rfind("ts/", 0) == 0) {
+      unit.diags.add(diag::registryNotAvailable(at, ref));
+    } else {
+      std::string resolved = (dir / ref).lexically_normal().generic_string();
+      CompiledModule cm = compileModuleFile(resolved, at, unit.diags);
+      if (cm.ok || !cm.tmpl.isNull()) r.tmpl = cm.tmpl;
+      if (!cm.ok) unit.diags.add(diag::moduleHasErrors(at, ref));
+    }
+  }
+
+  // Values.
+  ParamsEvaluator eval(unit, options_.files);
+  eval.numberExternalInputs();
+  Object params = eval.parameters();
+  Object defs = eval.definitions();
+
+  // A base file's values come after this file's own (which win).
+  if (const Decl* ext = findDecl(prog, DeclKind::Extends); ext && ext->target.isPlainString()) {
+    std::string basePath = (dir / ext->target.segments[0]).lexically_normal().generic_string();
+    auto text2 = options_.files.read(basePath);
+    if (!text2) {
+      unit.diags.add(diag::fileReadError(unit.model->loc(ext->target), ext->target.segments[0], text2.error().message));
+    } else {
+      ParamsResult base = compileParams(basePath, std::move(*text2));
+      r.diagnostics.append(base.diagnostics);
+      if (base.parameters)
+        if (const Value* bp = base.parameters->get("parameters"); bp && bp->isObject())
+          for (const auto& [k, v] : bp->obj())
+            if (!params.contains(k)) params.append(k, v);
+    }
+  }
+
+  // Against the template: every assigned parameter must exist, with a value of its type;
+  // every required one must be set.
+  if (r.tmpl) {
+    const Value* declared = r.tmpl->get("parameters");
+    if (declared && declared->isObject()) {
+      for (const Decl* p : unit.model->params) {
+        const Value* d = declared->get(p->name);
+        const Value* got = params.find(p->name) ? params.find(p->name)->get("value") : nullptr;
+        if (!d || !got || !p->hasValue) continue;
+        if (auto problem = typeMismatch(*d, *got, *r.tmpl))
+          unit.diags.add(diag::typeMismatch(unit.model->loc(p->value), *problem, describeValue(*got)));
+      }
+    }
+    for (const Decl* p : unit.model->params)
+      if (!declared || !declared->get(p->name)) unit.diags.add(diag::parameterNotDeclared(unit.model->loc(p->nameBegin), p->name));
+    if (declared && declared->isObject()) {
+      std::string missing;
+      for (const auto& [name, d] : declared->obj()) {
+        const Value* nullable = d.get("nullable");
+        if (d.get("defaultValue") || (nullable && nullable->isBool() && nullable->asBool()) || params.contains(name)) continue;
+        missing += (missing.empty() ? "" : "\", \"") + name;
+      }
+      if (!missing.empty() && usingDecl) unit.diags.add(diag::parameterNotAssigned(unit.model->loc(usingDecl->keywordBegin), missing));
+    }
+  }
+
+  Object out;
+  out.append("$schema", Value("https://schema.management.azure.com/schemas/2019-04-01/deploymentParameters.json#"));
+  out.append("contentVersion", Value("1.0.0.0"));
+  out.append("parameters", Value(std::move(params)));
+  if (!defs.empty()) out.append("externalInputDefinitions", Value(std::move(defs)));
+  r.parameters = Value(std::move(out)).withLoc(Loc{unit.fileId, 1, 1});
+  applyPragmas(unit, unit.diags);
+  r.diagnostics.append(all_);
   r.diagnostics.append(unit.diags);
-  r.diagnostics.add(diag::unsupported(Loc{unit.fileId, 1, 1}, ".bicepparam compilation"));
   return r;
 }
 

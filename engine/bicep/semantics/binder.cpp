@@ -347,6 +347,17 @@ class Binder {
       case DeclKind::Using:
         if (d.hasConfig) bindNode(d.config, {});
         break;
+      case DeclKind::Module:
+        if (d.hasValue) {
+          bindNode(d.value, {});
+          // A parameter loop is emitted as the copy of the parameter's `value`.
+          if (const Node* body = unwrapBody(d.value, nullptr, nullptr))
+            if (const Node* params = findProperty(*body, "params"); params && params->kind == NodeKind::Object)
+              for (const Node& p : params->kids)
+                if (p.kind == NodeKind::Property && !p.kids.empty() && p.kids.back().kind == NodeKind::For)
+                  m_.setCopyName(&p.kids.back(), "value");
+        }
+        break;
       default:
         if (d.hasValue) bindNode(d.value, {});
         break;

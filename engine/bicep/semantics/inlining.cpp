@@ -53,6 +53,7 @@ class InlineVisitor {
         }
         return;
       case NodeKind::Call:
+        if (n.text == "nameof") return;  // folded to a name at compile time
         if (requiresInlining(n.text)) d = Decision::Inline;
         break;
       case NodeKind::MethodCall:

@@ -306,8 +306,24 @@ class Lexer {
             ++digits;
           }
           if (digits > 0 && at(p) == '}' && cp <= 0x10FFFF) {
-            appendUtf8(value, cp);
             pos_ = p + 1;
+            // A high surrogate followed by an escaped low one is one code point (UTF-16 pair).
+            if (cp >= 0xD800 && cp <= 0xDBFF && at(pos_) == '\\' && at(pos_ + 1) == 'u' && at(pos_ + 2) == '{') {
+              size_t q = pos_ + 3;
+              uint32_t low = 0;
+              size_t n = 0;
+              while (std::isxdigit(static_cast<unsigned char>(at(q))) && n < 8) {
+                char h = at(q);
+                low = low * 16 + static_cast<uint32_t>(isDigit(h) ? h - '0' : (std::tolower(h) - 'a' + 10));
+                ++q;
+                ++n;
+              }
+              if (n > 0 && at(q) == '}' && low >= 0xDC00 && low <= 0xDFFF) {
+                cp = 0x10000 + ((cp - 0xD800) << 10) + (low - 0xDC00);
+                pos_ = q + 1;
+              }
+            }
+            appendUtf8(value, cp);
             return;
           }
           diags_.add(diag::invalidUnicodeEscape(src_.loc(escStart)));

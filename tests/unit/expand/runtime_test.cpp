@@ -22,3 +22,15 @@ TEST_CASE("expand with mocks: runtime properties and list*() answers", "[expand]
   CHECK(e.at("app", "properties.key") == "\"{{Secret}}\"");
   CHECK(e.at("st", "properties.primaryEndpoints.blob") == "\"https://st.blob.core.windows.net/\"");
 }
+
+TEST_CASE("expand with mocks: providers() and pickZones() answer from the data", "[expand][mocks]") {
+  mocks::MockRuntimeModel runtime;
+  auto e = test::expandText(R"({"outputs": {
+      "zones": {"type": "array", "value": "[pickZones('Microsoft.Compute', 'virtualMachines', 'eastus', 2)]"},
+      "types": {"type": "int", "value": "[length(providers('Microsoft.Storage').resourceTypes)]"}}})",
+                            "", {}, {}, &runtime);
+  INFO(e.diagnostics());
+  CHECK(e.output("zones") == R"(["1","2"])");
+  CHECK(e.output("types") != "0");
+  CHECK(e.output("types").find('[') == std::string::npos);  // known, not an unknown expression
+}

@@ -1,0 +1,105 @@
+// Compile-time functions, source positions and pragmas.
+#include <catch2/catch.hpp>
+
+#include "tests/unit/bicep/compile_helpers.hpp"
+
+using pf::test::compile;
+
+TEST_CASE("bicep emit: load functions read files relative to the Bicep file", "[bicep]") {
+  auto c = compile(R"(var text = loadTextContent('data/t.txt')
+var json = loadJsonContent('data/j.json')
+var part = loadJsonContent('data/j.json', '$.a.b')
+var yaml = loadYamlContent('data/y.yaml')
+var b64 = loadFileAsBase64('data/t.txt')
+var files = loadDirectoryFileInfo('data', '*.json')
+)",
+                   {{"data/t.txt", "hi [x]"},
+                    {"data/j.json", "{\"a\": {\"b\": [1, \"[y]\"]}}"},
+                    {"data/y.yaml", "name: app\nreplicas: 3\nenabled: true\nquoted: '3'\n"}});
+  REQUIRE(c.firstError().empty());
+  CHECK(c.at("/variables/text") == "\"hi [x]\"");
+  CHECK(c.at("/variables/json") == "{\"a\":{\"b\":[1,\"[[y]\"]}}");
+  CHECK(c.at("/variables/part") == "[1,\"[[y]\"]");
+  CHECK(c.at("/variables/yaml") == "{\"name\":\"app\",\"replicas\":3,\"enabled\":true,\"quoted\":\"3\"}");
+  CHECK(c.at("/variables/b64") == "\"aGkgW3hd\"");
+  CHECK(c.at("/variables/files") ==
+        "[{\"relativePath\":\"data/j.json\",\"baseName\":\"j.json\",\"extension\":\".json\"}]");
+}
+
+TEST_CASE("bicep emit: a missing file is a diagnostic", "[bicep]") {
+  auto c = compile("var t = loadTextContent('nope.txt')\n");
+  CHECK(c.firstError().rfind("BCP091", 0) == 0);
+  REQUIRE(!c.result.diagnostics.items().empty());
+  CHECK(c.result.diagnostics.items()[0].loc.line == 1);
+  CHECK(c.result.diagnostics.items()[0].loc.col == 9);
+}
+
+TEST_CASE("bicep emit: nameof", "[bicep]") {
+  auto c = compile("param settings object\nvar a = nameof(settings)\nvar b = nameof(settings.child)\n");
+  CHECK(c.at("/variables/a") == "\"settings\"");
+  CHECK(c.at("/variables/b") == "\"child\"");
+}
+
+TEST_CASE("bicep emit: values carry their Bicep positions", "[bicep]") {
+  auto c = compile("param p string\n\nresource r 'A.B/c@2020-01-01' = {\n  name: p\n  properties: {\n    x: 1\n  }\n}\n");
+  REQUIRE(c.result.tmpl);
+  const pf::Value* res = c.result.tmpl->get("resources")->at(0);
+  CHECK(res->loc().line == 3);
+  CHECK(res->get("name")->loc().line == 4);
+  CHECK(res->get("properties")->get("x")->loc().line == 6);
+  CHECK(res->get("properties")->get("x")->loc().col == 8);
+  CHECK(c.files->path(res->loc().file) == "/virtual/main.bicep");
+  CHECK(c.result.tmpl->get("parameters")->get("p")->loc().line == 1);
+}
+
+TEST_CASE("bicep emit: module template values point into the module file", "[bicep]") {
+  auto c = compile("module m 'mod.bicep' = {\n  name: 'm'\n}\n", {{"mod.bicep", "\n\nvar x = 'in module'\n"}});
+  REQUIRE(c.result.tmpl);
+  const pf::Value* x = c.result.tmpl->get("resources")->at(0)->get("properties")->get("template")->get("variables")->get("x");
+  REQUIRE(x);
+  CHECK(c.files->path(x->loc().file) == "/virtual/mod.bicep");
+  CHECK(x->loc().line == 3);
+}
+
+TEST_CASE("bicep emit: disable-next-line suppresses a diagnostic", "[bicep]") {
+  auto c = compile("#disable-next-line BCP057\noutput o string = nope\n");
+  bool found = false;
+  for (const auto& d : c.result.diagnostics.items()) found = found || d.code == "BCP057";
+  CHECK(!found);
+  auto d = compile("output o string = nope\n");
+  CHECK(d.firstError().rfind("BCP057", 0) == 0);
+}
+
+TEST_CASE("bicep emit: parameters, decorators and outputs", "[bicep]") {
+  auto c = compile(R"(@secure()
+@minLength(3)
+@description('The admin password')
+param pwd string
+@allowed(['a', 'b'])
+param choice string = 'a'
+@description('The result')
+output o string = choice
+)");
+  REQUIRE(c.firstError().empty());
+  CHECK(c.at("/parameters/pwd") ==
+        "{\"type\":\"securestring\",\"minLength\":3,\"metadata\":{\"description\":\"The admin password\"}}");
+  CHECK(c.at("/parameters/choice") == "{\"type\":\"string\",\"defaultValue\":\"a\",\"allowedValues\":[\"a\",\"b\"]}");
+  CHECK(c.at("/outputs/o") ==
+        "{\"type\":\"string\",\"metadata\":{\"description\":\"The result\"},\"value\":\"[parameters('choice')]\"}");
+}
+
+TEST_CASE("bicep emit: types, unions and functions switch to languageVersion 2.0", "[bicep]") {
+  auto c = compile(R"(type color = 'red' | 'green' | 'blue'
+param c color
+func twice(x int) int => x * 2
+output d int = twice(2)
+)");
+  REQUIRE(c.firstError().empty());
+  CHECK(c.at("/languageVersion") == "\"2.0\"");
+  // Union members are ordered by name.
+  CHECK(c.at("/definitions/color") == "{\"type\":\"string\",\"allowedValues\":[\"blue\",\"green\",\"red\"]}");
+  CHECK(c.at("/parameters/c") == "{\"$ref\":\"#/definitions/color\"}");
+  CHECK(c.at("/functions/0/namespace") == "\"__bicep\"");
+  CHECK(c.at("/functions/0/members/twice/output/value") == "\"[mul(parameters('x'), 2)]\"");
+  CHECK(c.at("/outputs/d/value") == "\"[__bicep.twice(2)]\"");
+}
