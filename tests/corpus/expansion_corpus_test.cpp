@@ -8,54 +8,13 @@
 #include <map>
 #include <regex>
 
-#include "engine/core/file.hpp"
-#include "engine/core/json.hpp"
-#include "engine/expand/expand.hpp"
-#include "engine/template/template_file.hpp"
-#include "mocks/runtime_model.hpp"
 #include "tests/corpus/corpus.hpp"
-#include "tests/helpers.hpp"
+#include "tests/corpus/quickstart_expand.hpp"
 
 using namespace pf;
 namespace fs = std::filesystem;
 
 namespace {
-
-// The quickstart repository's CI replaces GEN-* placeholders in parameter files before it
-// deploys (a distinct value for each); we do the same so that their constraints (lengths,
-// formats, distinct names) are met.
-void substituteQuickstartPlaceholders(Value& file) {
-  static const std::regex unique("GEN-UNIQUE(-([0-9]+))?");
-  Value* params = file.isObject() ? file.objMut().find("parameters") : nullptr;
-  if (!params || !params->isObject()) return;
-  int counter = 0;
-  for (auto& [name, entry] : params->objMut()) {
-    if (!entry.isObject()) continue;
-    Object& e = entry.objMut();
-    if (Value* ref = e.find("reference"); ref && ref->isString() && ref->str() == "GEN-KEYVAULT-PASSWORD-REFERENCE") {
-      *ref = Value(Object{{"keyVault", Object{{"id", "/subscriptions/x/resourceGroups/y/providers/Microsoft.KeyVault/vaults/kv"}}},
-                          {"secretName", name}});
-      continue;
-    }
-    Value* v = e.find("value");
-    if (!v || !v->isString()) continue;
-    const std::string s = v->str();
-    std::smatch m;
-    if (std::regex_match(s, m, unique)) {
-      size_t n = m[2].matched ? std::stoul(m[2].str()) : 18;
-      std::string out = "pf" + std::to_string(++counter);
-      while (out.size() < n) out += static_cast<char>('a' + out.size() % 26);
-      out.resize(n);
-      *v = Value(out);
-    } else if (s == "GEN-PASSWORD") {
-      *v = Value("Pf-Passw0rd-2025!");
-    } else if (s == "GEN-GUID") {
-      *v = Value("5c1f1b86-64bd-4a6a-8c6b-2a6c63f9a0d" + std::to_string(++counter % 10));
-    } else if (s == "GEN-SSH-PUB-KEY") {
-      *v = Value("ssh-rsa AAAAB3NzaC1yc2EAAAADAQABAAABAQC7 preflight@example");
-    }
-  }
-}
 
 struct Outcome {
   bool ok = true;
@@ -70,38 +29,15 @@ std::string foldNames(const std::string& msg) {
 }
 
 Outcome expandOne(const fs::path& templatePath, const fs::path& paramPath, const fs::path& root) {
-  SourceFiles files;
-  Diagnostics diags;
   Outcome out;
-  auto tpl = readTemplateFile(templatePath.string(), files, diags);
-  std::optional<ParameterFile> params;
-  if (!paramPath.empty()) {
-    auto text = readFile(paramPath.string());
-    REQUIRE(text);
-    uint32_t id = files.add(paramPath.string(), *text);
-    if (auto root = parseJson(files.text(id), id, diags)) {
-      substituteQuickstartPlaceholders(*root);
-      params = loadParameterFile(*root, diags);
-    }
-  }
-  if (!tpl) {
+  test::CorpusExpansion x = test::expandCorpusTemplate(templatePath, paramPath, root);
+  if (!x.loaded) {
+    const auto& d = x.loadDiags.items();
     out.ok = false;
-    out.cause = diags.items().empty() ? "load failed" : diags.items()[0].code + ": " + foldNames(diags.items()[0].message);
+    out.cause = d.empty() ? "load failed" : d[0].code + ": " + foldNames(d[0].message);
     return out;
   }
-  ExpandRequest req;
-  req.tpl = &*tpl;
-  req.templatePath = templatePath.string();
-  if (params) {
-    req.parameters = &*params;
-    req.parameterPath = paramPath.string();
-  }
-  ExpandOptions opts;
-  opts.rootDir = root.string();
-  static const mocks::MockRuntimeModel runtime;
-  ExpandServices services{test::functions(), files, &runtime};
-  Expansion e = expand(req, services, opts);
-  for (const auto& d : e.diagnostics.items()) {
+  for (const auto& d : x.expansion.diagnostics.items()) {
     if (d.severity == Severity::Error) {
       out.ok = false;
       out.cause = d.code + ": " + foldNames(d.message);

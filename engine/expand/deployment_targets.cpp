@@ -1,0 +1,108 @@
+#include "engine/expand/deployment_targets.hpp"
+
+#include "engine/expand/finalize.hpp"
+
+namespace pf {
+
+namespace {
+
+// A value read from a deployed resource's state (reference(), an "open" value) is what Azure
+// would return on GET, and Azure does not return write-only secrets such as passwords given at
+// creation; so secrets inside such a value are not counted.
+bool holdsSecret(const Value& v) {
+  if (v.open()) return false;
+  if (v.secret()) return true;
+  if (v.isArray())
+    for (const Value& x : v.arr())
+      if (holdsSecret(x)) return true;
+  if (v.isObject())
+    for (const auto& [k, x] : v.obj())
+      if (holdsSecret(x)) return true;
+  return false;
+}
+
+bool isSecureTypeName(const Value* type) {
+  return type && type->isString() && (iequals(type->str(), "securestring") || iequals(type->str(), "secureobject"));
+}
+
+const std::string* str(const Value& v, std::string_view key) {
+  const Value* x = v.get(key);
+  return x && x->isString() ? &x->str() : nullptr;
+}
+
+// The `preflight` member of a deployment summary (an entry of Expansion::deployments).
+Value hygiene(const Value& summary) {
+  Array params, outs;
+  if (const Value* p = summary.get("parameters"); p && p->isObject()) {
+    for (const auto& [name, v] : p->obj()) {
+      params.push_back(Object{{"name", name},
+                              {"type", kindName(v.kind())},
+                              {"secure", v.secret() && !v.isNull()}});
+    }
+  }
+  if (const Value* o = summary.get("outputs"); o && o->isObject()) {
+    for (const auto& [name, out] : o->obj()) {
+      const Value* type = out.get("type");
+      const Value* value = out.get("value");
+      outs.push_back(Object{{"name", name},
+                            {"type", type ? *type : Value("object")},
+                            {"secure", isSecureTypeName(type)},
+                            {"holdsSecret", value != nullptr && holdsSecret(*value)}});
+    }
+  }
+  const std::string* path = str(summary, "path");
+  return Object{{"deployment", path ? *path : ""}, {"parameters", Value(std::move(params))}, {"outputs", Value(std::move(outs))}};
+}
+
+Value rootTarget(const Value& summary) {
+  const std::string* name = str(summary, "name");
+  const std::string* scopeId = str(summary, "scopeId");
+  std::string n = name ? *name : "deployment";
+  Object params;
+  if (const Value* p = summary.get("parameters"); p && p->isObject())
+    for (const auto& [k, v] : p->obj()) params.append(k, Object{{"value", v}});
+  Value outputs = summary.get("outputs") ? *summary.get("outputs") : Value::emptyObject();
+  Value properties(Object{{"mode", "Incremental"}, {"parameters", Value(std::move(params))}, {"outputs", outputs}});
+  redactSecrets(properties);
+  Object src;
+  const std::string* tpl = str(summary, "template");
+  src.append("file", tpl ? *tpl : "");
+  src.append("line", 1LL);
+  src.append("column", 1LL);
+  src.append("deployment", n);
+  if (const std::string* pf = str(summary, "parameterFile")) src.append("parameterFile", *pf);
+  return Object{{"type", "Microsoft.Resources/deployments"},
+                {"name", n},
+                {"id", (scopeId ? *scopeId : "") + "/providers/Microsoft.Resources/deployments/" + n},
+                {"properties", std::move(properties)},
+                {"preflight", hygiene(summary)},
+                {"_source", Value(std::move(src))}};
+}
+
+}  // namespace
+
+std::vector<Value> ruleTargets(const Expansion& e) {
+  std::vector<Value> out;
+  out.reserve(e.resources.size() + 1);
+  if (!e.deployments.empty()) out.push_back(rootTarget(e.deployments.front()));
+  for (const Value& r : e.resources) {
+    out.push_back(r);
+    const Value* type = r.get("type");
+    const Value* src = r.get("_source");
+    const std::string* name = str(r, "name");
+    if (!type || !type->isString() || !iequals(type->str(), "Microsoft.Resources/deployments") || !src || !name) continue;
+    const std::string* parent = str(*src, "deployment");
+    if (!parent) continue;
+    std::string path = *parent + "/" + *name;
+    for (size_t i = 1; i < e.deployments.size(); ++i) {
+      const std::string* p = str(e.deployments[i], "path");
+      if (p && *p == path) {
+        out.back().objMut().set("preflight", hygiene(e.deployments[i]));
+        break;
+      }
+    }
+  }
+  return out;
+}
+
+}  // namespace pf

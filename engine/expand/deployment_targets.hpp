@@ -1,0 +1,27 @@
+#pragma once
+// What rules evaluate for one expansion: its resources, plus one `Microsoft.Resources/deployments`
+// target per deployment that carries what deployment-hygiene rules need and a resource cannot
+// show (which parameters hold secrets, which outputs return them).
+#include <vector>
+
+#include "engine/expand/expand.hpp"
+
+namespace pf {
+
+// The root deployment's target first, then `e.resources` in order. The root target is
+//   {type: "Microsoft.Resources/deployments", name, id,
+//    properties: {mode, parameters: {<name>: {value}}, outputs: {<name>: {type, value}}},
+//    preflight: {...}, _source: {file: <template>, line: 1, column: 1, deployment, parameterFile?}}
+// and every nested deployment resource gets the same `preflight` member:
+//   preflight: {deployment: "<path>",
+//               parameters: [{name, type, secure}],        type: the value's kind ("string", "object", ...)
+//               outputs: [{name, type, secure, holdsSecret}]}  type: as declared
+// A parameter is `secure` when the expansion marked its value secret (a securestring/secureObject
+// declaration or a Key Vault reference). An output is `secure` when declared securestring or
+// secureObject, and `holdsSecret` when its value or anything in it carries the secret marker (it
+// came from a secure parameter or a list*() call) — except inside a value read with reference(),
+// because Azure does not return write-only secrets of a deployed resource. Values are shown with
+// secrets redacted.
+std::vector<Value> ruleTargets(const Expansion& e);
+
+}  // namespace pf

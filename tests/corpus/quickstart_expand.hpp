@@ -1,0 +1,28 @@
+#pragma once
+// Expanding a corpus template the way the corpus tests do: with its parameter file (quickstart
+// GEN-* placeholders replaced as the quickstart CI does), the mocks' runtime model and linked
+// templates resolved under the sample's folder.
+#include <filesystem>
+#include <memory>
+#include <string>
+
+#include "engine/expand/expand.hpp"
+
+namespace pf::test {
+
+struct CorpusExpansion {
+  std::unique_ptr<SourceFiles> files = std::make_unique<SourceFiles>();
+  Diagnostics loadDiags;  // reading the template and parameter file
+  bool loaded = false;    // false: the template did not load (see loadDiags); `expansion` is empty
+  Expansion expansion;
+};
+
+// The quickstart repository's CI replaces GEN-* placeholders in parameter files before it
+// deploys (a distinct value for each); this does the same to a parsed parameter file.
+void substituteQuickstartPlaceholders(Value& parameterFile);
+
+// `paramPath` may be empty. `root` is the folder linked templates must lie under.
+CorpusExpansion expandCorpusTemplate(const std::filesystem::path& templatePath, const std::filesystem::path& paramPath,
+                                     const std::filesystem::path& root);
+
+}  // namespace pf::test

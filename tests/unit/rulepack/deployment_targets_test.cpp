@@ -1,0 +1,116 @@
+// ruleTargets: the root deployment target and the `preflight` member of deployment targets.
+#include <catch2/catch.hpp>
+
+#include "engine/core/json.hpp"
+#include "engine/expand/deployment_targets.hpp"
+#include "mocks/runtime_model.hpp"
+#include "tests/expand_helpers.hpp"
+
+using namespace pf;
+
+namespace {
+
+const Value* findTarget(const std::vector<Value>& targets, std::string_view type, std::string_view name) {
+  for (const Value& t : targets)
+    if (iequals(t.get("type")->str(), type) && t.get("name")->str() == name) return &t;
+  return nullptr;
+}
+
+std::string entry(const Value& target, std::string_view list, std::string_view name) {
+  const Value* items = target.get("preflight") ? target.get("preflight")->get(list) : nullptr;
+  if (!items) return "<no list>";
+  for (const Value& e : items->arr())
+    if (e.get("name")->str() == name) return toJson(e);
+  return "<missing>";
+}
+
+}  // namespace
+
+TEST_CASE("ruleTargets: a root deployment target first, then the resources", "[rulepack]") {
+  static const mocks::MockRuntimeModel runtime;
+  auto x = test::expandText(R"J({
+    "$schema": "https://schema.management.azure.com/schemas/2019-04-01/deploymentTemplate.json#",
+    "contentVersion": "1.0.0.0",
+    "parameters": {
+      "adminPassword": {"type": "securestring", "defaultValue": "P@ss"},
+      "adminUsername": {"type": "string", "defaultValue": "ops"},
+      "count": {"type": "int", "defaultValue": 2}
+    },
+    "resources": [
+      {"type": "Microsoft.Storage/storageAccounts", "apiVersion": "2023-01-01", "name": "sa1", "location": "eastus",
+       "sku": {"name": "Standard_LRS"}, "kind": "StorageV2", "properties": {}}
+    ],
+    "outputs": {
+      "user": {"type": "string", "value": "[parameters('adminUsername')]"},
+      "password": {"type": "string", "value": "[parameters('adminPassword')]"},
+      "key": {"type": "object", "value": "[listKeys(resourceId('Microsoft.Storage/storageAccounts', 'sa1'), '2023-01-01')]"},
+      "secured": {"type": "securestring", "value": "[parameters('adminPassword')]"}
+    }
+  })J", "", {}, {}, &runtime);
+  REQUIRE_FALSE(x.result.diagnostics.hasErrors());
+  auto targets = ruleTargets(x.result);
+  REQUIRE(targets.size() == x.result.resources.size() + 1);
+  const Value& root = targets[0];
+  CHECK(root.get("type")->str() == "Microsoft.Resources/deployments");
+  CHECK(root.get("name")->str() == "preflight-deployment");
+  CHECK(toJson(*root.get("_source")->get("line")) == "1");
+  CHECK(entry(root, "parameters", "adminPassword") == R"({"name":"adminPassword","type":"string","secure":true})");
+  CHECK(entry(root, "parameters", "adminUsername") == R"({"name":"adminUsername","type":"string","secure":false})");
+  CHECK(entry(root, "parameters", "count") == R"({"name":"count","type":"int","secure":false})");
+  CHECK(entry(root, "outputs", "user") == R"({"name":"user","type":"string","secure":false,"holdsSecret":false})");
+  CHECK(entry(root, "outputs", "password") == R"({"name":"password","type":"string","secure":false,"holdsSecret":true})");
+  CHECK(entry(root, "outputs", "key") == R"({"name":"key","type":"object","secure":false,"holdsSecret":true})");
+  CHECK(entry(root, "outputs", "secured") == R"({"name":"secured","type":"securestring","secure":true,"holdsSecret":true})");
+  // The values the target shows are redacted.
+  CHECK(toJson(*root.get("properties")->get("parameters")->get("adminPassword")) == R"({"value":"{{Secret}}"})");
+  CHECK(toJson(*root.get("properties")->get("outputs")->get("password")->get("value")) == R"("{{Secret}}")");
+  CHECK(findTarget(targets, "Microsoft.Storage/storageAccounts", "sa1") != nullptr);
+}
+
+TEST_CASE("ruleTargets: nested deployment resources get their deployment's parameters and outputs", "[rulepack]") {
+  auto x = test::expandText(R"J({
+    "$schema": "https://schema.management.azure.com/schemas/2019-04-01/deploymentTemplate.json#",
+    "contentVersion": "1.0.0.0",
+    "resources": [
+      {"type": "Microsoft.Resources/deployments", "apiVersion": "2022-09-01", "name": "inner1",
+       "properties": {"mode": "Incremental", "expressionEvaluationOptions": {"scope": "inner"},
+         "parameters": {"token": {"value": "abc"}},
+         "template": {"$schema": "https://schema.management.azure.com/schemas/2019-04-01/deploymentTemplate.json#",
+           "contentVersion": "1.0.0.0", "parameters": {"token": {"type": "string"}}, "resources": [],
+           "outputs": {"echo": {"type": "string", "value": "[parameters('token')]"}}}}}
+    ]
+  })J");
+  REQUIRE_FALSE(x.result.diagnostics.hasErrors());
+  auto targets = ruleTargets(x.result);
+  const Value* nested = findTarget(targets, "Microsoft.Resources/deployments", "inner1");
+  REQUIRE(nested != nullptr);
+  REQUIRE(nested->get("preflight") != nullptr);
+  CHECK(nested->get("preflight")->get("deployment")->str() == "preflight-deployment/inner1");
+  CHECK(entry(*nested, "parameters", "token") == R"({"name":"token","type":"string","secure":false})");
+  CHECK(entry(*nested, "outputs", "echo") == R"({"name":"echo","type":"string","secure":false,"holdsSecret":false})");
+  // The root has neither parameters nor outputs.
+  CHECK(toJson(*targets[0].get("preflight")) == R"({"deployment":"preflight-deployment","parameters":[],"outputs":[]})");
+}
+
+TEST_CASE("ruleTargets: secrets inside a reference() result are not counted (Azure does not return them)", "[rulepack]") {
+  auto x = test::expandText(R"J({
+    "$schema": "https://schema.management.azure.com/schemas/2019-04-01/deploymentTemplate.json#",
+    "contentVersion": "1.0.0.0",
+    "parameters": {"pw": {"type": "securestring", "defaultValue": "P@ss"}},
+    "resources": [
+      {"type": "Microsoft.Sql/servers", "apiVersion": "2023-05-01-preview", "name": "sql1", "location": "eastus",
+       "properties": {"administratorLogin": "ops", "administratorLoginPassword": "[parameters('pw')]"}}
+    ],
+    "outputs": {
+      "server": {"type": "object", "value": "[reference(resourceId('Microsoft.Sql/servers', 'sql1'), '2023-05-01-preview')]"},
+      "viaReference": {"type": "string", "value": "[reference(resourceId('Microsoft.Sql/servers', 'sql1'), '2023-05-01-preview').administratorLoginPassword]"},
+      "direct": {"type": "object", "value": {"login": "ops", "password": "[parameters('pw')]"}}
+    }
+  })J");
+  REQUIRE_FALSE(x.result.diagnostics.hasErrors());
+  auto targets = ruleTargets(x.result);
+  const Value& root = targets[0];
+  CHECK(entry(root, "outputs", "server") == R"({"name":"server","type":"object","secure":false,"holdsSecret":false})");
+  CHECK(entry(root, "outputs", "viaReference") == R"({"name":"viaReference","type":"string","secure":false,"holdsSecret":false})");
+  CHECK(entry(root, "outputs", "direct") == R"({"name":"direct","type":"object","secure":false,"holdsSecret":true})");
+}

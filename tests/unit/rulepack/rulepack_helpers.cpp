@@ -1,0 +1,50 @@
+#include "tests/unit/rulepack/rulepack_helpers.hpp"
+
+#include "engine/expand/deployment_targets.hpp"
+
+namespace pf::test {
+
+std::string rulePackDir() { return std::string(PREFLIGHT_SOURCE_DIR) + "/rules/azure"; }
+
+const RulePack& builtinPack() {
+  static const RulePack pack = [] {
+    RulePack p;
+    p.set = rules::loadRules({rulePackDir()}, *p.files, p.diags);
+    return p;
+  }();
+  return pack;
+}
+
+std::vector<rules::RuleResult> evaluatePack(const Expansion& e, const rules::RuleFilter& filter) {
+  Diagnostics d;
+  rules::RuleSelection selection = rules::selectRules(builtinPack().set, filter, d);
+  std::vector<rules::RuleResult> out;
+  for (const Value& target : ruleTargets(e)) {
+    auto results = rules::evaluate(selection, rules::bindTarget(target));
+    out.insert(out.end(), std::make_move_iterator(results.begin()), std::make_move_iterator(results.end()));
+  }
+  return out;
+}
+
+Expect expectationOf(const Value& target) {
+  std::string last;
+  const Value* tag = target.get("tags") ? target.get("tags")->get("expect") : nullptr;
+  const Value* props = target.get("properties");
+  const Value* description = props ? props->get("description") : nullptr;
+  const Value* name = target.get("name");
+  if (tag && tag->isString()) {
+    last = toLowerAscii(tag->str());
+  } else if (description && description->isString() && description->str().rfind("expect: ", 0) == 0) {
+    last = toLowerAscii(description->str().substr(8));
+  } else if (name && name->isString()) {
+    std::string_view n = name->str();
+    size_t slash = n.rfind('/');
+    last = toLowerAscii(slash == std::string_view::npos ? n : n.substr(slash + 1));
+  }
+  if (last.rfind("pass", 0) == 0) return Expect::Pass;
+  if (last.rfind("fail", 0) == 0) return Expect::Fail;
+  if (last.rfind("unknown", 0) == 0) return Expect::Inconclusive;
+  return Expect::None;
+}
+
+}  // namespace pf::test
