@@ -46,6 +46,7 @@ bool matches(const ListMock& m, std::string_view function, const ResourceIdParts
 
 std::optional<Value> listMock(const ListRequest& request, const DeploymentContext& ctx, const MockData& data) {
   ResourceIdParts parts = parseResourceId(request.resourceId);
+  if (!request.type.empty()) parts.type = std::string(request.type);
   if (parts.type.empty()) return std::nullopt;
   const ListMock* found = nullptr;
   for (const ListMock& m : data.listMocks(parts.type)) {

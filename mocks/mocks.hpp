@@ -26,6 +26,7 @@ struct ListRequest {
   std::string_view function;    // "listKeys", "listSecrets", ... (case-insensitive)
   std::string_view apiVersion;  // the second argument
   const Value* resource = nullptr;  // the expanded resource when it is in the deployment
+  std::string_view type = {};       // the resource type when known; empty: taken from the id
 };
 
 // What list*() returns for the resource, with secret values "{{Secret}}" (flagged secret,

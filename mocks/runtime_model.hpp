@@ -1,11 +1,12 @@
 #pragma once
-// The mocks as the expansion engine's RuntimeModel.
+// The expansion engine's RuntimeModel (engine/expand/runtime_model.hpp) answered from the
+// mock data: the CLI builds one and passes it in ExpandServices::runtime.
 #include "engine/expand/runtime_model.hpp"
-#include "mocks/mocks.hpp"
+#include "mocks/mock_data.hpp"
 
 namespace pf::mocks {
 
-class MockRuntimeModel : public RuntimeModel {
+class MockRuntimeModel final : public RuntimeModel {
  public:
   explicit MockRuntimeModel(const MockData& data = builtinData()) : data_(data) {}
   void project(Value& resource, const DeploymentContext& ctx) const override;
