@@ -97,9 +97,10 @@ class Value {
   bool secret() const { return secret_; }
   void setSecret(bool s = true) { secret_ = s; }
 
-  // An open object stands for a deployed resource's state: Azure adds properties at
-  // deployment, so reading a member it does not list gives an Unknown instead of an error.
-  // Members read from an open object are open too.
+  // An open object or array stands for something only partly known: a deployed resource's
+  // state (Azure adds properties at deployment) or a placeholder for a parameter without a
+  // value. Reading a member or item it does not have gives an Unknown instead of an error;
+  // members read from an open value are open too.
   bool open() const { return open_; }
   void setOpen(bool o = true) { open_ = o; }
 

@@ -55,8 +55,17 @@ Value DeploymentExpander::placeholderFor(const std::string& name, const Value& d
     return Value(static_cast<long long>(v));
   }
   if (type == "bool") return Value(false);
-  if (type == "array") return Value::emptyArray();
-  if (type == "object" || type == "secureobject") return Value::emptyObject();
+  // Open: what a template reads from the placeholder is unknown, not an error.
+  if (type == "array") {
+    Value v = Value::emptyArray();
+    v.setOpen();
+    return v;
+  }
+  if (type == "object" || type == "secureobject") {
+    Value v = Value::emptyObject();
+    v.setOpen();
+    return v;
+  }
   // Strings: the parameter's name, fitted to the length constraints.
   std::string s = toLowerAscii(name);
   if (auto mx = intOf("maxLength"); mx && static_cast<int64_t>(s.size()) > *mx) s.resize(static_cast<size_t>(std::max<int64_t>(*mx, 0)));

@@ -61,6 +61,7 @@ Result<Value> index(const Expr& e, EvalContext& ctx) {
     const Array& a = target.arr();
     int64_t i = idx.asInt();
     if (i < 0 || static_cast<uint64_t>(i) >= a.size()) {
+      if (target.open()) return Value::unknown(renderExpr(e));
       if (e.safe) return Value();
       return makeError("EVAL033",
                        "The language expression property array index '" + std::to_string(i) +

@@ -145,8 +145,11 @@ TEST_CASE("corpus: quickstart templates expand with their parameter files", "[co
   for (const auto& [c, f] : failures) failed += f.size();
   report("quickstart azuredeploy.json", templates.size(), failures);
   double share = 100.0 * (templates.size() - failed) / templates.size();
-  // Floor recorded from the last measured run; raise it as expansion improves.
-  CHECK(share >= 0.0);
+  // Floor recorded from the last measured run (887/923 = 96.1%); raise it as expansion improves.
+  // The remaining failures are errors Resource Manager reports too (parameter files that give
+  // the wrong type, empty required values, GET-PREREQ placeholders, parameters the template
+  // does not declare, template bugs such as an invalid expression).
+  CHECK(share >= 96.0);
 }
 
 TEST_CASE("corpus: Bicep baseline main.json files expand", "[corpus][expand-corpus]") {
@@ -163,5 +166,7 @@ TEST_CASE("corpus: Bicep baseline main.json files expand", "[corpus][expand-corp
   for (const auto& [c, f] : failures) failed += f.size();
   report("bicep-baselines main.json", templates.size(), failures);
   double share = 100.0 * (templates.size() - failed) / templates.size();
-  CHECK(share >= 0.0);
+  // Floor from the last measured run (170/185 = 91.9%). Compiler baselines are not all
+  // deployable: they divide by zero, index past the end, pass names with too few segments.
+  CHECK(share >= 91.5);
 }

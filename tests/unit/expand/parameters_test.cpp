@@ -190,3 +190,15 @@ TEST_CASE("parameters: placeholders are not checked against constraints", "[expa
   CHECK(e.hasDiagnostic("EXP001"));
   CHECK_FALSE(e.result.diagnostics.hasErrors());
 }
+
+TEST_CASE("parameters: reading into object and array placeholders gives unknowns", "[expand][params]") {
+  auto e = expandText(R"({"parameters": {"cfg": {"type": "object"}, "list": {"type": "array"}},
+      "outputs": {"a": {"type": "string", "value": "[parameters('cfg').account.name]"},
+                  "b": {"type": "string", "value": "[parameters('list')[2]]"},
+                  "n": {"type": "int", "value": "[length(parameters('list'))]"}}})");
+  INFO(e.diagnostics());
+  CHECK_FALSE(e.result.diagnostics.hasErrors());
+  CHECK(e.output("a") == "\"[parameters('cfg').account.name]\"");
+  CHECK(e.output("b") == "\"[parameters('list')[2]]\"");
+  CHECK(e.output("n") == "0");
+}
