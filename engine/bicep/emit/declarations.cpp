@@ -15,7 +15,8 @@ namespace {
 
 // `@discriminator('kind')` on a union of object types: a mapping from each member's value
 // of that property to the member's schema.
-Object discriminatedUnion(const TypeEmitter& types, const SemanticModel& m, const Node& union_, const std::string& prop) {
+Object discriminatedUnion(const TypeEmitter& types, const SemanticModel& m, const Node& union_, const std::string& prop,
+                          int depth = 0) {
   Object mapping;
   for (const Node& member : union_.kids) {
     const Node* target = &member;
@@ -24,8 +25,9 @@ Object discriminatedUnion(const TypeEmitter& types, const SemanticModel& m, cons
       for (const Decl* t : m.types)
         if (t->name == target->text && t->hasType) target = &t->type;
     if (target->kind == NodeKind::UnionType) {
-      // A nested discriminated union contributes its members.
-      Object inner = discriminatedUnion(types, m, *target, prop);
+      // A nested discriminated union contributes its members (a type referring to itself stops).
+      if (depth > 16) continue;
+      Object inner = discriminatedUnion(types, m, *target, prop, depth + 1);
       if (const Value* map = inner.find("discriminator") ? inner.find("discriminator")->get("mapping") : nullptr)
         for (const auto& [k, v] : map->obj()) mapping.set(k, v);
       continue;
