@@ -3,6 +3,7 @@
 #include <filesystem>
 
 #include "engine/bicep/diagnostics.hpp"
+#include "engine/bicep/emit/imports.hpp"
 #include "engine/bicep/emit/template_emitter.hpp"
 #include "engine/bicep/semantics/binder.hpp"
 #include "engine/bicep/semantics/cycles.hpp"
@@ -97,11 +98,57 @@ Value Workspace::compileUnit(FileUnit& unit, Diagnostics& diags, bool /*root*/) 
   }
   EmitContext ctx(*unit.model, unit.diags, unit.path, options_.files);
   ctx.module = moduleFn;
+  if (!unit.model->imports.empty()) buildImportClosure(ctx, importSources(unit));
   ctx.symbolic = options_.forceSymbolicNames || needsSymbolicNames(*unit.model, moduleFn);
   Value tmpl = emitTemplate(ctx);
   applyPragmas(unit, unit.diags);
   diags.append(unit.diags);
   return tmpl;
+}
+
+std::vector<const ImportSource*> Workspace::importSources(FileUnit& unit) {
+  namespace fs = std::filesystem;
+  std::vector<const ImportSource*> out;
+  for (const Decl* d : unit.model->imports) {
+    if (!d->target.isPlainString()) {
+      out.push_back(nullptr);
+      continue;
+    }
+    const std::string& written = d->target.segments[0];
+    Loc at = unit.model->loc(d->target);
+    if (isRegistryReference(written)) {
+      unit.diags.add(diag::registryNotAvailable(at, written));
+      out.push_back(nullptr);
+      continue;
+    }
+    std::string resolved = (fs::path(unit.path).parent_path() / written).lexically_normal().generic_string();
+    auto it = imports_.find(resolved);
+    if (it == imports_.end()) {
+      auto src = std::make_unique<ImportSource>();
+      src->asWritten = written;
+      src->resolved = resolved;
+      auto text = options_.files.read(resolved);
+      if (!text) {
+        unit.diags.add(diag::fileReadError(at, written, text.error().message));
+        out.push_back(nullptr);
+        continue;
+      }
+      if (iendsWith(resolved, ".json")) {
+        uint32_t id = files_.add(resolved, std::move(*text));
+        Diagnostics jd;
+        src->json = parseJson(files_.text(id), id, jd);
+        unit.diags.append(jd);
+      } else {
+        FileUnit& imported = load(resolved, std::move(*text), FileKind::Bicep);
+        src->model = imported.model.get();
+        src->diags = &imported.diags;
+        importedUnits_.push_back(&imported);
+      }
+      it = imports_.emplace(resolved, std::move(src)).first;
+    }
+    out.push_back(it->second.get());
+  }
+  return out;
 }
 
 const CompiledModule* Workspace::module(const FileUnit& parent, const ModuleInfo& mod, Diagnostics& diags) {
@@ -172,6 +219,10 @@ CompileResult Workspace::compileRoot(const std::string& path, std::string text) 
   inProgress_.erase(key);
   r.diagnostics = std::move(all_);
   r.diagnostics.append(rootDiags);
+  for (FileUnit* u : importedUnits_) {
+    applyPragmas(*u, u->diags);
+    r.diagnostics.append(u->diags);
+  }
   return r;
 }
 

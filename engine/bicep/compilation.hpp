@@ -6,6 +6,7 @@
 #include <set>
 
 #include "engine/bicep/compiler.hpp"
+#include "engine/bicep/emit/imports.hpp"
 #include "engine/bicep/semantics/model.hpp"
 
 namespace pf::bicep {
@@ -33,6 +34,7 @@ class Workspace {
   CompiledModule compileModuleFile(const std::string& path, Loc at, Diagnostics& diags);
   Value compileUnit(FileUnit& unit, Diagnostics& diags, bool root);
   void applyPragmas(const FileUnit& unit, Diagnostics& diags) const;
+  std::vector<const ImportSource*> importSources(FileUnit& unit);
 
   SourceFiles& files_;
   const CompileOptions& options_;
@@ -41,6 +43,8 @@ class Workspace {
   std::set<std::string> inProgress_;
   std::set<std::string> reported_;  // module declarations already diagnosed
   Diagnostics all_;                  // diagnostics of module files, in compile order
+  std::map<std::string, std::unique_ptr<ImportSource>> imports_;  // files imported from, by path
+  std::vector<FileUnit*> importedUnits_;
   friend class ParamsCompiler;
 };
 

@@ -155,7 +155,14 @@ class Parser {
         size_t save = pos_;
         ++pos_;
         skipSpace();
+        // Member names may themselves contain dots: Bicep names imported helpers "_1.name".
+        size_t memberStart = pos_;
         std::string_view member = ident();
+        while (!member.empty() && pos_ + 1 < s_.size() && s_[pos_] == '.' && identStart(s_[pos_ + 1])) {
+          ++pos_;
+          ident();
+          member = s_.substr(memberStart, pos_ - memberStart);
+        }
         skipSpace();
         if (!member.empty() && pos_ < s_.size() && s_[pos_] == '(') {
           ns = name;

@@ -18,8 +18,8 @@ namespace fs = std::filesystem;
 namespace {
 
 // Raise these as the compiler improves; they guard against regressions.
-constexpr double kClassicFloor = 0.76;
-constexpr double kSymbolicFloor = 0.76;
+constexpr double kClassicFloor = 0.77;
+constexpr double kSymbolicFloor = 0.77;
 
 bool verbose() { return std::getenv("PREFLIGHT_VERBOSE") != nullptr; }
 

@@ -2,6 +2,7 @@
 // What emission of one file needs: its semantic model, the diagnostics sink, how modules
 // and files referenced by the file are obtained, and the output shape.
 #include <functional>
+#include <map>
 #include <set>
 #include <string>
 
@@ -42,6 +43,26 @@ struct EmitContext {
   // externalInput(...) calls are replaced by what this callback returns.
   bool paramsFile = false;
   std::function<Expr(const Node& call)> externalInput;
+
+  // Compile-time imports. In an imported file, declarations may be emitted under other names
+  // ("_2.bar" for what an imported symbol needs); in the importing file, `ns.x` of a wildcard
+  // import uses the number of its source file.
+  std::map<const Decl*, std::string> renames;
+  std::map<std::string, std::string> copyRenames;  // variable copy loops, by original name
+  std::map<size_t, int> importNumbers;             // import declaration index → N of "_N."
+  struct Imported {
+    Object definitions, variables, functions;
+    Array variableCopies;
+    bool empty() const { return definitions.empty() && variables.empty() && functions.empty() && variableCopies.empty(); }
+  } imported;
+  const std::string& nameOf(const Decl* d) const {
+    auto it = renames.find(d);
+    return it == renames.end() ? d->name : it->second;
+  }
+  std::string wildcardName(size_t importDecl, const std::string& member) const {
+    auto it = importNumbers.find(importDecl);
+    return it == importNumbers.end() ? member : "_" + std::to_string(it->second) + "." + member;
+  }
 };
 
 }  // namespace pf::bicep

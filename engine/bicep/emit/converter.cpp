@@ -186,7 +186,9 @@ Expr Converter::loopLocal(const Binding& b, const Replacements& r) const {
     idx = *rep;
   } else {
     const std::string* name = ctx_.m.copyName(f);
-    idx = name && !name->empty() ? call("copyIndex", {str(*name)}) : call("copyIndex");
+    std::string copy = name ? *name : std::string();
+    if (auto it = ctx_.copyRenames.find(copy); it != ctx_.copyRenames.end()) copy = it->second;
+    idx = !copy.empty() ? call("copyIndex", {str(copy)}) : call("copyIndex");
   }
   if (b.kind == BindKind::LoopIndex) return idx;
   if (f->kids.size() < 4) return call("null");
@@ -203,7 +205,7 @@ Expr Converter::convertIdent(const Node& n, const Replacements& r) const {
     case BindKind::Var: {
       const VariableInfo& v = ctx_.m.vars[b->index];
       if ((v.inlined || ctx_.paramsFile) && v.decl->hasValue) return convert(v.decl->value, {});
-      return call("variables", {str(n.text)});
+      return call("variables", {str(ctx_.nameOf(v.decl))});
     }
     case BindKind::Resource: {
       const ResourceInfo& res = ctx_.m.resources[b->index];
@@ -232,12 +234,12 @@ Expr Converter::convertCall(const Node& n, const Replacements& r) const {
   std::vector<Expr> args;
   if (b && (b->kind == BindKind::Func || b->kind == BindKind::ImportedSymbol)) {
     for (const Node& a : n.kids) args.push_back(convert(a, r));
-    Expr e = call(n.text, std::move(args));
+    Expr e = call(b->kind == BindKind::Func ? ctx_.nameOf(ctx_.m.funcs[b->index]) : n.text, std::move(args));
     e.ns = "__bicep";
     return e;
   }
   if (n.text == "any") return n.kids.size() == 1 ? convert(n.kids[0], r) : unsupported(n, "any() without one argument");
-  if (n.text == "externalInput" && ctx_.externalInput) return ctx_.externalInput(n);
+  if ((n.text == "externalInput" || n.text == "readCliArg") && ctx_.externalInput) return ctx_.externalInput(n);
   if (auto folded = foldCompileTime(n)) return fromValue(*folded);
   if (n.text == "loadTextContent" || n.text == "loadJsonContent" || n.text == "loadYamlContent" ||
       n.text == "loadFileAsBase64" || n.text == "loadDirectoryFileInfo" || n.text == "nameof" ||
@@ -256,7 +258,7 @@ Expr Converter::convertMethodCall(const Node& n, const Replacements& r) const {
     asCall.kind = NodeKind::Call;
     asCall.kids.erase(asCall.kids.begin());
     if (n.text == "any" && asCall.kids.size() == 1) return convert(n.kids[1], r);
-    if (n.text == "externalInput" && ctx_.externalInput) return ctx_.externalInput(n);
+    if ((n.text == "externalInput" || n.text == "readCliArg") && ctx_.externalInput) return ctx_.externalInput(n);
     if (auto folded = foldCompileTime(asCall)) return fromValue(*folded);
     std::vector<Expr> args;
     for (size_t i = 1; i < n.kids.size(); ++i) args.push_back(convert(n.kids[i], r));
@@ -265,7 +267,7 @@ Expr Converter::convertMethodCall(const Node& n, const Replacements& r) const {
   if (b && b->kind == BindKind::WildcardImport) {
     std::vector<Expr> args;
     for (size_t i = 1; i < n.kids.size(); ++i) args.push_back(convert(n.kids[i], r));
-    Expr e = call(base.text + "." + n.text, std::move(args));
+    Expr e = call(ctx_.wildcardName(b->index, n.text), std::move(args));
     e.ns = "__bicep";
     return e;
   }
@@ -323,7 +325,7 @@ Expr Converter::convertMember(const Node& n, const Replacements& r) const {
     }
   }
   const Binding* b = base.kind == NodeKind::Ident ? ctx_.m.bindingOf(base) : nullptr;
-  if (b && b->kind == BindKind::WildcardImport) return call("variables", {str(base.text + "." + n.text)});
+  if (b && b->kind == BindKind::WildcardImport) return call("variables", {str(ctx_.wildcardName(b->index, n.text))});
   if (b && b->kind == BindKind::Namespace) return unsupported(n, "namespace member '" + n.text + "'");
   Expr e = convert(base, r);
   if (n.safe) {

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "engine/bicep/diagnostics.hpp"
+#include "engine/bicep/emit/declarations.hpp"
 #include "engine/bicep/emit/dependencies.hpp"
 #include "engine/bicep/emit/type_emitter.hpp"
 #include "engine/bicep/semantics/binder.hpp"
@@ -68,8 +69,8 @@ class TemplateEmitter {
     if (ctx_.symbolic) t.append("languageVersion", Value("2.0"));
     t.append("contentVersion", Value("1.0.0.0"));
     t.append("metadata", metadata());
-    if (!m_.types.empty()) t.append("definitions", definitions());
-    if (!m_.funcs.empty()) t.append("functions", functions());
+    if (!m_.types.empty() || !ctx_.imported.definitions.empty()) t.append("definitions", definitions());
+    if (!m_.funcs.empty() || !ctx_.imported.functions.empty()) t.append("functions", functions());
     if (!m_.params.empty()) t.append("parameters", parameters());
     if (Value v = variables(); !v.obj().empty()) t.append("variables", std::move(v));
     t.append("resources", resources());
@@ -123,68 +124,17 @@ class TemplateEmitter {
 
   Value definitions() {
     Object defs;
-    for (const Decl* d : m_.types) {
-      if (!d->hasType) continue;
-      Object s = types_.withModifiers(typeSchemaWithDiscriminator(*d), d->decorators, true);
-      defs.append(d->name, Value(std::move(s)).withLoc(declLoc(*d)));
-    }
+    for (const Decl* d : m_.types)
+      if (d->hasType) defs.append(d->name, Value(typeDefinition(types_, *d, true)).withLoc(declLoc(*d)));
+    for (const auto& [k, v] : ctx_.imported.definitions) defs.set(k, v);
     return Value(std::move(defs));
-  }
-
-  Object typeSchemaWithDiscriminator(const Decl& d) {
-    if (const Node* disc = decoratorArg(d, "discriminator"); disc && disc->isPlainString() && d.type.kind == NodeKind::UnionType)
-      return discriminatedUnion(d.type, disc->segments[0]);
-    return types_.schema(d.type);
-  }
-
-  Object discriminatedUnion(const Node& union_, const std::string& prop) {
-    Object mapping;
-    for (const Node& member : union_.kids) {
-      const Node* obj = &member;
-      while (obj->kind == NodeKind::Paren && !obj->kids.empty()) obj = &obj->kids[0];
-      // Members are object types or references to them; the discriminator value is a literal.
-      const Node* target = obj;
-      if (obj->kind == NodeKind::Ident) {
-        for (const Decl* t : m_.types)
-          if (t->name == obj->text && t->hasType) target = &t->type;
-      }
-      std::string key;
-      if (target->kind == NodeKind::ObjectType) {
-        for (const Node& p : target->kids)
-          if (p.kind == NodeKind::TypeProperty && p.text == prop && !p.kids.empty() && p.kids[0].isPlainString())
-            key = p.kids[0].segments[0];
-      }
-      mapping.append(key, Value(types_.schema(member)));
-    }
-    Object disc;
-    disc.append("propertyName", Value(prop));
-    disc.append("mapping", Value(std::move(mapping)));
-    Object s;
-    s.append("type", Value("object"));
-    s.append("discriminator", Value(std::move(disc)));
-    return s;
   }
 
   Value functions() {
     Object members;
-    for (const Decl* d : m_.funcs) {
-      Object f;
-      Array params;
-      for (const Node& p : d->params) {
-        Object ps = p.kids.empty() ? Object() : types_.schema(p.kids[0]);
-        ps.append("name", Value(p.text));
-        params.push_back(Value(std::move(ps)));
-      }
-      f.append("parameters", Value(std::move(params)));
-      Object out = d->hasType ? types_.schema(d->type) : Object();
-      if (d->hasValue) out.append("value", vals_.emit(d->value));
-      f.append("output", Value(std::move(out)));
-      Object md;
-      if (const Node* desc = decoratorArg(*d, "description")) md.append("description", vals_.emit(*desc));
-      if (findDecorator(d->decorators, "export")) md.append("__bicep_export!", Value(true));
-      if (!md.empty()) f.append("metadata", Value(std::move(md)));
-      members.append(d->name, Value(std::move(f)).withLoc(declLoc(*d)));
-    }
+    for (const Decl* d : m_.funcs)
+      members.append(d->name, Value(functionMember(vals_, types_, *d, true)).withLoc(declLoc(*d)));
+    for (const auto& [k, v] : ctx_.imported.functions) members.set(k, v);
     Object ns;
     ns.append("namespace", Value("__bicep"));
     ns.append("members", Value(std::move(members)));
@@ -217,12 +167,14 @@ class TemplateEmitter {
       if (value.kind == NodeKind::For && value.kids.size() == 4)
         copies.push_back(vals_.copyObject(&v.decl->name, value, &value.kids[3], {}));
     }
+    for (const Value& c : ctx_.imported.variableCopies) copies.push_back(c);
     if (!copies.empty()) vs.append("copy", Value(std::move(copies)));
     for (const VariableInfo& v : m_.vars) {
       if (v.inlined || !v.decl->hasValue || v.decl->value.kind == NodeKind::For) continue;
       vs.append(v.decl->name, vals_.emit(v.decl->value).withLoc(declLoc(*v.decl)));
     }
-    // Imported variables are emitted under their local names.
+    // Imported variables are emitted under their local names (or _N.name for what they need).
+    for (const auto& [k, v] : ctx_.imported.variables) vs.set(k, v);
     return Value(std::move(vs));
   }
 

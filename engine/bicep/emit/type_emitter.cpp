@@ -134,13 +134,19 @@ std::optional<std::string> TypeEmitter::refPath(const Node& type) const {
   const Node* t = unwrap(&type);
   switch (t->kind) {
     case NodeKind::Ident: {
-      const Binding* b = c().ctx().m.bindingOf(*t);
-      if (typeAlias(t->text) || (b && (b->kind == BindKind::Type || b->kind == BindKind::ImportedSymbol)))
-        return "#/definitions/" + t->text;
+      for (const Decl* d : c().ctx().m.types)
+        if (d->name == t->text) return "#/definitions/" + c().ctx().nameOf(d);
+      auto g = c().ctx().m.globals.find(t->text);
+      if (g != c().ctx().m.globals.end() && g->second.kind == BindKind::ImportedSymbol) return "#/definitions/" + t->text;
       return std::nullopt;
     }
     case NodeKind::Member: {
       if (t->kids.empty()) return std::nullopt;
+      if (t->kids[0].kind == NodeKind::Ident) {
+        auto g = c().ctx().m.globals.find(t->kids[0].text);
+        if (g != c().ctx().m.globals.end() && g->second.kind == BindKind::WildcardImport)
+          return "#/definitions/" + c().ctx().wildcardName(g->second.index, t->text);
+      }
       auto base = refPath(t->kids[0]);
       if (!base) return std::nullopt;
       return *base + "/properties/" + t->text;

@@ -14,6 +14,7 @@ class TypeEmitter {
   Object withModifiers(Object schema, const std::vector<Node>& decorators, bool exportable) const;
   // The literal values a type admits, when it only admits literals (unions of literals, ...).
   std::optional<std::vector<Value>> literalValues(const Node& type, int depth = 0) const;
+  const SemanticModel& model() const { return v_.converter().ctx().m; }
 
  private:
   const Node* typeAlias(const std::string& name) const;

@@ -11,6 +11,7 @@
 #include "engine/bicep/semantics/binder.hpp"
 #include "engine/core/json.hpp"
 #include "engine/expr/evaluator.hpp"
+#include "engine/expr/user_functions.hpp"
 #include "engine/expr/parser.hpp"
 
 namespace pf::bicep {
@@ -52,6 +53,29 @@ bool isCallOf(const Node& n, const SemanticModel& m, std::string_view name) {
   return false;
 }
 
+// Evaluation scope of a parameters file: imported variables and functions.
+class ParamsScope : public SimpleScope {
+ public:
+  ParamsScope(EvalSession& session, const Object& vars, const UserFunctions& fns)
+      : session_(session), vars_(vars), fns_(fns) {}
+  const UserFunctions* userFunctions() const override { return &fns_; }
+  Result<Value> variable(std::string_view name, Loc loc) override {
+    const Value* v = vars_.find(name);
+    if (!v) return makeError("EVAL010", "The variable '" + std::string(name) + "' is not defined.", loc);
+    if (++depth_ > 64) return makeError("EVAL011", "Variables refer to each other too deeply.", loc);
+    EvalContext ctx(session_, *this);
+    auto r = evaluateValue(*v, ctx);
+    --depth_;
+    return r;
+  }
+
+ private:
+  EvalSession& session_;
+  const Object& vars_;
+  const UserFunctions& fns_;
+  int depth_ = 0;
+};
+
 class ParamsEvaluator {
  public:
   ParamsEvaluator(FileUnit& unit, const FileAccess& files)
@@ -81,20 +105,33 @@ class ParamsEvaluator {
   }
 
   Object definitions() const { return definitions_; }
+  EmitContext& context() { return ctx_; }
+  // Call after the import closure is built: imported functions become callable.
+  void useImportedFunctions() {
+    if (ctx_.imported.functions.empty()) return;
+    Object ns;
+    ns.append("namespace", Value("__bicep"));
+    ns.append("members", Value(ctx_.imported.functions));
+    Diagnostics ignored;
+    userFunctions_ = UserFunctions::fromTemplate(Value(Array{Value(std::move(ns))}), ignored);
+  }
 
  private:
   void collectExternal(const Node& n) {
-    if (isCallOf(n, m_, "externalInput")) {
+    bool cliArg = isCallOf(n, m_, "readCliArg");  // readCliArg(x) is externalInput('sys.cliArg', x)
+    if (isCallOf(n, m_, "externalInput") || cliArg) {
       std::vector<const Node*> args = callArgs(n);
       std::string kind, config;
       Value configValue;
-      bool hasConfig = args.size() > 1;
-      if (!args.empty()) {
+      bool hasConfig = cliArg ? !args.empty() : args.size() > 1;
+      if (cliArg) {
+        kind = "sys.cliArg";
+      } else if (!args.empty()) {
         Value k = evaluateNode(*args[0]);
         kind = k.isString() ? k.str() : toJson(k);
       }
       if (hasConfig) {
-        configValue = evaluateNode(*args[1]);
+        configValue = evaluateNode(*args[cliArg ? 0 : 1]);
         config = toJson(configValue);
       }
       std::string key = kind + "\n" + (hasConfig ? config : std::string("\x01"));
@@ -120,7 +157,7 @@ class ParamsEvaluator {
 
   bool dependsOnExternal(const Node& n, int depth = 0) {
     if (depth > 64) return false;
-    if (isCallOf(n, m_, "externalInput")) return true;
+    if (isCallOf(n, m_, "externalInput") || isCallOf(n, m_, "readCliArg")) return true;
     if (n.kind == NodeKind::Ident) {
       const Binding* b = m_.bindingOf(n);
       if (b && b->kind == BindKind::Param && m_.params[b->index]->hasValue)
@@ -134,7 +171,7 @@ class ParamsEvaluator {
   }
 
   Result<Value> evaluate(const Expr& e, Loc loc) {
-    SimpleScope scope;
+    ParamsScope scope(session_, ctx_.imported.variables, userFunctions_);
     EvalContext ctx(session_, scope);
     return evaluateExpression(renderExpr(e), loc, ctx);
   }
@@ -163,20 +200,24 @@ class ParamsEvaluator {
     return out;
   }
 
-  Object entry(const Decl& p) {
+  Object entry(const Decl& p) { return entry(p.value); }
+
+ public:
+  // {value}, {expression} (when it needs external inputs) or {reference} (Key Vault).
+  Object entry(const Node& value) {
     Object o;
-    const Node* v = unwrap(&p.value);
-    Loc loc = m_.loc(p.value);
+    const Node* v = unwrap(&value);
+    Loc loc = m_.loc(value);
     if (isCallOf(*v, m_, "getSecret")) {
       o.append("reference", keyVaultReference(*v, loc));
       return o;
     }
-    if (dependsOnExternal(p.value)) {
-      Expr e = partiallyEvaluate(conv_.convert(p.value), loc);
+    if (dependsOnExternal(value)) {
+      Expr e = partiallyEvaluate(conv_.convert(value), loc);
       o.append("expression", arm::asExpressionString(e, loc));
       return o;
     }
-    Expr e = conv_.convert(p.value);
+    Expr e = conv_.convert(value);
     auto val = evaluate(e, loc);
     if (!val) {
       unit_.diags.add(diag::evaluationFailed(loc, val.error().message));
@@ -188,6 +229,7 @@ class ParamsEvaluator {
   }
 
   // az.getSecret(subscriptionId, resourceGroup, vault, secret[, version]).
+ private:
   Value keyVaultReference(const Node& call, Loc loc) {
     std::vector<const Node*> args = callArgs(call);
     Object ref;
@@ -225,6 +267,7 @@ class ParamsEvaluator {
   std::map<std::string, std::string> names_;
   std::map<const Node*, std::string> callNames_;
   Object definitions_;
+  UserFunctions userFunctions_;
 };
 
 std::string describeValue(const Value& v) {
@@ -314,6 +357,10 @@ ParamsResult Workspace::compileParams(const std::string& path, std::string text)
 
   // Values.
   ParamsEvaluator eval(unit, options_.files);
+  if (!unit.model->imports.empty()) {
+    buildImportClosure(eval.context(), importSources(unit));
+    eval.useImportedFunctions();
+  }
   eval.numberExternalInputs();
   Object params = eval.parameters();
   Object defs = eval.definitions();
@@ -365,6 +412,7 @@ ParamsResult Workspace::compileParams(const std::string& path, std::string text)
   out.append("contentVersion", Value("1.0.0.0"));
   out.append("parameters", Value(std::move(params)));
   if (!defs.empty()) out.append("externalInputDefinitions", Value(std::move(defs)));
+  if (usingDecl && usingDecl->hasConfig) out.append("usingConfig", Value(eval.entry(usingDecl->config)));
   r.parameters = Value(std::move(out)).withLoc(Loc{unit.fileId, 1, 1});
   applyPragmas(unit, unit.diags);
   r.diagnostics.append(all_);

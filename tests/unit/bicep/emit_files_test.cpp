@@ -103,3 +103,18 @@ output d int = twice(2)
   CHECK(c.at("/functions/0/members/twice/output/value") == "\"[mul(parameters('x'), 2)]\"");
   CHECK(c.at("/outputs/d/value") == "\"[__bicep.twice(2)]\"");
 }
+
+TEST_CASE("bicep emit: compile-time imports copy declarations and what they need", "[bicep]") {
+  auto c = compile("import {greeting, color as c} from 'lib.bicep'\nimport * as lib from 'lib.bicep'\nparam p c\noutput o string = greeting\noutput s string = lib.suffix\n",
+                   {{"lib.bicep",
+                     "@export()\nvar greeting = '${prefix} world'\nvar prefix = 'hello'\n@export()\nvar suffix = '!'\n@export()\ntype color = 'red' | 'blue'\n"}});
+  REQUIRE(c.firstError().empty());
+  CHECK(c.at("/variables/greeting") == "\"[format('{0} world', variables('_1.prefix'))]\"");
+  CHECK(c.at("/variables/_1.prefix") == "\"hello\"");
+  CHECK(c.at("/variables/_1.suffix") == "\"!\"");
+  CHECK(c.at("/outputs/s/value") == "\"[variables('_1.suffix')]\"");
+  CHECK(c.at("/definitions/c") ==
+        "{\"type\":\"string\",\"allowedValues\":[\"blue\",\"red\"],\"metadata\":{\"__bicep_imported_from!\":{"
+        "\"sourceTemplate\":\"lib.bicep\",\"originalIdentifier\":\"color\"}}}");
+  CHECK(c.at("/parameters/p") == "{\"$ref\":\"#/definitions/c\"}");
+}

@@ -136,3 +136,11 @@ TEST_CASE("parser: the cache parses each string once", "[parser]") {
   CHECK_FALSE(cache.get("concat(", Loc{}));
   CHECK(cache.size() == 1);
 }
+
+TEST_CASE("parser: user function members may contain dots", "[expr]") {
+  auto r = pf::parseExpression("__bicep._1.helper(1)", pf::Loc{}, nullptr);
+  REQUIRE(r);
+  CHECK((*r)->root.ns == "__bicep");
+  CHECK((*r)->root.text == "_1.helper");
+  CHECK(pf::renderExpr((*r)->root) == "__bicep._1.helper(1)");
+}
