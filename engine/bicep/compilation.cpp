@@ -36,6 +36,13 @@ std::set<std::string> outputsOf(const Value& tmpl) {
   return out;
 }
 
+void describeOutputs(CompiledModule& cm) {
+  cm.secureOutputs = secureOutputsOf(cm.tmpl);
+  cm.outputs = outputsOf(cm.tmpl);
+  const Value* lv = cm.tmpl.get("languageVersion");
+  cm.symbolicNames = lv && lv->isString();
+}
+
 }  // namespace
 
 FileUnit& Workspace::load(const std::string& path, std::string text, FileKind kind) {
@@ -158,23 +165,53 @@ const CompiledModule* Workspace::module(const FileUnit& parent, const ModuleInfo
     if (reported_.insert(key).second) diags.add(diag::expectedInterpolatedPath(at));
     return nullptr;
   }
-  if (isRegistryReference(mod.path)) {
-    if (reported_.insert(key).second) diags.add(diag::registryNotAvailable(at, mod.path));
-    return nullptr;
-  }
   namespace fs = std::filesystem;
-  std::string resolved = (fs::path(parent.path).parent_path() / mod.path).lexically_normal().generic_string();
-  auto it = modules_.find(resolved);
+  bool registry = isRegistryReference(mod.path);
+  // Registry modules are cached under their reference, local files under their normalised path.
+  std::string target =
+      registry ? mod.path : (fs::path(parent.path).parent_path() / mod.path).lexically_normal().generic_string();
+  auto it = modules_.find(target);
   if (it == modules_.end()) {
-    if (inProgress_.count(resolved)) {
+    if (inProgress_.count(target)) {
       if (reported_.insert(key).second) diags.add(diag::unsupported(at, "a module that refers back to itself (cycle)"));
       return nullptr;
     }
-    CompiledModule cm = compileModuleFile(resolved, at, diags);
-    it = modules_.emplace(resolved, std::move(cm)).first;
+    std::optional<CompiledModule> cm = supplied(ModuleRequest{mod.path, registry ? "" : target, parent.path, at}, diags);
+    if (!cm && registry) {
+      if (reported_.insert(key).second) diags.add(diag::registryNotAvailable(at, mod.path));
+      return nullptr;
+    }
+    if (!cm) cm = compileModuleFile(target, at, diags);
+    it = modules_.emplace(target, std::move(*cm)).first;
   }
-  if (!it->second.ok && reported_.insert(key).second) diags.add(diag::moduleHasErrors(at, mod.path));
+  if (!it->second.ok && reported_.insert(key).second) diags.add(unavailable(target, mod.path, at));
   return &it->second;
+}
+
+Diagnostic Workspace::unavailable(const std::string& target, const std::string& reference, Loc at) const {
+  auto refused = refused_.find(target);
+  if (refused == refused_.end()) return diag::moduleHasErrors(at, reference);
+  Error e = refused->second;
+  e.loc = at;
+  return e.toDiagnostic();
+}
+
+std::optional<CompiledModule> Workspace::supplied(const ModuleRequest& req, Diagnostics& diags) {
+  if (!options_.resolveModule) return std::nullopt;
+  auto r = options_.resolveModule(req, diags);
+  if (!r) return std::nullopt;
+  CompiledModule cm;
+  std::string target = req.path.empty() ? req.reference : req.path;
+  if (!*r) {
+    refused_.emplace(target, std::move(*r).error());
+    return cm;
+  }
+  cm.ok = true;
+  cm.tmpl = std::move((*r)->tmpl);
+  cm.templateSpecId = std::move((*r)->templateSpecId);
+  cm.templateSpec = !cm.templateSpecId.empty();
+  describeOutputs(cm);
+  return cm;
 }
 
 CompiledModule Workspace::compileModuleFile(const std::string& path, Loc at, Diagnostics& diags) {
@@ -201,10 +238,7 @@ CompiledModule Workspace::compileModuleFile(const std::string& path, Loc at, Dia
     cm.ok = !moduleDiags.hasErrors();
     all_.append(moduleDiags);
   }
-  cm.secureOutputs = secureOutputsOf(cm.tmpl);
-  cm.outputs = outputsOf(cm.tmpl);
-  const Value* lv = cm.tmpl.get("languageVersion");
-  cm.symbolicNames = lv && lv->isString();
+  describeOutputs(cm);
   return cm;
 }
 
