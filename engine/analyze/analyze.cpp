@@ -108,19 +108,29 @@ AnalyzeResult analyze(const AnalyzeRequest& request, SourceFiles& files) {
   LoadedSources cache;
 
   std::set<std::string> analyzedFiles;
+  // Sources only reachable through a unit that failed (a .bicepparam that does not compile).
+  std::vector<std::pair<std::string, std::string>> sourcesOfFailedUnits;
   for (const inputs::AnalysisUnit& unit : discovery.units) {
     UnitExpansion ux = expandUnit(unit, services, cache);
     std::string mainFile = unit.kind == inputs::UnitKind::BicepParams ? unit.parameters : unit.source;
     judgeDiagnostics(run, ux.loadDiagnostics, ux.parameterPath, mainFile);
     if (!ux.expansion) {
       result.report.summary.skipped.push_back({run.paths.relative(mainFile), ux.skipReason});
+      if (unit.kind == inputs::UnitKind::BicepParams && !unit.source.empty())
+        sourcesOfFailedUnits.emplace_back(unit.source, "only deployed with " + run.paths.relative(mainFile) +
+                                                           ", which could not be analyzed");
       continue;
     }
-    analyzedFiles.insert(mainFile);
+    analyzedFiles.insert(unit.source.empty() ? mainFile : unit.source);
+    if (!unit.parameters.empty()) analyzedFiles.insert(unit.parameters);
     judgeDiagnostics(run, ux.expansion->diagnostics, ux.parameterPath, mainFile);
     for (const Value& target : ruleTargets(*ux.expansion)) evaluateTarget(run, target, mainFile);
   }
+  for (const auto& [file, reason] : sourcesOfFailedUnits)
+    if (!analyzedFiles.count(file)) result.report.summary.skipped.push_back({run.paths.relative(file), reason});
   result.report.summary.filesAnalyzed = analyzedFiles.size();
+  for (const auto& f : analyzedFiles) result.analyzedFiles.push_back(run.paths.relative(f));
+  for (const auto& l : discovery.linked) result.linkedFiles.push_back(run.paths.relative(l.path));
   for (const auto& s : discovery.skipped) result.report.summary.skipped.push_back({run.paths.relative(s.path), skipText(s)});
   return result;
 }

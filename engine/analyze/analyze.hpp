@@ -35,6 +35,11 @@ struct AnalyzeResult {
   // A usage or input error (exit code 2): a path that does not exist, a rule file that does not
   // load, an unknown rule baseline.
   bool inputError = false;
+  // Accounting (paths relative to the root): files analyzed as templates, Bicep or parameter
+  // files, and templates and modules analyzed through the file that references them. Every
+  // other candidate file is in report.summary.skipped.
+  std::vector<std::string> analyzedFiles;
+  std::vector<std::string> linkedFiles;
 };
 
 AnalyzeResult analyze(const AnalyzeRequest& request, SourceFiles& files);

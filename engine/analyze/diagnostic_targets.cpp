@@ -20,6 +20,8 @@ int codeNumber(std::string_view code, std::string_view prefix) {
 std::string_view diagnosticCategory(const Diagnostic& d) {
   if (d.severity == Severity::Info) return {};
   const std::string& c = d.code;
+  // A registry module that is not in the local module cache: the analysis cannot see it.
+  if (c == "BCP190" || c == "BCP192") return {};
   // Reading and modelling the source: JSON text, the template's shape, expression syntax, Bicep.
   if (startsWith(c, "JSON") || startsWith(c, "TPL") || startsWith(c, "EXPR") || startsWith(c, "BCP") || startsWith(c, "PAR") ||
       startsWith(c, "IO"))

@@ -60,6 +60,13 @@ Diagnostics errorsOnly(const Diagnostics& in) {
   return out;
 }
 
+// "<why>: <the first error>", so that a skipped file says what stopped it.
+std::string firstError(std::string why, const Diagnostics& d) {
+  for (const auto& x : d.items())
+    if (x.severity == Severity::Error) return why + " (" + x.code + ": " + x.message + ")";
+  return why;
+}
+
 }  // namespace
 
 UnitExpansion expandUnit(const inputs::AnalysisUnit& unit, const UnitServices& s, LoadedSources& cache) {
@@ -82,7 +89,7 @@ UnitExpansion expandUnit(const inputs::AnalysisUnit& unit, const UnitServices& s
       bicep::ParamsResult r = bicep::compileParamsFile(unit.parameters, s.files);
       out.loadDiagnostics.append(errorsOnly(r.diagnostics));
       if (!r.ok() || !r.tmpl) {
-        out.skipReason = !r.ok() ? "the .bicepparam file does not compile"
+        out.skipReason = !r.ok() ? firstError("the .bicepparam file does not compile", out.loadDiagnostics)
                                  : "the .bicepparam file names no local template (using none, a registry or a template spec)";
         return out;
       }
@@ -101,7 +108,9 @@ UnitExpansion expandUnit(const inputs::AnalysisUnit& unit, const UnitServices& s
     }
   }
   if (!tpl || !tpl->tpl) {
-    out.skipReason = unit.kind == inputs::UnitKind::Template ? "the template cannot be read" : "the Bicep file does not compile";
+    out.skipReason = firstError(
+        unit.kind == inputs::UnitKind::Template ? "the template cannot be read" : "the Bicep file does not compile",
+        tpl ? tpl->diagnostics : out.loadDiagnostics);
     return out;
   }
   if (unit.kind != inputs::UnitKind::BicepParams && !unit.parameters.empty()) {

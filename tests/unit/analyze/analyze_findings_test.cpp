@@ -49,7 +49,7 @@ TEST_CASE("analyze: a failure points at the resource's declaration, once for eve
   REQUIRE(f[0].resources.size() == 2);
   CHECK(f[0].resources[0].name == "stdev");
   CHECK(f[0].resources[1].name == "stprod");
-  CHECK(a->result.report.summary.filesAnalyzed == 1);
+  CHECK(a->result.report.summary.filesAnalyzed == 3);  // the template and both parameter files
   // The minimum TLS rule passes on the same resource.
   auto tls = a->all("Azure.Storage.MinTLS");
   REQUIRE(tls.size() == 1);

@@ -37,7 +37,7 @@ TEST_CASE("hygiene: a clean template with its parameter file has no hygiene find
   auto a = analyzeFolder(dir.str());
   INFO(a->diagnostics());
   CHECK(otherHygiene(*a, "") == 0);
-  CHECK(a->result.report.summary.filesAnalyzed == 1);
+  CHECK(a->result.report.summary.filesAnalyzed == 2);
 }
 
 TEST_CASE("hygiene: Azure.Template.Valid fails on JSON that does not parse, at its line", "[analyze][hygiene]") {
