@@ -2,6 +2,7 @@
 #include <unistd.h>
 
 #include <chrono>
+#include <algorithm>
 #include <ctime>
 #include <filesystem>
 #include <fstream>
@@ -34,6 +35,7 @@ struct AnalyzeArgs {
   bool noBuiltinRules = false;
   std::vector<std::string> rules;
   std::string color = "auto";
+  std::string sourceRoot;
   ContextOptions context;
   // Which --format each --output follows, from CLI11's parse order.
   std::vector<int> outputFormat;
@@ -67,6 +69,23 @@ std::string configRoot(const std::vector<std::string>& paths) {
     return parent.empty() ? "." : parent.string();
   }
   return ".";
+}
+
+bool inside(const fs::path& dir, const fs::path& p) {
+  auto [a, b] = std::mismatch(dir.begin(), dir.end(), p.begin(), p.end());
+  return a == dir.end();
+}
+
+// Pipelines run from the repository root: report paths from the current folder when everything
+// analyzed is under it, so that code scanning finds the files.
+std::string reportRoot(const AnalyzeArgs& a, const std::vector<std::string>& paths) {
+  if (!a.sourceRoot.empty()) return a.sourceRoot;
+  std::error_code ec;
+  fs::path cwd = fs::current_path(ec);
+  if (ec) return {};
+  for (const auto& p : paths)
+    if (!inside(cwd, fs::absolute(p, ec).lexically_normal())) return {};
+  return cwd.string();
 }
 
 // --format/--output pairs: an --output belongs to the --format before it; a lone --output
@@ -162,6 +181,7 @@ int runAnalyze(const AnalyzeArgs& a) {
     }
     baseline = std::move(b).value();
   }
+  req.reportRoot = reportRoot(a, req.paths);
   req.rulePaths = a.rules;
   req.builtinRules = !a.noBuiltinRules;
   req.today = today();
@@ -216,6 +236,8 @@ void addAnalyzeCommand(CLI::App& app, ExitCode& exit) {
   cmd->add_flag("--no-builtin-rules", args->noBuiltinRules, "Do not run the built-in rule pack");
   cmd->add_option("--color", args->color, "Colour the text report: auto, always, never")
       ->check(CLI::IsMember({"auto", "always", "never"}));
+  cmd->add_option("--source-root", args->sourceRoot,
+                  "Report paths relative to this folder (default: the current folder when it holds every path analyzed)");
   addContextOptions(*cmd, args->context);
   cmd->callback([args, cmd, format, output, &exit] {
     // Pair every --output with the --format given before it.

@@ -88,12 +88,13 @@ AnalyzeResult analyze(const AnalyzeRequest& request, SourceFiles& files) {
           files,
           result,
           selection,
-          ReportPaths(discovery.root, files),
+          ReportPaths(request.reportRoot.empty() ? discovery.root : request.reportRoot, files),
           Suppressor(request.config, request.today, files, result.diagnostics),
           {}};
   run.evaluate.workingDirectory = discovery.root;
+  std::string reportRoot = request.reportRoot.empty() ? discovery.root : request.reportRoot;
   std::string rootAbs =
-      std::filesystem::absolute(discovery.root.empty() ? "." : discovery.root).lexically_normal().generic_string();
+      std::filesystem::absolute(reportRoot.empty() ? "." : reportRoot).lexically_normal().generic_string();
   if (rootAbs.empty() || rootAbs.back() != '/') rootAbs += '/';
   result.report.rootUri = "file://" + rootAbs;
 

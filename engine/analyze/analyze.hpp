@@ -23,6 +23,9 @@ struct AnalyzeRequest {
   bool builtinRules = true;            // the embedded rules/azure pack
   // Rule folders inside the analyzed repository (`.ps-rule/`, `rules/` under the root).
   bool repositoryRules = true;
+  // The folder report paths are relative to (SARIF's %SRCROOT%): code scanning wants paths from
+  // the repository root. Empty: the analyzed root (see inputs::DiscoverOptions::root).
+  std::string reportRoot;
   std::string today;  // YYYY-MM-DD, for suppressions with `expires`
   std::string toolVersion;
 };
