@@ -30,7 +30,7 @@ std::string_view diagnosticCategory(const Diagnostic& d) {
     int n = codeNumber(c, "EXP");
     if (n == 1) return "requiredParameter";
     if (n == 3 || n == 4 || n == 5 || (n >= 20 && n <= 29)) return "parameterValue";
-    if ((n >= 50 && n <= 53) || n == 61 || n == 71) return "limits";
+    if ((n >= 50 && n <= 55) || n == 61 || n == 71) return "limits";
     // What the analysis cannot see: a copy count known only at deployment, linked templates
     // and template specs that are not on disk.
     if (n == 63 || n == 73 || n == 74 || n == 76) return {};

@@ -105,3 +105,34 @@ TEST_CASE("analyze cli: the SARIF log validates and locates findings at the decl
   INFO(all);
   CHECK(errors.empty());
 }
+
+TEST_CASE("analyze cli: --baseline reports only problems the earlier report did not have", "[analyze][cli]") {
+  TempDir dir;
+  dir.write("main.json", armTemplate(kResources));
+  std::string before = (dir.path() / "before.json").string();
+  std::string out, err;
+  CHECK(runCli("analyze " + shellQuote(dir.str()) + " --format json --output " + shellQuote(before), &out, &err) == 1);
+  // Same problems, moved down two lines: nothing new, so the run passes.
+  dir.write("main.json", "\n\n" + armTemplate(kResources));
+  CHECK(runCli("analyze " + shellQuote(dir.str()) + " --baseline " + shellQuote(before) + " --format json", &out, &err) == 0);
+  Value report = strictJson(out);
+  CHECK(report.get("summary")->get("problems")->asInt() == 0);
+  CHECK(report.get("summary")->get("baselineFiltered")->asInt() >= 1);
+  // A new problem is reported.
+  std::string second = R"([
+    {
+      "type": "Microsoft.Storage/storageAccounts",
+      "apiVersion": "2023-01-01",
+      "name": "stdemo",
+      "location": "eastus",
+      "sku": {"name": "Standard_LRS"},
+      "kind": "StorageV2",
+      "properties": {"supportsHttpsTrafficOnly": false, "allowBlobPublicAccess": false,
+                     "networkAcls": {"defaultAction": "Deny"}, "minimumTlsVersion": "TLS1_0"}
+    }
+  ])";
+  dir.write("main.json", armTemplate(second));
+  CHECK(runCli("analyze " + shellQuote(dir.str()) + " --baseline " + shellQuote(before) + " --color never", &out, &err) == 1);
+  CHECK_THAT(out, Catch::Contains("Azure.Storage.MinTLS"));
+  CHECK_THAT(out, !Catch::Contains("Azure.Storage.SecureTransfer"));
+}

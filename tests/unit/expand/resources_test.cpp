@@ -265,3 +265,15 @@ TEST_CASE("expand: dependsOn in the interleaved Namespace/type/name/type/name fo
   INFO(e.diagnostics());
   CHECK_FALSE(e.result.diagnostics.hasErrors());
 }
+
+TEST_CASE("expand: a template larger than 4 MB is ARM's limit error, not a crash", "[expand][limits]") {
+  // A 4.5 MB variable: the file parses (preflight reads up to 64 MB) but ARM would refuse it.
+  std::string big(4'500'000, 'x');
+  std::string tpl = R"({"$schema": "https://schema.management.azure.com/schemas/2019-04-01/deploymentTemplate.json#",
+    "contentVersion": "1.0.0.0", "variables": {"blob": ")" + big + R"("}, "resources": []})";
+  auto x = test::expandText(tpl);
+  CHECK(x.hasDiagnostic("EXP055"));
+  auto small = test::expandText(R"({"$schema": "https://schema.management.azure.com/schemas/2019-04-01/deploymentTemplate.json#",
+    "contentVersion": "1.0.0.0", "variables": {"blob": "x"}, "resources": []})");
+  CHECK_FALSE(small.hasDiagnostic("EXP055"));
+}
