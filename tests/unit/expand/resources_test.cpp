@@ -277,3 +277,31 @@ TEST_CASE("expand: a template larger than 4 MB is ARM's limit error, not a crash
     "contentVersion": "1.0.0.0", "variables": {"blob": "x"}, "resources": []})");
   CHECK_FALSE(small.hasDiagnostic("EXP055"));
 }
+
+TEST_CASE("expand: resources of Bicep extensions need no name and are identified by symbol", "[expand][extensible]") {
+  auto x = test::expandText(R"({
+    "$schema": "https://schema.management.azure.com/schemas/2019-04-01/deploymentTemplate.json#",
+    "languageVersion": "2.0",
+    "contentVersion": "1.0.0.0",
+    "extensions": {"graph": {"name": "MicrosoftGraph", "version": "1.0.0"}},
+    "resources": {
+      "app": {
+        "extension": "graph",
+        "type": "Microsoft.Graph/applications@v1.0",
+        "properties": {"uniqueName": "billing-app", "displayName": "Billing"}
+      },
+      "sp": {
+        "extension": "graph",
+        "type": "Microsoft.Graph/servicePrincipals@v1.0",
+        "properties": {"appId": "[reference('app').uniqueName]"},
+        "dependsOn": ["app"]
+      }
+    }
+  })");
+  INFO(x.diagnostics());
+  CHECK_FALSE(x.result.diagnostics.hasErrors());
+  const Value& app = x.require("app");
+  CHECK(app.get("type")->str() == "Microsoft.Graph/applications");
+  CHECK(app.get("apiVersion")->str() == "v1.0");
+  CHECK(x.at("sp", "properties.appId") == "\"billing-app\"");
+}
