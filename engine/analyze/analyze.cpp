@@ -30,15 +30,16 @@ struct Run {
 void evaluateTarget(Run& run, const Value& object, const std::string& fallbackFile) {
   rules::RuleTarget target = rules::bindTarget(object);
   for (const rules::RuleResult& r : rules::evaluate(run.rules, target, run.evaluate)) {
-    report::Finding f = toFinding(r, target, run.paths, fallbackFile);
     std::string sourcePath = fallbackFile;
     for (const auto& s : target.sources)
       if (!s.file.empty()) {
         sourcePath = s.file;
         break;
       }
-    f.suppression = run.suppressor.find(f, object, sourcePath);
-    run.result.report.findings.push_back(std::move(f));
+    for (report::Finding& f : splitByDeclaration(toFinding(r, target, run.paths, fallbackFile), r, target, run.paths)) {
+      f.suppression = run.suppressor.find(f, object, sourcePath);
+      run.result.report.findings.push_back(std::move(f));
+    }
   }
 }
 

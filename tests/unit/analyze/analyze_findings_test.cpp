@@ -138,3 +138,21 @@ TEST_CASE("analyze: the configuration's rule filter and level overrides apply", 
   REQUIRE(f.size() == 1);
   CHECK(f[0].level == report::Level::Warning);
 }
+
+TEST_CASE("analyze: deployment findings about parameters point at each parameter's declaration", "[analyze]") {
+  TempDir dir;
+  std::string tpl = armTemplate("[]", R"({
+    "adminPassword": {"type": "string", "defaultValue": ""},
+    "location": {"type": "string", "defaultValue": "eastus"},
+    "storageKey": {"type": "string", "defaultValue": ""}
+  })");
+  dir.write("main.json", tpl);
+  auto a = analyzeFolder(dir.str());
+  INFO(a->diagnostics());
+  auto f = a->problems("Azure.Deployment.SecureParameter");
+  REQUIRE(f.size() == 2);
+  CHECK(f[0].location.line == lineOf(tpl, "\"adminPassword\""));
+  CHECK_THAT(f[0].message, Catch::StartsWith("Parameter 'adminPassword'"));
+  CHECK(f[1].location.line == lineOf(tpl, "\"storageKey\""));
+  CHECK(f[0].messageKey != f[1].messageKey);
+}
