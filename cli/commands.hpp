@@ -11,8 +11,8 @@ struct ExitCode {
 
 void addEvalCommand(CLI::App& app, ExitCode& exit);
 void addExpandCommand(CLI::App& app, ExitCode& exit);
+void addAnalyzeCommand(CLI::App& app, ExitCode& exit);
 void addVersioningCommand(CLI::App& app, ExitCode& exit);
-void addPendingCommands(CLI::App& app, ExitCode& exit);
 void addBuildCommands(CLI::App& app, ExitCode& exit);
 
 }  // namespace pf::cli

@@ -14,7 +14,7 @@ int main(int argc, char** argv) {
   pf::cli::addExpandCommand(app, exit);
   pf::cli::addBuildCommands(app, exit);
   pf::cli::addVersioningCommand(app, exit);
-  pf::cli::addPendingCommands(app, exit);
+  pf::cli::addAnalyzeCommand(app, exit);
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {

@@ -5,9 +5,10 @@ preflight_library(pf_mocks     DIRS mocks             DEPS pf_core pf_expr pf_ex
 file(GLOB mock_data_files CONFIGURE_DEPENDS ${CMAKE_SOURCE_DIR}/mocks/data/*.json)
 set(mock_data_cpp ${CMAKE_BINARY_DIR}/generated/preflight/mock_data_files.cpp)
 add_custom_command(OUTPUT ${mock_data_cpp}
-  COMMAND ${CMAKE_COMMAND} -DDIR=${CMAKE_SOURCE_DIR}/mocks/data -DOUT=${mock_data_cpp}
-          -P ${CMAKE_SOURCE_DIR}/mocks/embed_data.cmake
-  DEPENDS ${mock_data_files} ${CMAKE_SOURCE_DIR}/mocks/embed_data.cmake
+  COMMAND ${CMAKE_COMMAND} -DDIR=${CMAKE_SOURCE_DIR}/mocks/data -DPATTERN=*.json -DOUT=${mock_data_cpp}
+          -DHEADER=mocks/mock_data.hpp -DNAMESPACE=pf::mocks -DFUNCTION=embeddedDataFiles -DTYPE=DataFile
+          -P ${CMAKE_SOURCE_DIR}/cmake/embed_files.cmake
+  DEPENDS ${mock_data_files} ${CMAKE_SOURCE_DIR}/cmake/embed_files.cmake
   COMMENT "Embedding mocks/data/*.json"
   VERBATIM)
 target_sources(pf_mocks PRIVATE ${mock_data_cpp})

@@ -54,6 +54,7 @@ struct Instance {
   bool deployed = true;         // condition
   bool conditionUnknown = false;
   bool existing = false;
+  bool extensible = false;      // a Bicep extension's resource ("extension"/"import"): no ARM id
   bool failed = false;
   std::string type, name, apiVersion, id, scope;
   std::vector<std::string> dependsOnText;  // dependsOn entries as evaluated

@@ -21,10 +21,27 @@ Value rootTemplateLink(const ExpandRequest& req, const ExpandOptions& opt) {
   return Object{{"uri", std::string(kLocalArtifactsPrefix) + rel}, {"contentVersion", "1.0.0.0"}};
 }
 
+// ARM refuses a template whose JSON is larger than 4 MB. Checked on the file the template was
+// read from (a compiled Bicep template has no file text of its own).
+constexpr size_t kMaxTemplateBytes = 4u * 1024 * 1024;
+
+void checkTemplateSize(const Template& tpl, const SourceFiles& files, Diagnostics& diags) {
+  Loc loc = tpl.root.loc();
+  if (loc.file == 0 || loc.file >= files.size()) return;
+  const std::string& path = files.path(loc.file);
+  if (path.size() >= 6 && path.compare(path.size() - 6, 6, ".bicep") == 0) return;
+  size_t bytes = files.text(loc.file).size();
+  if (bytes > kMaxTemplateBytes)
+    diags.error("EXP055",
+                "the template is " + std::to_string(bytes) + " bytes; Resource Manager accepts at most 4 MB (4,194,304 bytes)",
+                Loc{loc.file, 1, 1});
+}
+
 }  // namespace
 
 Expansion expand(const ExpandRequest& req, const ExpandServices& services, const ExpandOptions& options) {
   ExpansionState st(services, options);
+  checkTemplateSize(*req.tpl, services.files, st.out.diagnostics);
   DeploymentContext ctx = req.context;
   ctx.scope = req.tpl->scope;
   if (ctx.deploymentTemplateLink.isNull() && !req.templatePath.empty())

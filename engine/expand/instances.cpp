@@ -132,9 +132,21 @@ void DeploymentExpander::identifyOne(Instance inst) {
                             v->loc()));
     out = r->str();
   };
+  // A resource of a Bicep extension (Microsoft Graph, Kubernetes, ...) is not an ARM resource:
+  // its type carries the version ("Microsoft.Graph/applications@v1.0"), it may have no name, and
+  // it has no resource id. It is identified by its symbolic name.
+  const Value* extensionAlias = decl.get("extension") ? decl.get("extension") : decl.get("import");
+  inst.extensible = extensionAlias != nullptr;
   stringField("type", inst.type, true);
-  stringField("name", inst.name, true);
+  stringField("name", inst.name, !inst.extensible);
   stringField("apiVersion", inst.apiVersion, false);
+  if (inst.extensible && !inst.failed) {
+    if (size_t at = inst.type.find('@'); at != std::string::npos) {
+      if (inst.apiVersion.empty()) inst.apiVersion = inst.type.substr(at + 1);
+      inst.type.resize(at);
+    }
+    if (inst.name.empty()) inst.name = inst.copyIndex >= 0 ? inst.symbol + "[" + std::to_string(inst.copyIndex) + "]" : inst.symbol;
+  }
   if (!inst.failed && inst.parent != SIZE_MAX && !isQualifiedType(inst.type)) {
     inst.type = inst.parentType + "/" + inst.type;
     inst.name = inst.parentName + "/" + inst.name;
@@ -191,6 +203,9 @@ void DeploymentExpander::identifyOne(Instance inst) {
   }
   if (identityFailed) {
     // not deployed, and its identity cannot be evaluated: it is only a name in dependsOn
+  } else if (!inst.failed && inst.extensible) {
+    std::string alias = extensionAlias->isString() ? extensionAlias->str() : "extension";
+    inst.id = "extension:" + alias + "/" + inst.type + "/" + inst.name;
   } else if (!inst.failed && unknownIdentity) {
     // The segments of an unknown name cannot be checked; the id carries the expression.
     inst.id = scopeId + "/providers/" + inst.type + "/" + inst.name;

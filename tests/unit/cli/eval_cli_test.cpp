@@ -49,8 +49,8 @@ TEST_CASE("cli: eval --context overrides the deployment context", "[cli]") {
   std::remove(path.c_str());
 }
 
-TEST_CASE("cli: verbs not built yet say so", "[cli]") {
+TEST_CASE("cli: analyze of a path that does not exist is a usage error naming it", "[cli]") {
   std::string err;
-  CHECK(runCli("analyze x", nullptr, &err) == 2);
-  CHECK_THAT(err, Catch::Contains("not available"));
+  CHECK(runCli("analyze /nonexistent/preflight-infra", nullptr, &err) == 2);
+  CHECK_THAT(err, Catch::Contains("/nonexistent/preflight-infra"));
 }

@@ -265,3 +265,43 @@ TEST_CASE("expand: dependsOn in the interleaved Namespace/type/name/type/name fo
   INFO(e.diagnostics());
   CHECK_FALSE(e.result.diagnostics.hasErrors());
 }
+
+TEST_CASE("expand: a template larger than 4 MB is ARM's limit error, not a crash", "[expand][limits]") {
+  // A 4.5 MB variable: the file parses (preflight reads up to 64 MB) but ARM would refuse it.
+  std::string big(4'500'000, 'x');
+  std::string tpl = R"({"$schema": "https://schema.management.azure.com/schemas/2019-04-01/deploymentTemplate.json#",
+    "contentVersion": "1.0.0.0", "variables": {"blob": ")" + big + R"("}, "resources": []})";
+  auto x = test::expandText(tpl);
+  CHECK(x.hasDiagnostic("EXP055"));
+  auto small = test::expandText(R"({"$schema": "https://schema.management.azure.com/schemas/2019-04-01/deploymentTemplate.json#",
+    "contentVersion": "1.0.0.0", "variables": {"blob": "x"}, "resources": []})");
+  CHECK_FALSE(small.hasDiagnostic("EXP055"));
+}
+
+TEST_CASE("expand: resources of Bicep extensions need no name and are identified by symbol", "[expand][extensible]") {
+  auto x = test::expandText(R"({
+    "$schema": "https://schema.management.azure.com/schemas/2019-04-01/deploymentTemplate.json#",
+    "languageVersion": "2.0",
+    "contentVersion": "1.0.0.0",
+    "extensions": {"graph": {"name": "MicrosoftGraph", "version": "1.0.0"}},
+    "resources": {
+      "app": {
+        "extension": "graph",
+        "type": "Microsoft.Graph/applications@v1.0",
+        "properties": {"uniqueName": "billing-app", "displayName": "Billing"}
+      },
+      "sp": {
+        "extension": "graph",
+        "type": "Microsoft.Graph/servicePrincipals@v1.0",
+        "properties": {"appId": "[reference('app').uniqueName]"},
+        "dependsOn": ["app"]
+      }
+    }
+  })");
+  INFO(x.diagnostics());
+  CHECK_FALSE(x.result.diagnostics.hasErrors());
+  const Value& app = x.require("app");
+  CHECK(app.get("type")->str() == "Microsoft.Graph/applications");
+  CHECK(app.get("apiVersion")->str() == "v1.0");
+  CHECK(x.at("sp", "properties.appId") == "\"billing-app\"");
+}

@@ -1,0 +1,254 @@
+// preflight analyze [PATH...]: discover, expand and check every deployment, then report.
+#include <unistd.h>
+
+#include <chrono>
+#include <algorithm>
+#include <ctime>
+#include <filesystem>
+#include <fstream>
+#include <iostream>
+
+#include "cli/commands.hpp"
+#include "cli/context_options.hpp"
+#include "engine/analyze/analyze.hpp"
+#include "preflight/version.hpp"
+#include "report/baseline.hpp"
+#include "report/dedup.hpp"
+#include "report/exit_code.hpp"
+#include "report/writers.hpp"
+
+namespace pf::cli {
+
+namespace fs = std::filesystem;
+
+namespace {
+
+struct AnalyzeArgs {
+  std::vector<std::string> paths;
+  std::string configFile;
+  std::vector<std::string> formats;
+  std::vector<std::string> outputs;
+  std::string failOn;
+  std::string baseline;
+  bool sarifAll = false;
+  bool showSuppressed = false;
+  bool noBuiltinRules = false;
+  std::vector<std::string> rules;
+  std::string color = "auto";
+  std::string sourceRoot;
+  ContextOptions context;
+  // Which --format each --output follows, from CLI11's parse order.
+  std::vector<int> outputFormat;
+};
+
+struct Target {
+  report::Format format;
+  std::string path;  // empty: standard output
+};
+
+std::string today() {
+  std::time_t t = std::time(nullptr);
+  std::tm tm{};
+  gmtime_r(&t, &tm);
+  char buf[16];
+  std::strftime(buf, sizeof buf, "%Y-%m-%d", &tm);
+  return buf;
+}
+
+void printDiagnostics(const Diagnostics& diags, const SourceFiles& files) {
+  for (const auto& d : diags.items()) std::cerr << formatDiagnostic(d, files) << "\n";
+}
+
+// The folder preflight.yaml is looked for in: the first folder argument, else the first file's folder.
+std::string configRoot(const std::vector<std::string>& paths) {
+  std::error_code ec;
+  for (const auto& p : paths)
+    if (fs::is_directory(p, ec)) return p;
+  if (!paths.empty()) {
+    fs::path parent = fs::path(paths.front()).parent_path();
+    return parent.empty() ? "." : parent.string();
+  }
+  return ".";
+}
+
+bool inside(const fs::path& dir, const fs::path& p) {
+  auto [a, b] = std::mismatch(dir.begin(), dir.end(), p.begin(), p.end());
+  return a == dir.end();
+}
+
+// Pipelines run from the repository root: report paths from the current folder when everything
+// analyzed is under it, so that code scanning finds the files.
+std::string reportRoot(const AnalyzeArgs& a, const std::vector<std::string>& paths) {
+  if (!a.sourceRoot.empty()) return a.sourceRoot;
+  std::error_code ec;
+  fs::path cwd = fs::current_path(ec);
+  if (ec) return {};
+  for (const auto& p : paths)
+    if (!inside(cwd, fs::absolute(p, ec).lexically_normal())) return {};
+  return cwd.string();
+}
+
+// --format/--output pairs: an --output belongs to the --format before it; a lone --output
+// takes the configuration's (or text's) format.
+bool outputTargets(const AnalyzeArgs& a, const inputs::Config& config, std::vector<Target>& out, Diagnostics& diags) {
+  if (a.formats.empty() && a.outputs.empty()) {
+    for (const auto& t : config.output.targets) {
+      auto f = report::parseFormat(t.format);
+      if (!f) {
+        diags.error("CLI021", "unknown report format '" + t.format + "' in the configuration", t.loc);
+        return false;
+      }
+      out.push_back({*f, t.path});
+    }
+    if (out.empty()) out.push_back({report::Format::Text, ""});
+    return true;
+  }
+  std::vector<Target> byFormat;
+  for (const auto& name : a.formats) {
+    auto f = report::parseFormat(name);
+    if (!f) {
+      diags.error("CLI021", "unknown report format '" + name + "' (text, json, sarif, junit, markdown)");
+      return false;
+    }
+    byFormat.push_back({*f, ""});
+  }
+  std::vector<bool> taken(byFormat.size(), false);
+  for (size_t i = 0; i < a.outputs.size(); ++i) {
+    int owner = i < a.outputFormat.size() ? a.outputFormat[i] : -1;
+    if (owner < 0) {
+      if (byFormat.empty()) {
+        byFormat.push_back({report::Format::Text, a.outputs[i]});
+        taken.push_back(true);
+        continue;
+      }
+      owner = 0;
+    }
+    if (taken[owner]) {
+      diags.error("CLI022", "two --output options follow one --format (" +
+                                std::string(report::formatName(byFormat[owner].format)) + ")");
+      return false;
+    }
+    byFormat[owner].path = a.outputs[i];
+    taken[owner] = true;
+  }
+  int toStdout = 0;
+  for (const auto& t : byFormat) toStdout += t.path.empty();
+  if (toStdout > 1) {
+    diags.error("CLI023", "more than one --format writes to standard output; give the others an --output file");
+    return false;
+  }
+  out = std::move(byFormat);
+  return true;
+}
+
+int runAnalyze(const AnalyzeArgs& a) {
+  SourceFiles files;
+  Diagnostics diags;
+  analyze::AnalyzeRequest req;
+  req.paths = a.paths.empty() ? std::vector<std::string>{"."} : a.paths;
+
+  std::string configPath = a.configFile.empty() ? inputs::findConfigFile(configRoot(req.paths)) : a.configFile;
+  if (!configPath.empty()) {
+    std::error_code ec;
+    if (!fs::exists(configPath, ec)) {
+      std::cerr << "preflight analyze: the configuration file '" << configPath << "' does not exist\n";
+      return report::kExitUsage;
+    }
+    req.config = inputs::loadConfigFile(configPath, files, diags);
+  }
+  req.context = req.config.deploymentContext();
+  if (!applyContextOptions(a.context, req.context, req.expand, files, diags) || diags.hasErrors()) {
+    printDiagnostics(diags, files);
+    return report::kExitUsage;
+  }
+  std::vector<Target> targets;
+  if (!outputTargets(a, req.config, targets, diags)) {
+    printDiagnostics(diags, files);
+    return report::kExitUsage;
+  }
+  std::string failOnText = a.failOn.empty() ? req.config.output.failOn : a.failOn;
+  auto failOn = report::parseFailOn(failOnText);
+  if (!failOn) {
+    std::cerr << "preflight analyze: --fail-on must be error, warning, note or none, not '" << failOnText << "'\n";
+    return report::kExitUsage;
+  }
+  std::optional<report::Baseline> baseline;
+  if (!a.baseline.empty()) {
+    auto b = report::loadBaseline(a.baseline);
+    if (!b) {
+      std::cerr << "preflight analyze: --baseline " << a.baseline << ": " << b.error().message << "\n";
+      return report::kExitUsage;
+    }
+    baseline = std::move(b).value();
+  }
+  req.reportRoot = reportRoot(a, req.paths);
+  req.rulePaths = a.rules;
+  req.builtinRules = !a.noBuiltinRules;
+  req.today = today();
+  req.toolVersion = kVersion;
+
+  analyze::AnalyzeResult result = analyze::analyze(req, files);
+  diags.append(result.diagnostics);
+  printDiagnostics(diags, files);
+  if (result.inputError) return report::kExitUsage;
+
+  report::Report& rep = result.report;
+  rep.findings = report::deduplicate(std::move(rep.findings));
+  if (baseline) rep.summary.baselineFiltered = report::applyBaseline(rep.findings, *baseline);
+
+  report::WriteOptions wo;
+  wo.all = a.sarifAll || req.config.output.sarifAll;
+  wo.includeSuppressed = a.showSuppressed;
+  bool tty = isatty(STDOUT_FILENO) != 0;
+  wo.color = a.color == "always" || (a.color == "auto" && tty && std::getenv("NO_COLOR") == nullptr);
+  for (const Target& t : targets) {
+    report::WriteOptions o = wo;
+    if (!t.path.empty()) o.color = false;
+    std::string text = report::writeReport(rep, t.format, o);
+    if (t.path.empty()) {
+      std::cout << text;
+      std::cout.flush();
+      continue;
+    }
+    std::ofstream f(t.path, std::ios::binary);
+    if (!f || !(f << text)) {
+      std::cerr << "preflight analyze: cannot write " << t.path << "\n";
+      return report::kExitUsage;
+    }
+  }
+  return report::exitCodeFor(rep.findings, *failOn);
+}
+
+}  // namespace
+
+void addAnalyzeCommand(CLI::App& app, ExitCode& exit) {
+  auto args = std::make_shared<AnalyzeArgs>();
+  auto* cmd = app.add_subcommand("analyze", "Check templates, Bicep files and their parameter files against rules");
+  cmd->add_option("paths", args->paths, "Files and folders to analyze (default: the current folder)");
+  cmd->add_option("-c,--config", args->configFile, "Configuration file (default: preflight.yaml in the folder analyzed)");
+  auto* format = cmd->add_option("-f,--format", args->formats, "Report format: text, json, sarif, junit, markdown (repeatable)");
+  auto* output = cmd->add_option("-o,--output", args->outputs, "Write the report of the --format before it to this file");
+  cmd->add_option("--fail-on", args->failOn, "Lowest level that fails the run: error (default), warning, note, none");
+  cmd->add_option("--baseline", args->baseline, "Report only problems not in this earlier JSON report or SARIF log");
+  cmd->add_flag("--sarif-all", args->sarifAll, "Also report passes and inconclusive results (SARIF, text, Markdown)");
+  cmd->add_flag("--show-suppressed", args->showSuppressed, "Also list suppressed findings (they are always counted)");
+  cmd->add_option("--rules", args->rules, "Extra rule file or folder (*.Rule.yaml; repeatable)");
+  cmd->add_flag("--no-builtin-rules", args->noBuiltinRules, "Do not run the built-in rule pack");
+  cmd->add_option("--color", args->color, "Colour the text report: auto, always, never")
+      ->check(CLI::IsMember({"auto", "always", "never"}));
+  cmd->add_option("--source-root", args->sourceRoot,
+                  "Report paths relative to this folder (default: the current folder when it holds every path analyzed)");
+  addContextOptions(*cmd, args->context);
+  cmd->callback([args, cmd, format, output, &exit] {
+    // Pair every --output with the --format given before it.
+    args->outputFormat.clear();
+    int formats = 0;
+    for (const CLI::Option* o : cmd->parse_order()) {
+      if (o == format) ++formats;
+      if (o == output) args->outputFormat.push_back(formats - 1);
+    }
+    exit.value = runAnalyze(*args);
+  });
+}
+
+}  // namespace pf::cli

@@ -1,0 +1,13 @@
+# pf_analyze: the `preflight analyze` pipeline, with the built-in rule pack compiled in.
+preflight_library(pf_analyze   DIRS engine/analyze    DEPS pf_inputs pf_expand pf_rules pf_report pf_mocks pf_bicep)
+
+file(GLOB rule_pack_files CONFIGURE_DEPENDS ${CMAKE_SOURCE_DIR}/rules/azure/*.Rule.yaml)
+set(rule_pack_cpp ${CMAKE_BINARY_DIR}/generated/preflight/rule_pack_files.cpp)
+add_custom_command(OUTPUT ${rule_pack_cpp}
+  COMMAND ${CMAKE_COMMAND} -DDIR=${CMAKE_SOURCE_DIR}/rules/azure -DPATTERN=*.Rule.yaml -DOUT=${rule_pack_cpp}
+          -DHEADER=engine/analyze/builtin_rules.hpp -DNAMESPACE=pf::analyze -DFUNCTION=builtinRuleFiles
+          -DTYPE=EmbeddedFile -P ${CMAKE_SOURCE_DIR}/cmake/embed_files.cmake
+  DEPENDS ${rule_pack_files} ${CMAKE_SOURCE_DIR}/cmake/embed_files.cmake
+  COMMENT "Embedding rules/azure/*.Rule.yaml"
+  VERBATIM)
+target_sources(pf_analyze PRIVATE ${rule_pack_cpp})

@@ -1,0 +1,50 @@
+#pragma once
+// `preflight analyze`: discover inputs → compile Bicep → expand each deployment → run the rules
+// over every resource (and over the expansion's own diagnostics) → findings for the reports.
+//
+// The pipeline is a function of its request: no global state, nothing printed. The CLI reads
+// the configuration, applies its flags, calls analyze() and writes the report.
+#include <string>
+#include <vector>
+
+#include "engine/core/diagnostic.hpp"
+#include "engine/expand/expand.hpp"
+#include "engine/inputs/config.hpp"
+#include "report/finding.hpp"
+
+namespace pf::analyze {
+
+struct AnalyzeRequest {
+  std::vector<std::string> paths;  // files and folders to analyze
+  inputs::Config config;           // preflight.yaml (defaults when there is none)
+  DeploymentContext context;       // the configuration's context with command-line overrides
+  ExpandOptions expand;            // artifact locations, parameter defaults (merged with the config's)
+  std::vector<std::string> rulePaths;  // --rules: extra rule files or folders
+  bool builtinRules = true;            // the embedded rules/azure pack
+  // Rule folders inside the analyzed repository (`.ps-rule/`, `rules/` under the root).
+  bool repositoryRules = true;
+  // The folder report paths are relative to (SARIF's %SRCROOT%): code scanning wants paths from
+  // the repository root. Empty: the analyzed root (see inputs::DiscoverOptions::root).
+  std::string reportRoot;
+  std::string today;  // YYYY-MM-DD, for suppressions with `expires`
+  std::string toolVersion;
+};
+
+struct AnalyzeResult {
+  report::Report report;  // findings not yet de-duplicated or filtered by a baseline
+  // What went wrong outside the templates (missing paths, broken rule files, analysis limits)
+  // and notes about inputs, for standard error.
+  Diagnostics diagnostics;
+  // A usage or input error (exit code 2): a path that does not exist, a rule file that does not
+  // load, an unknown rule baseline.
+  bool inputError = false;
+  // Accounting (paths relative to the root): files analyzed as templates, Bicep or parameter
+  // files, and templates and modules analyzed through the file that references them. Every
+  // other candidate file is in report.summary.skipped.
+  std::vector<std::string> analyzedFiles;
+  std::vector<std::string> linkedFiles;
+};
+
+AnalyzeResult analyze(const AnalyzeRequest& request, SourceFiles& files);
+
+}  // namespace pf::analyze

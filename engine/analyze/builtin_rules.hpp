@@ -1,0 +1,25 @@
+#pragma once
+// The built-in rule pack (rules/azure/*.Rule.yaml), compiled into the binary so that an
+// installed `preflight` needs no data files.
+#include <span>
+#include <string_view>
+
+#include "rules/rule_set.hpp"
+
+namespace pf::analyze {
+
+struct EmbeddedFile {
+  std::string_view name;
+  std::string_view text;
+};
+
+// Every rules/azure/*.Rule.yaml as it was at build time, sorted by name (generated file).
+std::span<const EmbeddedFile> builtinRuleFiles();
+
+// The path diagnostics name for a built-in rule file, e.g. "<builtin>/rules/azure/Storage.Rule.yaml".
+std::string builtinRulePath(std::string_view fileName);
+
+// Adds every built-in rule file to `builder`.
+void addBuiltinRules(rules::RuleSetBuilder& builder);
+
+}  // namespace pf::analyze

@@ -1,0 +1,66 @@
+#include "engine/analyze/diagnostic_targets.hpp"
+
+namespace pf::analyze {
+
+namespace {
+
+bool startsWith(std::string_view s, std::string_view p) { return s.substr(0, p.size()) == p; }
+
+int codeNumber(std::string_view code, std::string_view prefix) {
+  int n = 0;
+  for (char c : code.substr(prefix.size())) {
+    if (c < '0' || c > '9') return -1;
+    n = n * 10 + (c - '0');
+  }
+  return n;
+}
+
+}  // namespace
+
+std::string_view diagnosticCategory(const Diagnostic& d) {
+  if (d.severity == Severity::Info) return {};
+  const std::string& c = d.code;
+  // A registry module that is not in the local module cache: the analysis cannot see it.
+  if (c == "BCP190" || c == "BCP192") return {};
+  // Reading and modelling the source: JSON text, the template's shape, expression syntax, Bicep.
+  if (startsWith(c, "JSON") || startsWith(c, "TPL") || startsWith(c, "EXPR") || startsWith(c, "BCP") || startsWith(c, "PAR") ||
+      startsWith(c, "IO"))
+    return "valid";
+  if (startsWith(c, "EXP") && !startsWith(c, "EXPR")) {
+    int n = codeNumber(c, "EXP");
+    if (n == 1) return "requiredParameter";
+    if (n == 3 || n == 4 || n == 5 || (n >= 20 && n <= 29)) return "parameterValue";
+    if ((n >= 50 && n <= 55) || n == 61 || n == 71) return "limits";
+    // What the analysis cannot see: a copy count known only at deployment, linked templates
+    // and template specs that are not on disk.
+    if (n == 63 || n == 73 || n == 74 || n == 76) return {};
+    return "expressions";
+  }
+  if (startsWith(c, "EVAL")) return "expressions";
+  return {};
+}
+
+Value diagnosticTarget(const Diagnostic& d, std::string_view category, const SourceFiles& files,
+                       const std::string& deployment, const std::string& parameterFile) {
+  Object props;
+  props.append("code", Value(d.code));
+  props.append("category", Value(std::string(category)));
+  props.append("severity", Value(std::string(severityName(d.severity))));
+  props.append("message", Value(d.message));
+  Object src;
+  if (d.loc.file != 0) {
+    src.append("file", Value(files.path(d.loc.file)));
+    src.append("line", Value(static_cast<long long>(d.loc.line)));
+    src.append("column", Value(static_cast<long long>(d.loc.col)));
+  }
+  src.append("deployment", Value(deployment));
+  if (!parameterFile.empty()) src.append("parameterFile", Value(parameterFile));
+  Object t;
+  t.append("type", Value(std::string(kDiagnosticTargetType)));
+  t.append("name", Value(d.code));
+  t.append("properties", Value(std::move(props)));
+  t.append("_source", Value(std::move(src)));
+  return Value(std::move(t));
+}
+
+}  // namespace pf::analyze

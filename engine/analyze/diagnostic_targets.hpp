@@ -1,0 +1,26 @@
+#pragma once
+// Expansion and compilation diagnostics as rule targets, so that template hygiene is judged by
+// ordinary rules (rules/azure/Template.Rule.yaml): filtered, levelled and suppressed like any
+// other rule, and open to users' own rules over `Preflight.Diagnostic`.
+#include <string>
+#include <string_view>
+
+#include "engine/core/diagnostic.hpp"
+#include "engine/core/value.hpp"
+
+namespace pf::analyze {
+
+inline constexpr std::string_view kDiagnosticTargetType = "Preflight.Diagnostic";
+
+// The category a diagnostic's code belongs to (Template.Rule.yaml's `properties.category`):
+// "valid" (reading, parsing, compiling), "parameterValue", "requiredParameter", "limits",
+// "expressions"; empty for what is not a template problem (informational notes, and limits of
+// the analysis such as a linked template that is not on disk).
+std::string_view diagnosticCategory(const Diagnostic& d);
+
+// {type: Preflight.Diagnostic, name: <code>, properties: {code, category, severity, message},
+//  _source: {file, line, column, deployment, parameterFile?}}.
+Value diagnosticTarget(const Diagnostic& d, std::string_view category, const SourceFiles& files,
+                       const std::string& deployment, const std::string& parameterFile);
+
+}  // namespace pf::analyze

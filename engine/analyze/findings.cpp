@@ -1,0 +1,215 @@
+#include "engine/analyze/findings.hpp"
+
+#include <algorithm>
+#include <cstring>
+#include <filesystem>
+
+#include "engine/analyze/diagnostic_targets.hpp"
+#include "report/utf8.hpp"
+
+namespace pf::analyze {
+
+namespace fs = std::filesystem;
+
+namespace {
+
+std::string absoluteNormal(const std::string& p) {
+  std::error_code ec;
+  fs::path a = fs::absolute(p, ec);
+  return (ec ? fs::path(p) : a).lexically_normal().generic_string();
+}
+
+const std::string* member(const Value& v, std::string_view key) {
+  const Value* m = v.get(key);
+  return m && m->isString() ? &m->str() : nullptr;
+}
+
+// The first 'quoted' name in a diagnostic message: the parameter, variable or resource it is about.
+std::string firstQuoted(const std::string& s) {
+  size_t a = s.find('\'');
+  if (a == std::string::npos) return {};
+  size_t b = s.find('\'', a + 1);
+  if (b == std::string::npos) return {};
+  return s.substr(a + 1, b - a - 1);
+}
+
+std::string joinReasons(const std::vector<rules::Reason>& reasons) {
+  std::string out;
+  for (const auto& r : reasons) {
+    if (!out.empty()) out += out.back() == '.' ? " " : "; ";
+    out += r.text();
+  }
+  return out;
+}
+
+report::Outcome reportOutcome(rules::Outcome o) {
+  switch (o) {
+    case rules::Outcome::Pass: return report::Outcome::Pass;
+    case rules::Outcome::Fail: return report::Outcome::Fail;
+    case rules::Outcome::Inconclusive: return report::Outcome::Inconclusive;
+  }
+  return report::Outcome::Fail;
+}
+
+}  // namespace
+
+ReportPaths::ReportPaths(std::string root, const SourceFiles& files)
+    : rootAbs_(absoluteNormal(root.empty() ? "." : root)), files_(files) {
+  if (!rootAbs_.empty() && rootAbs_.back() == '/') rootAbs_.pop_back();
+}
+
+std::string ReportPaths::relative(const std::string& path) const {
+  if (path.empty() || path.front() == '<') return path;  // "<builtin>/..." and the like
+  std::string abs = absoluteNormal(path);
+  if (abs.size() > rootAbs_.size() && abs.compare(0, rootAbs_.size(), rootAbs_) == 0 && abs[rootAbs_.size()] == '/')
+    return abs.substr(rootAbs_.size() + 1);
+  if (abs == rootAbs_) return fs::path(abs).filename().generic_string();
+  // Outside the root (a file named on the command line elsewhere): relative still, with "../".
+  return fs::path(abs).lexically_relative(rootAbs_).generic_string();
+}
+
+report::SourceLocation ReportPaths::location(const std::string& path, uint32_t line, uint32_t column) {
+  report::SourceLocation loc{relative(path), line, column};
+  if (line == 0 || column == 0) return loc;
+  for (; indexed_ < files_.size(); ++indexed_) idByPath_.emplace(files_.path(static_cast<uint32_t>(indexed_)), indexed_);
+  auto it = idByPath_.find(path);
+  if (it != idByPath_.end()) loc.column = report::utf16Column(files_.lineText(it->second, line), column);
+  return loc;
+}
+
+report::Level reportLevel(rules::Level level) {
+  switch (level) {
+    case rules::Level::Error: return report::Level::Error;
+    case rules::Level::Warning: return report::Level::Warning;
+    case rules::Level::Information: return report::Level::Note;
+  }
+  return report::Level::Error;
+}
+
+report::Finding toFinding(const rules::RuleResult& r, const rules::RuleTarget& target, ReportPaths& paths,
+                          const std::string& fallbackFile) {
+  report::Finding f;
+  f.ruleId = r.rule->id();
+  f.ruleName = r.rule->name;
+  f.outcome = reportOutcome(r.outcome);
+  f.level = reportLevel(r.level);
+  f.recommendation = r.rule->recommend;
+  const Value& obj = target.object;
+  bool diagnostic = target.type == kDiagnosticTargetType;
+
+  const Value* src = obj.get("_source");
+  const rules::TargetSource* primary = nullptr;
+  for (const auto& s : target.sources)
+    if (!s.file.empty()) {
+      primary = &s;
+      break;
+    }
+  if (primary)
+    f.location = paths.location(primary->file, primary->line, primary->column);
+  else
+    f.location = paths.location(fallbackFile, 0, 0);
+  if (src)
+    if (const std::string* p = member(*src, "parameterFile"))
+      f.parameterFiles.push_back(report::SourceLocation{paths.relative(*p), 0, 0});
+
+  if (diagnostic) {
+    const Value* props = obj.get("properties");
+    const std::string* message = props ? member(*props, "message") : nullptr;
+    const std::string* code = props ? member(*props, "code") : nullptr;
+    f.message = message ? *message : joinReasons(r.reasons);
+    if (code) f.message = *code + ": " + f.message;
+    f.messageKey = (code ? *code : std::string()) + ":" + firstQuoted(message ? *message : std::string());
+    report::ResourceRef ref;
+    ref.type = "Microsoft.Resources/deployments";
+    if (src)
+      if (const std::string* d = member(*src, "deployment")) ref.name = *d;
+    f.resources.push_back(std::move(ref));
+  } else {
+    f.message = r.outcome == rules::Outcome::Pass ? r.rule->synopsis : joinReasons(r.reasons);
+    if (f.message.empty()) f.message = r.rule->synopsis;
+    if (r.outcome == rules::Outcome::Inconclusive)
+      f.message = "Not known before deployment: " + f.message;
+    report::ResourceRef ref;
+    ref.type = target.type;
+    ref.name = target.name;
+    if (const std::string* id = member(obj, "id")) ref.id = *id;
+    f.resources.push_back(std::move(ref));
+  }
+  return f;
+}
+
+std::vector<report::Finding> splitByDeclaration(report::Finding f, const rules::RuleResult& r,
+                                                const rules::RuleTarget& target, ReportPaths& paths) {
+  std::vector<report::Finding> out;
+  if (r.outcome == rules::Outcome::Pass || r.reasons.empty() || !iequals(target.type, "Microsoft.Resources/deployments")) {
+    out.push_back(std::move(f));
+    return out;
+  }
+  // "preflight.parameters[3].name" → ("parameters", 3)
+  struct Group {
+    std::string section;
+    size_t index;
+    std::vector<rules::Reason> reasons;
+  };
+  std::vector<Group> groups;
+  for (const auto& reason : r.reasons) {
+    std::string_view p = reason.path;
+    std::string section;
+    for (const char* s : {"preflight.parameters[", "preflight.outputs["})
+      if (p.substr(0, std::strlen(s)) == s) section = s;
+    size_t close = p.find(']');
+    if (section.empty() || close == std::string_view::npos) {
+      out.push_back(std::move(f));
+      return out;
+    }
+    size_t index = std::stoul(std::string(p.substr(section.size(), close - section.size())));
+    std::string name = section.substr(10, section.size() - 11);  // "parameters" / "outputs"
+    auto it = std::find_if(groups.begin(), groups.end(), [&](const Group& g) { return g.section == name && g.index == index; });
+    if (it == groups.end()) {
+      groups.push_back({name, index, {}});
+      it = groups.end() - 1;
+    }
+    it->reasons.push_back(reason);
+  }
+  const Value* pre = target.object.get("preflight");
+  for (const Group& g : groups) {
+    report::Finding x = f;
+    x.message = joinReasons(g.reasons);
+    const Value* list = pre ? pre->get(g.section) : nullptr;
+    const Value* entry = list && list->isArray() && g.index < list->arr().size() ? &list->arr()[g.index] : nullptr;
+    if (entry) {
+      const std::string* file = member(*entry, "file");
+      const Value* line = entry->get("line");
+      const Value* col = entry->get("column");
+      if (file && line && line->isInt())
+        x.location = paths.location(*file, static_cast<uint32_t>(line->asInt()),
+                                    col && col->isInt() ? static_cast<uint32_t>(col->asInt()) : 0);
+      if (const std::string* name = member(*entry, "name")) {
+        x.messageKey = g.section + ":" + *name;
+        x.message = (g.section == "parameters" ? "Parameter '" : "Output '") + *name + "': " + x.message;
+      }
+    }
+    out.push_back(std::move(x));
+  }
+  return out;
+}
+
+report::RuleInfo toReportRule(const rules::RuleInfo& rule, rules::Level effectiveLevel) {
+  report::RuleInfo out;
+  out.id = rule.id();
+  out.name = rule.name;
+  out.shortDescription = rule.synopsis;
+  out.fullDescription = rule.description.empty() ? rule.synopsis : rule.description;
+  out.recommendation = rule.recommend;
+  out.helpUri = rule.helpUri;
+  out.defaultLevel = reportLevel(effectiveLevel);
+  for (const auto& [k, v] : rule.tags) {
+    if (v.isString())
+      out.tags.push_back(k + "=" + v.str());
+    else
+      out.tags.push_back(k);
+  }
+  return out;
+}
+
+}  // namespace pf::analyze

@@ -1,0 +1,41 @@
+#pragma once
+// Rule results as report findings: where (the resource's declaration, relative to the analyzed
+// root, in UTF-16 columns), on what (type, name, id) and why (the rule's reasons).
+#include <string>
+#include <unordered_map>
+
+#include "report/finding.hpp"
+#include "rules/rule_engine.hpp"
+
+namespace pf::analyze {
+
+// Paths as reports show them: relative to the analyzed root, with forward slashes.
+class ReportPaths {
+ public:
+  ReportPaths(std::string root, const SourceFiles& files);
+  std::string relative(const std::string& path) const;
+  // The report location of `path`:`line`:`column` (a code-point column, converted to UTF-16).
+  report::SourceLocation location(const std::string& path, uint32_t line, uint32_t column);
+
+ private:
+  std::string rootAbs_;
+  const SourceFiles& files_;
+  std::unordered_map<std::string, uint32_t> idByPath_;
+  size_t indexed_ = 0;
+};
+
+report::Level reportLevel(rules::Level level);
+
+// `fallbackFile` locates findings whose target says nothing about its source.
+report::Finding toFinding(const rules::RuleResult& result, const rules::RuleTarget& target, ReportPaths& paths,
+                          const std::string& fallbackFile);
+
+// A deployment target's finding whose reasons are about entries of `preflight.parameters` or
+// `preflight.outputs` becomes one finding per parameter or output, located at its declaration.
+// Other findings come back unchanged (as the only element).
+std::vector<report::Finding> splitByDeclaration(report::Finding f, const rules::RuleResult& result,
+                                                const rules::RuleTarget& target, ReportPaths& paths);
+
+report::RuleInfo toReportRule(const rules::RuleInfo& rule, rules::Level effectiveLevel);
+
+}  // namespace pf::analyze

@@ -1,0 +1,158 @@
+// The analyze pipeline end to end: where findings point, how parameter files merge, which
+// inputs are accounted for, and rule sources.
+#include <catch2/catch.hpp>
+
+#include <set>
+
+#include "tests/unit/analyze/analyze_helpers.hpp"
+
+using namespace pf;
+using namespace pf::test;
+
+namespace {
+
+const std::string kStorage = R"([
+    {
+      "type": "Microsoft.Storage/storageAccounts",
+      "apiVersion": "2023-01-01",
+      "name": "[parameters('name')]",
+      "location": "eastus",
+      "sku": {"name": "Standard_LRS"},
+      "kind": "StorageV2",
+      "properties": {"supportsHttpsTrafficOnly": false, "minimumTlsVersion": "TLS1_2"}
+    }
+  ])";
+const std::string kNameParam = R"({"name": {"type": "string", "minLength": 3}})";
+
+}  // namespace
+
+TEST_CASE("analyze: a failure points at the resource's declaration, once for every parameter file", "[analyze]") {
+  TempDir dir;
+  std::string tpl = armTemplate(kStorage, kNameParam);
+  dir.write("infra/storage.json", tpl);
+  dir.write("infra/storage.parameters.json", parameterFile(R"({"name": {"value": "stdev"}})"));
+  dir.write("infra/storage.parameters.prod.json", parameterFile(R"({"name": {"value": "stprod"}})"));
+  auto a = analyzeFolder(dir.str());
+  INFO(a->diagnostics());
+  REQUIRE_FALSE(a->result.inputError);
+  auto f = a->problems("Azure.Storage.SecureTransfer");
+  REQUIRE(f.size() == 1);
+  CHECK(f[0].ruleId == "PF-0101");
+  CHECK(f[0].location.file == "infra/storage.json");
+  CHECK(f[0].location.line == lineOf(tpl, "\"type\": \"Microsoft.Storage/storageAccounts\"") - 1);
+  CHECK(f[0].location.column == 5);
+  CHECK(f[0].level == report::Level::Error);
+  CHECK_THAT(f[0].message, Catch::Contains("properties.supportsHttpsTrafficOnly"));
+  REQUIRE(f[0].parameterFiles.size() == 2);
+  CHECK(f[0].parameterFiles[0].file == "infra/storage.parameters.json");
+  CHECK(f[0].parameterFiles[1].file == "infra/storage.parameters.prod.json");
+  REQUIRE(f[0].resources.size() == 2);
+  CHECK(f[0].resources[0].name == "stdev");
+  CHECK(f[0].resources[1].name == "stprod");
+  CHECK(a->result.report.summary.filesAnalyzed == 3);  // the template and both parameter files
+  // The minimum TLS rule passes on the same resource.
+  auto tls = a->all("Azure.Storage.MinTLS");
+  REQUIRE(tls.size() == 1);
+  CHECK(tls[0].outcome == report::Outcome::Pass);
+}
+
+TEST_CASE("analyze: every file is analyzed or listed as skipped with a reason", "[analyze]") {
+  TempDir dir;
+  dir.write("a.json", armTemplate(kStorage, R"({"name": {"type": "string", "defaultValue": "sta"}})"));
+  dir.write("package.json", R"({"name": "not-a-template"})");
+  dir.write("orphan.parameters.json", parameterFile(R"({"x": {"value": 1}})"));
+  auto a = analyzeFolder(dir.str());
+  INFO(a->diagnostics());
+  const auto& s = a->result.report.summary;
+  CHECK(s.filesAnalyzed == 1);
+  std::set<std::string> skipped;
+  for (const auto& k : s.skipped) {
+    CHECK_FALSE(k.reason.empty());
+    skipped.insert(k.file);
+  }
+  CHECK(skipped == std::set<std::string>{"orphan.parameters.json", "package.json"});
+}
+
+TEST_CASE("analyze: rules from the repository's .ps-rule folder and from --rules run beside the pack", "[analyze]") {
+  TempDir dir;
+  dir.write("main.json", armTemplate(kStorage, R"({"name": {"type": "string", "defaultValue": "sta"}})"));
+  dir.write(".ps-rule/Org.Rule.yaml", R"(---
+apiVersion: github.com/microsoft/PSRule/v1
+kind: Rule
+metadata:
+  name: Org.Storage.Tagged
+spec:
+  type: [Microsoft.Storage/storageAccounts]
+  condition:
+    field: tags.costCenter
+    exists: true
+)");
+  TempDir extra;
+  std::string extraRules = extra.write("Extra.Rule.yaml", R"(---
+apiVersion: github.com/microsoft/PSRule/v1
+kind: Rule
+metadata:
+  name: Org.Storage.Premium
+spec:
+  level: Warning
+  type: [Microsoft.Storage/storageAccounts]
+  condition:
+    field: sku.name
+    startsWith: Premium
+)");
+  auto a = analyzeFolder(dir.str(), {extraRules});
+  INFO(a->diagnostics());
+  REQUIRE_FALSE(a->result.inputError);
+  auto tagged = a->problems("Org.Storage.Tagged");
+  REQUIRE(tagged.size() == 1);
+  CHECK_THAT(tagged[0].message, Catch::Contains("tags.costCenter"));
+  auto premium = a->problems("Org.Storage.Premium");
+  REQUIRE(premium.size() == 1);
+  CHECK(premium[0].level == report::Level::Warning);
+  CHECK(a->problems("Azure.Storage.SecureTransfer").size() == 1);
+}
+
+TEST_CASE("analyze: a broken rule file is an input error with its file and line", "[analyze]") {
+  TempDir dir;
+  dir.write("main.json", armTemplate("[]"));
+  dir.write(".ps-rule/Bad.Rule.yaml", "---\napiVersion: github.com/microsoft/PSRule/v1\nkind: Rule\nmetadata:\n"
+                                      "  name: Bad\nspec:\n  condition:\n    field: x\n    noSuchOperator: 1\n");
+  auto a = analyzeFolder(dir.str());
+  CHECK(a->result.inputError);
+  bool named = false;
+  for (const auto& d : a->result.diagnostics.items())
+    if (d.severity == Severity::Error && d.loc.line > 0 && a->files.path(d.loc.file).find("Bad.Rule.yaml") != std::string::npos)
+      named = true;
+  CHECK(named);
+}
+
+TEST_CASE("analyze: the configuration's rule filter and level overrides apply", "[analyze]") {
+  TempDir dir;
+  dir.write("main.json", armTemplate(kStorage, R"({"name": {"type": "string", "defaultValue": "sta"}})"));
+  dir.write("preflight.yaml", "rules:\n  exclude: [Azure.Storage.Firewall]\n  levels:\n"
+                              "    Azure.Storage.SecureTransfer: warning\n");
+  auto a = analyzeFolder(dir.str());
+  INFO(a->diagnostics());
+  CHECK(a->all("Azure.Storage.Firewall").empty());
+  auto f = a->problems("PF-0101");
+  REQUIRE(f.size() == 1);
+  CHECK(f[0].level == report::Level::Warning);
+}
+
+TEST_CASE("analyze: deployment findings about parameters point at each parameter's declaration", "[analyze]") {
+  TempDir dir;
+  std::string tpl = armTemplate("[]", R"({
+    "adminPassword": {"type": "string", "defaultValue": ""},
+    "location": {"type": "string", "defaultValue": "eastus"},
+    "storageKey": {"type": "string", "defaultValue": ""}
+  })");
+  dir.write("main.json", tpl);
+  auto a = analyzeFolder(dir.str());
+  INFO(a->diagnostics());
+  auto f = a->problems("Azure.Deployment.SecureParameter");
+  REQUIRE(f.size() == 2);
+  CHECK(f[0].location.line == lineOf(tpl, "\"adminPassword\""));
+  CHECK_THAT(f[0].message, Catch::StartsWith("Parameter 'adminPassword'"));
+  CHECK(f[1].location.line == lineOf(tpl, "\"storageKey\""));
+  CHECK(f[0].messageKey != f[1].messageKey);
+}

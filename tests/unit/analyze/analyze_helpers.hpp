@@ -1,0 +1,30 @@
+#pragma once
+// Running the analyze pipeline over a temporary folder, for the analyze tests.
+#include <string>
+#include <vector>
+
+#include "engine/analyze/analyze.hpp"
+#include "tests/unit/toolchain/temp_dir.hpp"
+
+namespace pf::test {
+
+struct Analysis {
+  SourceFiles files;
+  analyze::AnalyzeResult result;
+  // Problems (failures and rule errors) of `rule` (id or name), after de-duplication.
+  std::vector<report::Finding> problems(const std::string& rule) const;
+  std::vector<report::Finding> all(const std::string& rule) const;
+  std::string diagnostics() const;
+};
+
+// Analyzes `dir` with the configuration file in it (when there is one).
+std::unique_ptr<Analysis> analyzeFolder(const std::string& dir, const std::vector<std::string>& rulePaths = {});
+
+// The 1-based line of the first line of `text` that contains `marker`.
+uint32_t lineOf(const std::string& text, const std::string& marker);
+
+// A minimal resource group template around `resources` (a JSON array text) and `parameters`.
+std::string armTemplate(const std::string& resources, const std::string& parameters = "{}");
+std::string parameterFile(const std::string& parameters);
+
+}  // namespace pf::test
