@@ -36,6 +36,7 @@ struct AnalyzeArgs {
   std::vector<std::string> rules;
   std::string color = "auto";
   std::string sourceRoot;
+  unsigned jobs = 0;
   ContextOptions context;
   // Which --format each --output follows, from CLI11's parse order.
   std::vector<int> outputFormat;
@@ -183,6 +184,7 @@ int runAnalyze(const AnalyzeArgs& a) {
   }
   req.reportRoot = reportRoot(a, req.paths);
   req.rulePaths = a.rules;
+  req.jobs = a.jobs;
   req.builtinRules = !a.noBuiltinRules;
   req.today = today();
   req.toolVersion = kVersion;
@@ -236,6 +238,7 @@ void addAnalyzeCommand(CLI::App& app, ExitCode& exit) {
   cmd->add_flag("--no-builtin-rules", args->noBuiltinRules, "Do not run the built-in rule pack");
   cmd->add_option("--color", args->color, "Colour the text report: auto, always, never")
       ->check(CLI::IsMember({"auto", "always", "never"}));
+  cmd->add_option("-j,--jobs", args->jobs, "Threads expanding and checking deployments (default: one per core)");
   cmd->add_option("--source-root", args->sourceRoot,
                   "Report paths relative to this folder (default: the current folder when it holds every path analyzed)");
   addContextOptions(*cmd, args->context);
