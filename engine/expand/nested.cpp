@@ -170,8 +170,25 @@ Result<Value> DeploymentExpander::expandNested(size_t i, Value resource) {
     auto saved = std::move(loops_);
     loops_ = inst.loops;
     std::optional<Error> err;
-    for (const auto& [name, entry] : pv->obj()) {
+    for (const auto& [name, written] : pv->obj()) {
+      // A whole entry may be one expression giving {"value": ...}: older Bicep releases emitted
+      // "[if(c, createObject('value', a), createObject('value', b))]" for a ternary argument.
+      Value entry = written;
+      bool entryEvaluated = false;
+      if (written.isString()) {
+        auto r = evaluateWithCopy(written);
+        if (!r) {
+          err = std::move(r).error();
+          break;
+        }
+        entry = std::move(r).value();
+        entryEvaluated = true;
+      }
       if (const Value* v = entry.get("value")) {
+        if (entryEvaluated) {
+          params.append(name, *v);
+          continue;
+        }
         auto r = evaluateWithCopy(*v);
         if (!r) {
           err = std::move(r).error();

@@ -161,3 +161,22 @@ TEST_CASE("bicep emit: cycles are errors, not hangs", "[bicep]") {
   CHECK(cycle);
   CHECK(self);
 }
+
+TEST_CASE("bicep emit: parent given as a nested resource through ::", "[bicep]") {
+  auto c = compile(R"(resource sa 'Microsoft.Storage/storageAccounts@2023-01-01' = {
+  name: 'st'
+  resource blob 'blobServices' = {
+    name: 'default'
+  }
+}
+resource container 'Microsoft.Storage/storageAccounts/blobServices/containers@2023-01-01' = {
+  parent: sa::blob
+  name: 'logs'
+}
+)");
+  REQUIRE(c.firstError().empty());
+  // The nested blob service is emitted first, then the storage account, then the container.
+  CHECK(c.at("/resources/2/name") == "\"[format('{0}/{1}/{2}', 'st', 'default', 'logs')]\"");
+  CHECK(c.at("/resources/2/dependsOn/0") ==
+        "\"[resourceId('Microsoft.Storage/storageAccounts/blobServices', 'st', 'default')]\"");
+}
