@@ -60,16 +60,25 @@ void printDiagnostics(const Diagnostics& diags, const SourceFiles& files) {
   for (const auto& d : diags.items()) std::cerr << formatDiagnostic(d, files) << "\n";
 }
 
-// The folder preflight.yaml is looked for in: the first folder argument, else the first file's folder.
-std::string configRoot(const std::vector<std::string>& paths) {
+// preflight.yaml: in the first folder argument (else the first file's folder) or the nearest
+// folder above it, up to the repository root (a folder holding .git).
+std::string findConfig(const std::vector<std::string>& paths) {
   std::error_code ec;
+  fs::path start = ".";
   for (const auto& p : paths)
-    if (fs::is_directory(p, ec)) return p;
-  if (!paths.empty()) {
-    fs::path parent = fs::path(paths.front()).parent_path();
-    return parent.empty() ? "." : parent.string();
+    if (fs::is_directory(p, ec)) {
+      start = p;
+      break;
+    }
+  if (start == "." && !paths.empty() && !fs::is_directory(paths.front(), ec)) start = fs::path(paths.front()).parent_path();
+  fs::path dir = fs::absolute(start.empty() ? "." : start, ec).lexically_normal();
+  for (int depth = 0; depth < 64; ++depth) {
+    std::string found = inputs::findConfigFile(dir.string());
+    if (!found.empty()) return found;
+    if (fs::exists(dir / ".git", ec) || dir == dir.parent_path()) break;
+    dir = dir.parent_path();
   }
-  return ".";
+  return {};
 }
 
 bool inside(const fs::path& dir, const fs::path& p) {
@@ -148,7 +157,7 @@ int runAnalyze(const AnalyzeArgs& a) {
   analyze::AnalyzeRequest req;
   req.paths = a.paths.empty() ? std::vector<std::string>{"."} : a.paths;
 
-  std::string configPath = a.configFile.empty() ? inputs::findConfigFile(configRoot(req.paths)) : a.configFile;
+  std::string configPath = a.configFile.empty() ? findConfig(req.paths) : a.configFile;
   if (!configPath.empty()) {
     std::error_code ec;
     if (!fs::exists(configPath, ec)) {
