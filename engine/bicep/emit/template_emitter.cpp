@@ -144,18 +144,13 @@ class TemplateEmitter {
   Value parameters() {
     Object ps;
     for (const Decl* d : m_.params) {
-      Object p = d->hasType ? paramTypeSchema(d->type) : Object();
+      Object p = d->hasType ? types_.decoratedSchema(d->type, d->decorators) : Object();
       if (d->hasValue) p.append("defaultValue", vals_.emit(d->value));
       if (const Node* allowed = decoratorArg(*d, "allowed")) p.append("allowedValues", vals_.emit(*allowed));
       p = types_.withModifiers(std::move(p), d->decorators, false);
       ps.append(d->name, Value(std::move(p)).withLoc(declLoc(*d)));
     }
     return Value(std::move(ps));
-  }
-
-  Object paramTypeSchema(const Node& type) {
-    Object s = types_.schema(type);
-    return s;
   }
 
   Value variables() {
@@ -406,7 +401,7 @@ class TemplateEmitter {
   Value outputs() {
     Object os;
     for (const Decl* d : m_.outputs) {
-      Object o = d->hasType ? types_.schema(d->type) : Object();
+      Object o = d->hasType ? types_.decoratedSchema(d->type, d->decorators) : Object();
       o = types_.withModifiers(std::move(o), d->decorators, false);
       Loc l = declLoc(*d);
       if (d->hasValue) {

@@ -180,3 +180,26 @@ resource container 'Microsoft.Storage/storageAccounts/blobServices/containers@20
   CHECK(c.at("/resources/2/dependsOn/0") ==
         "\"[resourceId('Microsoft.Storage/storageAccounts/blobServices', 'st', 'default')]\"");
 }
+
+TEST_CASE("bicep emit: variables holding runtime values are inlined, deploy-time ones are not", "[bicep]") {
+  auto c = compile(R"(resource sa 'Microsoft.Storage/storageAccounts@2022-09-01' = {
+  name: 'sa'
+  resource fs 'fileServices' = {
+    name: 'default'
+  }
+}
+var key = 'id'
+var constantOnly = [sa.id, sa['name'], sa::fs.id]
+var runtimeAfterConstant = [sa.id, sa.properties.primaryEndpoints]
+var runtimeByIndex = [sa.name, sa[key]]
+output a array = constantOnly
+output b array = runtimeAfterConstant
+output c array = runtimeByIndex
+)");
+  REQUIRE(c.firstError().empty());
+  CHECK(c.at("/variables/constantOnly") != "<missing>");
+  CHECK(c.at("/variables/runtimeAfterConstant") == "<missing>");
+  // A constant access earlier in the value does not hide a runtime one after it.
+  CHECK(c.at("/variables/runtimeByIndex") == "<missing>");
+  CHECK(c.at("/outputs/b/value").find("reference(") != std::string::npos);
+}
