@@ -36,6 +36,7 @@ struct AnalyzeArgs {
   std::vector<std::string> rules;
   std::string color = "auto";
   std::string sourceRoot;
+  unsigned jobs = 0;
   ContextOptions context;
   // Which --format each --output follows, from CLI11's parse order.
   std::vector<int> outputFormat;
@@ -59,16 +60,25 @@ void printDiagnostics(const Diagnostics& diags, const SourceFiles& files) {
   for (const auto& d : diags.items()) std::cerr << formatDiagnostic(d, files) << "\n";
 }
 
-// The folder preflight.yaml is looked for in: the first folder argument, else the first file's folder.
-std::string configRoot(const std::vector<std::string>& paths) {
+// preflight.yaml: in the first folder argument (else the first file's folder) or the nearest
+// folder above it, up to the repository root (a folder holding .git).
+std::string findConfig(const std::vector<std::string>& paths) {
   std::error_code ec;
+  fs::path start = ".";
   for (const auto& p : paths)
-    if (fs::is_directory(p, ec)) return p;
-  if (!paths.empty()) {
-    fs::path parent = fs::path(paths.front()).parent_path();
-    return parent.empty() ? "." : parent.string();
+    if (fs::is_directory(p, ec)) {
+      start = p;
+      break;
+    }
+  if (start == "." && !paths.empty() && !fs::is_directory(paths.front(), ec)) start = fs::path(paths.front()).parent_path();
+  fs::path dir = fs::absolute(start.empty() ? "." : start, ec).lexically_normal();
+  for (int depth = 0; depth < 64; ++depth) {
+    std::string found = inputs::findConfigFile(dir.string());
+    if (!found.empty()) return found;
+    if (fs::exists(dir / ".git", ec) || dir == dir.parent_path()) break;
+    dir = dir.parent_path();
   }
-  return ".";
+  return {};
 }
 
 bool inside(const fs::path& dir, const fs::path& p) {
@@ -147,7 +157,7 @@ int runAnalyze(const AnalyzeArgs& a) {
   analyze::AnalyzeRequest req;
   req.paths = a.paths.empty() ? std::vector<std::string>{"."} : a.paths;
 
-  std::string configPath = a.configFile.empty() ? inputs::findConfigFile(configRoot(req.paths)) : a.configFile;
+  std::string configPath = a.configFile.empty() ? findConfig(req.paths) : a.configFile;
   if (!configPath.empty()) {
     std::error_code ec;
     if (!fs::exists(configPath, ec)) {
@@ -183,6 +193,7 @@ int runAnalyze(const AnalyzeArgs& a) {
   }
   req.reportRoot = reportRoot(a, req.paths);
   req.rulePaths = a.rules;
+  req.jobs = a.jobs;
   req.builtinRules = !a.noBuiltinRules;
   req.today = today();
   req.toolVersion = kVersion;
@@ -236,6 +247,7 @@ void addAnalyzeCommand(CLI::App& app, ExitCode& exit) {
   cmd->add_flag("--no-builtin-rules", args->noBuiltinRules, "Do not run the built-in rule pack");
   cmd->add_option("--color", args->color, "Colour the text report: auto, always, never")
       ->check(CLI::IsMember({"auto", "always", "never"}));
+  cmd->add_option("-j,--jobs", args->jobs, "Threads expanding and checking deployments (default: one per core)");
   cmd->add_option("--source-root", args->sourceRoot,
                   "Report paths relative to this folder (default: the current folder when it holds every path analyzed)");
   addContextOptions(*cmd, args->context);

@@ -26,6 +26,7 @@ struct AnalyzeRequest {
   // The folder report paths are relative to (SARIF's %SRCROOT%): code scanning wants paths from
   // the repository root. Empty: the analyzed root (see inputs::DiscoverOptions::root).
   std::string reportRoot;
+  unsigned jobs = 0;  // threads expanding and checking units; 0: one per core
   std::string today;  // YYYY-MM-DD, for suppressions with `expires`
   std::string toolVersion;
 };

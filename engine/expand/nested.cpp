@@ -76,7 +76,11 @@ Result<Value> DeploymentExpander::expandNested(size_t i, Value resource) {
                      "nested deployments are deeper than " + std::to_string(st_.options.maxDeploymentDepth) + " levels",
                      inst.decl->loc());
 
-  bool inner = false;
+  // Without expressionEvaluationOptions a nested template sees its parent's parameters and
+  // variables (outer), except in languageVersion 2.0 templates, where it has its own (inner):
+  // the quickstart corpus's 2.0 templates declare and pass parameters to nested templates
+  // without the option (40 of 50), and none reads its parent's.
+  bool inner = tpl_.languageVersion == "2.0";
   if (const Value* eo = props.find("expressionEvaluationOptions"))
     if (const Value* sc = eo->get("scope"); sc && sc->isString()) inner = iequals(sc->str(), "inner");
 

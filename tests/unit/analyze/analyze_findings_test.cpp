@@ -156,3 +156,21 @@ TEST_CASE("analyze: deployment findings about parameters point at each parameter
   CHECK(f[1].location.line == lineOf(tpl, "\"storageKey\""));
   CHECK(f[0].messageKey != f[1].messageKey);
 }
+
+TEST_CASE("analyze: the result does not depend on the number of threads", "[analyze]") {
+  auto run = [](unsigned jobs) {
+    SourceFiles files;
+    analyze::AnalyzeRequest req;
+    req.paths = {std::string(PREFLIGHT_SOURCE_DIR) + "/samples/infra"};
+    req.jobs = jobs;
+    req.today = "2026-06-01";
+    auto r = analyze::analyze(req, files);
+    std::string s;
+    for (const auto& f : r.report.findings)
+      s += f.ruleId + " " + f.location.file + ":" + std::to_string(f.location.line) + " " + f.message + "\n";
+    return s;
+  };
+  std::string one = run(1);
+  CHECK_FALSE(one.empty());
+  CHECK(run(4) == one);
+}
