@@ -5,6 +5,7 @@
 #include "engine/bicep/diagnostics.hpp"
 #include "engine/bicep/emit/declarations.hpp"
 #include "engine/bicep/emit/dependencies.hpp"
+#include "engine/bicep/emit/extensions.hpp"
 #include "engine/bicep/emit/type_emitter.hpp"
 #include "engine/bicep/semantics/binder.hpp"
 #include "preflight/version.hpp"
@@ -73,6 +74,7 @@ class TemplateEmitter {
     if (!m_.funcs.empty() || !ctx_.imported.functions.empty()) t.append("functions", functions());
     if (!m_.params.empty()) t.append("parameters", parameters());
     if (Value v = variables(); !v.obj().empty()) t.append("variables", std::move(v));
+    if (Object imports = extensionImports(m_, vals_); !imports.empty()) t.append("imports", Value(std::move(imports)));
     t.append("resources", resources());
     if (!m_.outputs.empty()) t.append("outputs", outputs());
     if (!m_.asserts.empty()) {
@@ -144,18 +146,13 @@ class TemplateEmitter {
   Value parameters() {
     Object ps;
     for (const Decl* d : m_.params) {
-      Object p = d->hasType ? paramTypeSchema(d->type) : Object();
+      Object p = d->hasType ? types_.decoratedSchema(d->type, d->decorators) : Object();
       if (d->hasValue) p.append("defaultValue", vals_.emit(d->value));
       if (const Node* allowed = decoratorArg(*d, "allowed")) p.append("allowedValues", vals_.emit(*allowed));
       p = types_.withModifiers(std::move(p), d->decorators, false);
       ps.append(d->name, Value(std::move(p)).withLoc(declLoc(*d)));
     }
     return Value(std::move(ps));
-  }
-
-  Object paramTypeSchema(const Node& type) {
-    Object s = types_.schema(type);
-    return s;
   }
 
   Value variables() {
@@ -243,8 +240,18 @@ class TemplateEmitter {
     }
     if (auto cond = conditionOf(r)) o.append("condition", asExpressionOrLiteral(*cond, l));
     if (ctx_.symbolic && r.existing) o.append("existing", Value(true).withLoc(l));
-    o.append("type", Value(r.type).withLoc(loc(d.target.begin)));
-    if (!r.apiVersion.empty()) o.append("apiVersion", Value(r.apiVersion).withLoc(loc(d.target.begin)));
+    if (r.isAz) {
+      o.append("type", Value(r.type).withLoc(loc(d.target.begin)));
+      if (!r.apiVersion.empty()) o.append("apiVersion", Value(r.apiVersion).withLoc(loc(d.target.begin)));
+    } else {
+      // An extension resource names its extension and keeps its version in the type.
+      std::string key = r.extensionAlias;
+      for (const Decl* e : m_.extensions)
+        if (e->name == r.extensionAlias) key = extensionKey(*e);
+      o.append("import", Value(key).withLoc(loc(d.target.begin)));
+      std::string type = r.apiVersion.empty() ? r.type : r.type + "@" + r.apiVersion;
+      o.append("type", Value(type).withLoc(loc(d.target.begin)));
+    }
     if (r.scopeExpr || r.parent >= 0) {
       Converter::ScopeProps scope = conv_.resourceScope(i, {});
       if (scope.explicitScope) scopeProperties(o, scope, r.scopeExpr ? m_.loc(*r.scopeExpr) : l);
@@ -406,7 +413,7 @@ class TemplateEmitter {
   Value outputs() {
     Object os;
     for (const Decl* d : m_.outputs) {
-      Object o = d->hasType ? types_.schema(d->type) : Object();
+      Object o = d->hasType ? types_.decoratedSchema(d->type, d->decorators) : Object();
       o = types_.withModifiers(std::move(o), d->decorators, false);
       Loc l = declLoc(*d);
       if (d->hasValue) {

@@ -265,6 +265,11 @@ class Binder {
       if (ns.find('.') == std::string::npos || istartsWith(ns, "Microsoft.Graph")) {
         r.isAz = false;
         r.extensionAlias = m_.extensions.front()->name;
+        for (const Decl* e : m_.extensions)
+          if (e->name != "az") {
+            r.extensionAlias = e->name;
+            break;
+          }
       }
     }
     if (d.hasValue) {
