@@ -10,6 +10,7 @@
 
 #include "cli/commands.hpp"
 #include "cli/context_options.hpp"
+#include "cli/toolchain_options.hpp"
 #include "engine/analyze/analyze.hpp"
 #include "preflight/version.hpp"
 #include "report/baseline.hpp"
@@ -38,6 +39,8 @@ struct AnalyzeArgs {
   std::string sourceRoot;
   unsigned jobs = 0;
   ContextOptions context;
+  ToolchainArgs toolchain;
+  bool toolchainGiven = false;  // --bicep-cli or --bicep-timeout on the command line
   // Which --format each --output follows, from CLI11's parse order.
   std::vector<int> outputFormat;
 };
@@ -192,6 +195,18 @@ int runAnalyze(const AnalyzeArgs& a) {
     baseline = std::move(b).value();
   }
   req.reportRoot = reportRoot(a, req.paths);
+  // Bicep toolchain: command-line flags, else the configuration's bicep: section.
+  ToolchainArgs tool = a.toolchain;
+  if (!a.toolchainGiven) {
+    tool.bicepCli = req.config.bicep.cli;
+    if (req.config.bicep.timeoutSeconds) tool.timeoutSeconds = *req.config.bicep.timeoutSeconds;
+  }
+  auto toolchain = toolchainOptions(tool);
+  if (!toolchain) {
+    std::cerr << "preflight analyze: " << toolchain.error().message << "\n";
+    return report::kExitUsage;
+  }
+  req.toolchain = std::move(toolchain).value();
   req.rulePaths = a.rules;
   req.jobs = a.jobs;
   req.builtinRules = !a.noBuiltinRules;
@@ -251,7 +266,9 @@ void addAnalyzeCommand(CLI::App& app, ExitCode& exit) {
   cmd->add_option("--source-root", args->sourceRoot,
                   "Report paths relative to this folder (default: the current folder when it holds every path analyzed)");
   addContextOptions(*cmd, args->context);
+  addToolchainOptions(cmd, args->toolchain);
   cmd->callback([args, cmd, format, output, &exit] {
+    args->toolchainGiven = cmd->count("--bicep-cli") > 0 || cmd->count("--bicep-timeout") > 0;
     // Pair every --output with the --format given before it.
     args->outputFormat.clear();
     int formats = 0;

@@ -93,7 +93,8 @@ AnalyzeResult analyze(const AnalyzeRequest& request, SourceFiles& files) {
     if (!expandOptions.parameterDefaults.find(k)) expandOptions.parameterDefaults.set(k, v);
   if (expandOptions.rootDir.empty()) expandOptions.rootDir = discovery.root;
   for (const auto& a : request.config.artifacts) expandOptions.artifactLocations.emplace_back(a.url, a.dir);
-  UnitServices services{functions, files, &runtime, expandOptions, request.context};
+  compile::CompileContext bicep(files, request.toolchain);
+  UnitServices services{functions, files, bicep, &runtime, expandOptions, request.context};
   SharedServices shared{services, selection, {}, request.config, request.today, reportRoot, request.context.deploymentName};
   shared.evaluate.workingDirectory = discovery.root;
 

@@ -89,7 +89,14 @@ Result<Value> DeploymentExpander::expandNested(size_t i, Value resource) {
   std::optional<Template> inlineTpl;
   std::string nestedPath = templatePath_;
   Value templateLink;
-  if (const Value* t = props.find("template")) {
+  if (const Value* t = props.find("template"); t && t->isObject() && t->obj().empty()) {
+    // What a compiler leaves for a module it could not read (a registry module that is not in
+    // the local cache, reported where it is declared): nothing to expand, outputs unknown.
+    st_.out.diagnostics.info("EXP077",
+                             "the template of deployment '" + inst.name +
+                                 "' is empty (a module that could not be compiled); its outputs are unknown",
+                             t->loc());
+  } else if (t) {
     Diagnostics d;
     inlineTpl = loadTemplate(*t, d);
     st_.out.diagnostics.append(d);

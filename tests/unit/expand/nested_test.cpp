@@ -185,3 +185,28 @@ TEST_CASE("nested: in languageVersion 2.0 an inline template without expressionE
   CHECK(x.resource("a"));
   CHECK(x.resource("b"));
 }
+
+TEST_CASE("nested: an empty inline template (a module that could not be compiled) is not expanded", "[expand][nested]") {
+  auto x = test::expandText(R"({
+    "$schema": "https://schema.management.azure.com/schemas/2019-04-01/deploymentTemplate.json#",
+    "contentVersion": "1.0.0.0",
+    "resources": [
+      {
+        "type": "Microsoft.Resources/deployments",
+        "apiVersion": "2022-09-01",
+        "name": "registryModule",
+        "properties": {
+          "mode": "Incremental",
+          "expressionEvaluationOptions": {"scope": "inner"},
+          "parameters": {"name": {"value": "x"}},
+          "template": {}
+        }
+      }
+    ],
+    "outputs": {"o": {"type": "string", "value": "[reference('registryModule').outputs.id.value]"}}
+  })");
+  INFO(x.diagnostics());
+  CHECK_FALSE(x.result.diagnostics.hasErrors());
+  CHECK(x.hasDiagnostic("EXP077"));
+  CHECK_FALSE(x.hasDiagnostic("EXP003"));
+}
