@@ -7,6 +7,7 @@
 #include "engine/bicep/emit/template_emitter.hpp"
 #include "engine/bicep/semantics/binder.hpp"
 #include "engine/bicep/semantics/cycles.hpp"
+#include "engine/bicep/semantics/deploy_time.hpp"
 #include "engine/bicep/semantics/inlining.hpp"
 #include "engine/core/json.hpp"
 
@@ -47,6 +48,7 @@ FileUnit& Workspace::load(const std::string& path, std::string text, FileKind ki
   unit->model = bind(*unit->src, unit->parsed.program, kind, unit->diags);
   unit->acyclic = checkCycles(*unit->model, unit->diags);
   if (unit->acyclic) computeInlining(*unit->model);
+  checkVariableLoopBodies(*unit->model, unit->diags);
   FileUnit& ref = *unit;
   units_.push_back(std::move(unit));
   return ref;

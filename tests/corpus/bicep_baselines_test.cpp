@@ -149,9 +149,7 @@ TEST_CASE("corpus: invalid Bicep baselines produce errors", "[corpus][bicep]") {
   }
   std::cout << "Invalid Bicep baselines: " << withErrors << "/" << total << " produce errors\n";
   CHECK(total >= 20);
-  // Two invalid baselines need checks not implemented yet (deploy-time constant usage,
-  // module scope validation); raise to `total` when they are.
-  CHECK(withErrors + 2 >= total);
+  CHECK(withErrors == total);
 }
 
 TEST_CASE("corpus: compile time over the quickstart Bicep set", "[corpus][bicep]") {
