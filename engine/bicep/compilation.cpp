@@ -7,6 +7,7 @@
 #include "engine/bicep/emit/template_emitter.hpp"
 #include "engine/bicep/semantics/binder.hpp"
 #include "engine/bicep/semantics/cycles.hpp"
+#include "engine/bicep/semantics/deploy_time.hpp"
 #include "engine/bicep/semantics/inlining.hpp"
 #include "engine/core/json.hpp"
 
@@ -54,6 +55,7 @@ FileUnit& Workspace::load(const std::string& path, std::string text, FileKind ki
   unit->model = bind(*unit->src, unit->parsed.program, kind, unit->diags);
   unit->acyclic = checkCycles(*unit->model, unit->diags);
   if (unit->acyclic) computeInlining(*unit->model);
+  checkVariableLoopBodies(*unit->model, unit->diags);
   FileUnit& ref = *unit;
   units_.push_back(std::move(unit));
   return ref;
@@ -124,8 +126,24 @@ std::vector<const ImportSource*> Workspace::importSources(FileUnit& unit) {
     const std::string& written = d->target.segments[0];
     Loc at = unit.model->loc(d->target);
     if (isRegistryReference(written)) {
-      unit.diags.add(diag::registryNotAvailable(at, written));
-      out.push_back(nullptr);
+      // A registry module's ARM template, when the resolver has it, is imported from like a JSON file.
+      auto it = imports_.find(written);
+      if (it == imports_.end()) {
+        auto got = options_.resolveModule ? options_.resolveModule(ModuleRequest{written, "", unit.path, at}, unit.diags)
+                                          : std::nullopt;
+        if (!got) unit.diags.add(diag::registryNotAvailable(at, written));
+        else if (!*got) unit.diags.add(Error{got->error().code, got->error().message, at}.toDiagnostic());
+        if (!got || !*got) {
+          out.push_back(nullptr);
+          continue;
+        }
+        auto src = std::make_unique<ImportSource>();
+        src->asWritten = written;
+        src->resolved = written;
+        src->json = std::move((*got)->tmpl);
+        it = imports_.emplace(written, std::move(src)).first;
+      }
+      out.push_back(it->second.get());
       continue;
     }
     std::string resolved = (fs::path(unit.path).parent_path() / written).lexically_normal().generic_string();

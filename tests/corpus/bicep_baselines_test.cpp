@@ -3,7 +3,6 @@
 // ignoring the generator metadata. Prints the exact-match rate and why the others differ;
 // fails below a floor. PREFLIGHT_VERBOSE=1 lists every differing baseline.
 #include <catch2/catch.hpp>
-#include <chrono>
 #include <cstdlib>
 #include <iostream>
 #include <map>
@@ -149,33 +148,32 @@ TEST_CASE("corpus: invalid Bicep baselines produce errors", "[corpus][bicep]") {
   }
   std::cout << "Invalid Bicep baselines: " << withErrors << "/" << total << " produce errors\n";
   CHECK(total >= 20);
-  // Two invalid baselines need checks not implemented yet (deploy-time constant usage,
-  // module scope validation); raise to `total` when they are.
-  CHECK(withErrors + 2 >= total);
+  CHECK(withErrors == total);
 }
 
-TEST_CASE("corpus: compile time over the quickstart Bicep set", "[corpus][bicep]") {
+// Speed is measured by bench/bicep_bench.cpp (preflight_bicep_bench), not here.
+TEST_CASE("corpus: quickstart main.bicep files compile", "[corpus][bicep]") {
   PF_REQUIRE_CORPUS();
   auto mains = test::corpusFiles(test::corpusRoot() / "quickstart", "main.bicep");
   REQUIRE(mains.size() > 300);
   size_t clean = 0;
-  double worst = 0;
-  std::string worstFile;
-  auto start = std::chrono::steady_clock::now();
+  std::map<std::string, size_t> firstErrors;
   for (const auto& f : mains) {
-    auto t0 = std::chrono::steady_clock::now();
     SourceFiles files;
     auto r = bicep::compileBicepFile(f.string(), files);
-    double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
-    if (ms > worst) {
-      worst = ms;
-      worstFile = f.string();
+    if (r.ok()) {
+      ++clean;
+      continue;
     }
-    if (r.ok()) ++clean;
+    for (const auto& d : r.diagnostics.items())
+      if (d.severity == Severity::Error) {
+        ++firstErrors[d.code];
+        break;
+      }
   }
-  double total = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
-  std::cout << "Quickstart main.bicep: " << mains.size() << " files compiled in " << total << " ms ("
-            << total / double(mains.size()) << " ms/file, slowest " << worst << " ms), " << clean
-            << " without errors\n";
-  CHECK(total / double(mains.size()) < 1000.0);
+  std::cout << "Quickstart main.bicep: " << clean << "/" << mains.size() << " compile without errors";
+  for (const auto& [code, n] : firstErrors) std::cout << "; " << n << " × " << code;
+  std::cout << " (BCP091: a loaded script the corpus does not hold; BCP190: needs the registry)\n";
+  // Measured 354/375; the others read files absent from the corpus or need the registry.
+  CHECK(clean >= 354);
 }

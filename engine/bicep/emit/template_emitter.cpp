@@ -1,6 +1,7 @@
 #include "engine/bicep/emit/template_emitter.hpp"
 
 #include <algorithm>
+#include <map>
 
 #include "engine/bicep/diagnostics.hpp"
 #include "engine/bicep/emit/declarations.hpp"
@@ -8,6 +9,7 @@
 #include "engine/bicep/emit/extensions.hpp"
 #include "engine/bicep/emit/type_emitter.hpp"
 #include "engine/bicep/semantics/binder.hpp"
+#include "engine/expr/parser.hpp"
 #include "preflight/version.hpp"
 
 namespace pf::bicep {
@@ -396,7 +398,29 @@ class TemplateEmitter {
     return Value(std::move(o)).withLoc(l);
   }
 
+  // Two modules with the same name at the same scope would be one deployment overwriting the
+  // other (BCP122). Loops name each iteration, so only single modules are compared.
+  void checkDuplicateModuleNames() {
+    std::map<std::string, std::vector<size_t>> byTarget;
+    for (size_t i = 0; i < m_.modules.size(); ++i) {
+      const ModuleInfo& mod = m_.modules[i];
+      if (mod.forNode || !mod.nameExpr) continue;
+      Converter::ScopeProps s = conv_.scopeOf(mod.scopeExpr, {});
+      std::string key = renderExpr(conv_.moduleName(i, {})) + "|" + std::to_string(static_cast<int>(s.level));
+      for (const auto* e : {&s.subscriptionId, &s.resourceGroup, &s.managementGroup, &s.scope})
+        key += "|" + (*e ? renderExpr(**e) : std::string());
+      byTarget[key].push_back(i);
+    }
+    for (const auto& [key, mods] : byTarget) {
+      if (mods.size() < 2) continue;
+      std::string names;
+      for (size_t i : mods) names += (names.empty() ? "\"" : ", \"") + m_.modules[i].name + "\"";
+      for (size_t i : mods) ctx_.diags.add(diag::duplicateModuleName(m_.loc(*m_.modules[i].nameExpr), names));
+    }
+  }
+
   Value resources() {
+    checkDuplicateModuleNames();
     if (ctx_.symbolic) {
       Object rs;
       for (size_t i = 0; i < m_.resources.size(); ++i) rs.append(m_.resources[i].symbolicName, resource(i));

@@ -457,3 +457,29 @@ module spec 'ts:00000000-0000-0000-0000-000000000001/specs-rg/web:1.0' = {
                                        Catch::Contains("bicep restore"));
   CHECK(r.diagnostics.errorCount() == 1);
 }
+
+TEST_CASE("compile: compile-time imports from a registry module read the cached template", "[toolchain]") {
+  TempDir t;
+  std::string main = t.write("app/main.bicep",
+                             "import {skuName} from 'br/public:avm/utl/types:0.2.0'\n"
+                             "import {other} from 'br/public:avm/utl/missing:0.1.0'\n"
+                             "param sku skuName = 'Standard_LRS'\n");
+  auto ref = toolchain::parseModuleReference("br/public:avm/utl/types:0.2.0", *toolchain::ConfigLoader::defaults());
+  REQUIRE(ref.ok());
+  std::string cached = toolchain::moduleCachePath(*ref, (t.path() / "home" / ".bicep").string());
+  std::filesystem::create_directories(std::filesystem::path(cached).parent_path());
+  std::ofstream(cached) << R"({"definitions": {"skuName": {"type": "string", "allowedValues": ["Standard_LRS", "Premium_LRS"],
+    "metadata": {"__bicep_export!": true}}}, "resources": []})";
+  SourceFiles files;
+  CompileContext ctx(files, options(t));
+  auto r = compileBicep(main, ctx);
+  INFO(listing(r.diagnostics, files));
+  REQUIRE(r.tmpl);
+  const Value* def = r.tmpl->get("definitions") ? r.tmpl->get("definitions")->get("skuName") : nullptr;
+  REQUIRE(def);
+  CHECK(def->get("allowedValues")->arr().size() == 2);
+  auto missing = all(r.diagnostics, "TOOL032");
+  REQUIRE(missing.size() == 1);
+  CHECK(missing[0]->loc.line == 2);
+  CHECK_THAT(missing[0]->message, Catch::Contains("br/public:avm/utl/missing:0.1.0"));
+}
