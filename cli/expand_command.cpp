@@ -10,6 +10,7 @@
 #include "engine/compile/bicep_compile.hpp"
 #include "engine/core/json.hpp"
 #include "engine/expand/expand.hpp"
+#include "engine/inputs/config.hpp"
 #include "engine/template/template_file.hpp"
 #include "mocks/runtime_model.hpp"
 
@@ -21,6 +22,7 @@ struct ExpandArgs {
   std::string templatePath;
   std::string parameterPath;
   std::string format = "json";
+  std::string configFile;
   ContextOptions context;
   ToolchainArgs toolchain;
 };
@@ -74,6 +76,17 @@ int runExpand(const ExpandArgs& a) {
   auto printAll = [&] {
     for (const auto& d : diags.items()) std::cerr << formatDiagnostic(d, files) << "\n";
   };
+  // preflight.yaml: its context, parameter defaults and artifact locations; flags win.
+  if (!a.configFile.empty()) {
+    inputs::Config config = inputs::loadConfigFile(a.configFile, files, diags);
+    if (diags.hasErrors()) {
+      printAll();
+      return 2;
+    }
+    ctx = config.deploymentContext();
+    options.parameterDefaults = config.parameterDefaults;
+    for (const auto& m : config.artifacts) options.artifactLocations.emplace_back(m.url, m.dir);
+  }
   if (!applyContextOptions(a.context, ctx, options, files, diags)) {
     printAll();
     return 2;
@@ -122,6 +135,8 @@ void addExpandCommand(CLI::App& app, ExitCode& exit) {
                   "The template: ARM JSON, .bicep, or .bicepparam (which brings its parameters)")
       ->required();
   cmd->add_option("-p,--parameters", args->parameterPath, "An ARM parameter file (.json) or a .bicepparam file");
+  cmd->add_option("-c,--config", args->configFile,
+                  "A preflight.yaml whose context, parameter defaults and artifact locations apply (flags win)");
   cmd->add_option("--format", args->format, "Output format")->check(CLI::IsMember({"json"}));
   addContextOptions(*cmd, args->context);
   addToolchainOptions(cmd, args->toolchain);
