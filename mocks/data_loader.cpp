@@ -47,7 +47,8 @@ class DataLoader {
     bool ok = true;
     for (const auto& [k, x] : v.obj()) {
       if (isComment(k)) continue;
-      if (std::none_of(allowed.begin(), allowed.end(), [&](std::string_view a) { return a == k; })) {
+      std::string_view key = k;  // a named copy: clang 14 cannot capture structured bindings
+      if (std::none_of(allowed.begin(), allowed.end(), [&](std::string_view a) { return a == key; })) {
         problem(x.loc(), what + ": unknown member '" + k + "'");
         ok = false;
       }

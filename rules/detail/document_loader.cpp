@@ -251,10 +251,11 @@ void finishCatalog(Catalog& catalog, Diagnostics& diags) {
     bool ok = true;
     for (const auto& [name, loc] : rule.with) {
       // PSRule allows "Module\Name"; match on the name part too.
-      std::string_view bare = name;
+      std::string_view full = name;  // a named copy: clang 14 cannot capture structured bindings
+      std::string_view bare = full;
       if (auto slash = bare.rfind('\\'); slash != std::string_view::npos) bare = bare.substr(slash + 1);
       auto it = std::find_if(catalog.selectors.begin(), catalog.selectors.end(),
-                             [&](const SelectorDef& s) { return iequals(s.name, name) || iequals(s.name, bare); });
+                             [&](const SelectorDef& s) { return iequals(s.name, full) || iequals(s.name, bare); });
       if (it == catalog.selectors.end()) {
         diags.error(codes::kSelector, "the rule '" + rule.info->name + "' uses the selector '" + name +
                                           "', which is not defined in the loaded rule files",
