@@ -49,8 +49,10 @@ Result<Value> extensions(Call& c) {
 }  // namespace
 
 void registerDeploymentFunctions(FunctionRegistry& r) {
-  r.add({"parameters", "deployment", 1, 1, "parameters(parameterName)", "Returns a parameter value.", parameters});
-  r.add({"variables", "deployment", 1, 1, "variables(variableName)", "Returns a variable value.", variables});
+  r.add({"parameters", "deployment", 1, 1, "parameters(parameterName)", "Returns a parameter value.", parameters,
+         kStoredValue});
+  r.add({"variables", "deployment", 1, 1, "variables(variableName)", "Returns a variable value.", variables,
+         kStoredValue});
   r.add({"deployment", "deployment", 0, 0, "deployment()",
          "Returns the current deployment: name, properties (template, templateLink, parameters, mode) and, outside "
          "resource group deployments, location.",

@@ -190,7 +190,7 @@ void registerLambdaFunctions(FunctionRegistry& r) {
          "groupBy and mapValues.",
          lambda, kLazy});
   r.add({"lambdaVariables", "lambda", 1, 1, "lambdaVariables('param')",
-         "The value of a parameter of an enclosing lambda.", lambdaVariables});
+         "The value of a parameter of an enclosing lambda.", lambdaVariables, kStoredValue});
   r.add({"filter", "lambda", 2, 2, "filter(inputArray, lambda('item', ['index'], predicate))",
          "The items for which the lambda returns true.", filter, kTakesLambda});
   r.add({"map", "lambda", 2, 2, "map(inputArray, lambda('item', ['index'], expression))",

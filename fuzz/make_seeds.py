@@ -87,7 +87,15 @@ def main():
     text = (ROOT / "tests/unit/inputs/config_test.cpp").read_text()
     for m in re.finditer(r'R"\((.*?)\)"', text, re.S):
         put(out, "config_fuzz", m.group(1))
-    for t in sorted(d.name for d in out.iterdir()):
+    # A dictionary for expr_fuzz (-dict=OUTDIR/expr.dict): every function name and a few pieces
+    # that combine into expensive expressions.
+    names = set()
+    for p in (ROOT / "functions").glob("*.cpp"):
+        names.update(re.findall(r'add\(\{"([A-Za-z]+)"', p.read_text()))
+    pieces = sorted(n + "(" for n in names) + ["lambda('x', ", "lambdaVariables('x')", "range(0, 10000)",
+                                                 "parameters('a')", "variables('arr')", ", ", ")", "'", "[", "]", ".", "?"]
+    (out / "expr.dict").write_text("".join('"%s"\n' % p.replace("\\", "\\\\").replace('"', '\\"') for p in pieces))
+    for t in sorted(d.name for d in out.iterdir() if d.is_dir()):
         print(t, sum(1 for _ in (out / t).iterdir()))
 
 

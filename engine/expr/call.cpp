@@ -108,6 +108,8 @@ Result<Value> invokeLambda(const Value& lambda, std::vector<Value> lambdaArgs, E
   if (fn->params.size() > lambdaArgs.size())
     return makeError("EVAL010", std::string(who) + ": the lambda takes " + std::to_string(fn->params.size()) +
                                     " parameters, but " + std::to_string(lambdaArgs.size()) + " are passed");
+  WorkScope work(ctx.session);  // a `validate` predicate is called outside any expression
+  if (auto over = ctx.session.charge(1, exprLoc(fn->base, fn->body->offset))) return std::move(*over);
   EvalContext inner(ctx.session, ctx.scope);
   inner.base = fn->base;
   inner.current = fn->owner;

@@ -2,6 +2,7 @@
 // The state an evaluation runs with.
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -28,6 +29,35 @@ struct EvalSession {
   ExpressionCache cache;
   EvalOptions options;
   uint64_t guidCounter = 0;
+
+  // The work budget of the outermost expression being evaluated (reset for each): every
+  // function result costs its shallow size and every lambda call one unit, so that a short
+  // expression cannot build or walk billions of values. Over the limit: EVAL060.
+  static constexpr uint64_t kMaxWork = 8'000'000;
+  uint64_t work = 0;
+  uint32_t nesting = 0;  // expressions being evaluated (user functions evaluate inner ones)
+  std::optional<Error> charge(uint64_t units, Loc at) {
+    work += units;
+    if (work <= kMaxWork) return std::nullopt;
+    return makeError("EVAL060",
+                     "the expression does too much work: its functions build or visit more than " +
+                         std::to_string(kMaxWork) + " values (items, members or 16-character string chunks)",
+                     at);
+  }
+};
+
+// Marks an evaluation; the outermost one starts with a fresh work budget.
+class WorkScope {
+ public:
+  explicit WorkScope(EvalSession& s) : s_(s) {
+    if (s_.nesting++ == 0) s_.work = 0;
+  }
+  ~WorkScope() { --s_.nesting; }
+  WorkScope(const WorkScope&) = delete;
+  WorkScope& operator=(const WorkScope&) = delete;
+
+ private:
+  EvalSession& s_;
 };
 
 struct EvalContext {

@@ -93,6 +93,60 @@ Result<Value> index(const Expr& e, EvalContext& ctx) {
   return makeError("EVAL031", "cannot index " + describeValue(target) + " (in '" + renderExpr(e.args[0]) + "')", at);
 }
 
+// What a function result costs against the session's work budget: its shallow size.
+uint64_t workOf(const Value& v) {
+  switch (v.kind()) {
+    case Kind::Array: return 1 + v.arr().size();
+    case Kind::Object: return 1 + v.obj().size();
+    case Kind::String: return 1 + v.str().size() / 16;
+    case Kind::Unknown: return 1 + v.unknownData().expr.size() / 16;
+    default: return 1;
+  }
+}
+
+// Charges `r` (when it is a value) to the budget; the error replaces it when over.
+Result<Value> charged(Result<Value> r, EvalContext& ctx, Loc at) {
+  if (!r) return r;
+  if (auto over = ctx.session.charge(workOf(*r), at)) return std::move(*over);
+  return r;
+}
+
+// Templates are read with at most 512 levels of nesting, and no function may build deeper
+// values: a loop such as reduce(range(...), x, lambda(..., createArray(...))) could otherwise
+// nest arrays a million levels deep, past the stack of everything that walks them.
+constexpr uint32_t kMaxValueDepth = 512;
+
+// Whether `v` nests deeper than `limit` levels; counts the items and members it looks at.
+bool nestsDeeper(const Value& v, uint32_t limit, uint64_t& visited) {
+  if (!v.isArray() && !v.isObject()) return false;
+  if (limit == 0) return true;
+  if (v.isArray()) {
+    visited += v.arr().size();
+    for (const Value& x : v.arr())
+      if (nestsDeeper(x, limit - 1, visited)) return true;
+  } else {
+    visited += v.obj().size();
+    for (const auto& [k, x] : v.obj())
+      if (nestsDeeper(x, limit - 1, visited)) return true;
+  }
+  return false;
+}
+
+// A function result built from its arguments must not nest too deeply. Looking costs an
+// eighth of a unit per item against the work budget, so repeated looks are bounded too.
+Result<Value> checkedDepth(Result<Value> r, EvalContext& ctx, Loc at) {
+  if (!r || !(r->isArray() || r->isObject())) return r;
+  uint64_t visited = 0;
+  bool deep = nestsDeeper(*r, kMaxValueDepth, visited);
+  if (auto over = ctx.session.charge(visited / 8, at)) return std::move(*over);
+  if (deep)
+    return makeError("EVAL061",
+                     "the function builds a value nested more than " + std::to_string(kMaxValueDepth) +
+                         " levels deep (the most a template may have)",
+                     at);
+  return r;
+}
+
 std::string arityText(const FunctionSpec& fn) {
   if (fn.maxArgs < 0) return "at least " + std::to_string(fn.minArgs);
   if (fn.minArgs == fn.maxArgs) return "exactly " + std::to_string(fn.minArgs);
@@ -125,9 +179,11 @@ Result<Value> callBuiltin(const FunctionSpec& fn, const Expr& e, EvalContext& ct
   if (anyUnknown && !(fn.flags & kSeesUnknown)) {
     Value u = Value::unknown(call.render());
     if (anySecret) u.setSecret();
-    return u;
+    return charged(std::move(u), ctx, call.loc());
   }
-  Result<Value> r = fn.impl(call);
+  Result<Value> r = charged(fn.impl(call), ctx, call.loc());
+  // Lazy functions return arguments, and stored values were checked when they were built.
+  if (!(fn.flags & (kLazy | kStoredValue))) r = checkedDepth(std::move(r), ctx, call.loc());
   if (!r) {
     Error err = std::move(r).error();
     if (!err.loc.known()) err.loc = call.loc();
@@ -231,7 +287,10 @@ Result<Value> evaluateText(std::string_view text, Loc loc, EvalContext& ctx, boo
   auto savedCurrent = std::move(ctx.current);
   ctx.base = loc;
   ctx.current = parsed;
-  Result<Value> r = evaluate(parsed->root, ctx);
+  Result<Value> r = [&] {
+    WorkScope work(ctx.session);
+    return evaluate(parsed->root, ctx);
+  }();
   ctx.base = savedBase;
   ctx.current = std::move(savedCurrent);
   if (r && r->isLambda() && !allowLambda) return misplacedLambda(loc);

@@ -22,6 +22,7 @@ enum FunctionFlags : uint32_t {
   kPrefix = 1u << 2,       // the name is a prefix: list* matches listKeys, listSecrets, ...
   kNoTaint = 1u << 3,      // a secret argument does not make the result secret (length, empty, ...)
   kTakesLambda = 1u << 4,  // lambda values may be passed directly as arguments (map, filter, ...)
+  kStoredValue = 1u << 5,  // returns a value stored earlier (parameters, variables), not one built from the arguments
 };
 
 struct FunctionSpec {

@@ -11,7 +11,7 @@ namespace {
 
 struct Ref {
   int target;
-  const Node* at;
+  const Node* at;  // null for the implicit edge from a nested resource to its parent
 };
 
 class CycleFinder {
@@ -33,10 +33,18 @@ class CycleFinder {
       if (d && kinds_[n] == BindKind::Resource)
         for (const Node& dec : d->decorators) collect(static_cast<int>(n), dec);
     }
+    // A nested resource depends on the resource it is declared in (an edge without a reference
+    // of its own), so `parent: child` inside the parent's body is a cycle too.
+    for (size_t i = 0; i < m_.resources.size(); ++i)
+      if (m_.resources[i].nested && m_.resources[i].parent >= 0) {
+        int from = ids_.at({BindKind::Resource, i});
+        int to = ids_.at({BindKind::Resource, static_cast<size_t>(m_.resources[i].parent)});
+        edges_[static_cast<size_t>(from)].push_back(Ref{to, nullptr});
+      }
     bool ok = true;
     for (size_t n = 0; n < edges_.size(); ++n)
       for (const Ref& r : edges_[n])
-        if (r.target == static_cast<int>(n)) {
+        if (r.target == static_cast<int>(n) && r.at) {
           diags_.add(diag::selfReference(m_.loc(*r.at)));
           ok = false;
         }
@@ -79,7 +87,8 @@ class CycleFinder {
       for (int v : vs) path += (path.empty() ? "\"" : " -> \"") + names_[static_cast<size_t>(v)] + "\"";
       for (int v : vs)
         for (const Ref& r : edges_[static_cast<size_t>(v)])
-          if (comp[static_cast<size_t>(r.target)] == c && r.target != v) diags_.add(diag::cycle(m_.loc(*r.at), path));
+          if (r.at && comp[static_cast<size_t>(r.target)] == c && r.target != v)
+            diags_.add(diag::cycle(m_.loc(*r.at), path));
     }
     return ok;
   }

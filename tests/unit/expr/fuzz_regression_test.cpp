@@ -1,0 +1,52 @@
+// Inputs found by fuzz/expr_fuzz that crashed, hung or exhausted memory, evaluated the way the
+// harness does (see fuzz/README.md). Each must now end with a value or an error.
+#include <catch2/catch.hpp>
+
+#include "engine/expr/evaluator.hpp"
+#include "engine/expr/scope.hpp"
+#include "tests/helpers.hpp"
+
+using namespace pf;
+using test::evalJson;
+
+TEST_CASE("fuzz: a lambda that builds an array per item is refused by the work budget", "[fuzz-regression][eval]") {
+  // 10,000 arrays of 10,000 items: about 5 GB before the budget existed.
+  std::string r = evalJson("map(range(0, 10000), lambda('i', range(0, 10000)))");
+  CHECK_THAT(r, Catch::StartsWith("error EVAL060") && Catch::Contains("too much work"));
+  // Strings count too: 100,000 items of 10,000 characters.
+  CHECK_THAT(evalJson("length(map(range(0, 10000), lambda('i', padLeft('', 160000, 'x'))))"),
+             Catch::StartsWith("error EVAL060"));
+}
+
+TEST_CASE("fuzz: the work budget leaves room for large ordinary expressions", "[fuzz-regression][eval]") {
+  // A million values, and 10,000 lambda calls that each walk 100 items.
+  CHECK(evalJson("length(flatten(map(range(0, 1000), lambda('i', range(0, 1000)))))") == "1000000");
+  CHECK(evalJson("reduce(range(0, 10000), 0, lambda('acc', 'x', add(lambdaVariables('acc'), length(range(0, 100)))))") ==
+        "1000000");
+}
+
+TEST_CASE("fuzz: the work budget is per outermost expression", "[fuzz-regression][eval]") {
+  SimpleScope scope;
+  EvalSession session(test::functions());
+  EvalContext ctx(session, scope);
+  // Each uses more than half of the budget (the inner arrays, then flatten's result).
+  const char* text = "length(flatten(map(range(0, 1200), lambda('i', range(0, 2500)))))";
+  for (int i = 0; i < 3; ++i) {
+    auto r = evaluateExpression(text, Loc{}, ctx);
+    REQUIRE(r);
+    CHECK(r->asInt() == 3000000);
+  }
+}
+
+TEST_CASE("fuzz: functions cannot nest values deeper than 512 levels", "[fuzz-regression][eval]") {
+  // A million levels of arrays: the JSON writer (and the destructor) overflowed the stack.
+  CHECK_THAT(evalJson("reduce(range(0, 1000), createArray(), lambda('a', 'x', reduce(range(0, 1000), "
+                      "lambdaVariables('a'), lambda('b', 'y', createArray(lambdaVariables('b'))))))"),
+             Catch::StartsWith("error EVAL061") && Catch::Contains("512 levels"));
+  CHECK_THAT(evalJson("reduce(range(0, 600), createObject(), lambda('a', 'x', createObject('k', lambdaVariables('a'))))"),
+             Catch::StartsWith("error EVAL061"));
+  // 500 levels are fine.
+  std::string ok = evalJson("reduce(range(0, 499), createArray(), lambda('a', 'x', createArray(lambdaVariables('a'))))");
+  CHECK(ok.substr(0, 4) == "[[[[");
+  CHECK(ok.size() == 1000);
+}
