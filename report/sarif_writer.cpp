@@ -6,6 +6,7 @@
 #include <set>
 
 #include "engine/core/json.hpp"
+#include "engine/core/utf8.hpp"
 #include "report/counts.hpp"
 #include "report/detail/json_build.hpp"
 #include "report/fingerprint.hpp"
@@ -75,7 +76,7 @@ Value ruleDescriptor(const RuleInfo& r) {
   Array tags;
   std::set<std::string> seen;
   for (const std::string& t : r.tags) {
-    std::string clean = sanitizeUtf8(t);
+    std::string clean = utf8::sanitize(t);
     if (tags.size() == kMaxTags) break;
     if (seen.insert(clean).second) tags.push_back(clean);
   }

@@ -1,7 +1,7 @@
 #include "functions/detail/uri.hpp"
 
+#include "engine/core/utf8.hpp"
 #include "engine/core/value.hpp"
-#include "functions/detail/text.hpp"
 
 namespace pf::uri {
 
@@ -226,7 +226,7 @@ std::string unescapeDataString(std::string_view s) {
       out += s[i++];
       continue;
     }
-    if (text::isValidUtf8(bytes)) {
+    if (utf8::isValid(bytes)) {
       out += bytes;
     } else {
       for (size_t k = 0; k < bytes.size(); ++k) {

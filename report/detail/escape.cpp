@@ -2,7 +2,7 @@
 
 #include <cctype>
 
-#include "report/utf8.hpp"
+#include "engine/core/utf8.hpp"
 
 namespace pf::report::detail {
 
@@ -18,7 +18,7 @@ void hexByte(std::string& out, unsigned char c) {
 }  // namespace
 
 std::string terminalSafe(std::string_view in) {
-  std::string s = sanitizeUtf8(in);
+  std::string s = utf8::sanitize(in);
   std::string out;
   out.reserve(s.size());
   for (size_t i = 0; i < s.size(); ++i) {
@@ -42,7 +42,7 @@ std::string terminalSafe(std::string_view in) {
 }
 
 std::string xmlEscape(std::string_view in, bool attribute) {
-  std::string s = sanitizeUtf8(in);
+  std::string s = utf8::sanitize(in);
   std::string out;
   out.reserve(s.size() + 16);
   for (size_t i = 0; i < s.size(); ++i) {
@@ -73,7 +73,7 @@ std::string xmlEscape(std::string_view in, bool attribute) {
 }
 
 std::string markdownEscape(std::string_view in) {
-  std::string s = sanitizeUtf8(in);
+  std::string s = utf8::sanitize(in);
   std::string out;
   out.reserve(s.size() + 16);
   // Escaped text never starts a line (newlines become <br>), so only inline syntax matters:
