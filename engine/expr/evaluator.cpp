@@ -246,13 +246,13 @@ Result<Value> evaluateExpression(std::string_view text, Loc loc, EvalContext& ct
 
 Result<Value> evaluateLambdaExpression(const Value& text, EvalContext& ctx) {
   if (!text.isString() || !isExpression(text.str()))
-    return makeError("EVAL050", "expected a lambda expression such as \"[lambda('x', ...)]\"", text.loc());
+    return makeError("EVAL055", "expected a lambda expression such as \"[lambda('x', ...)]\"", text.loc());
   Loc at = text.loc();
   if (at.known()) at.col += 2;
   const std::string& s = text.str();
   PF_TRY(r, evaluateText(std::string_view(s).substr(1, s.size() - 2), at, ctx, true));
   if (!r.isLambda())
-    return makeError("EVAL050", "expected a lambda expression, but it evaluates to " + describeValue(r), text.loc());
+    return makeError("EVAL055", "expected a lambda expression, but it evaluates to " + describeValue(r), text.loc());
   return r;
 }
 
