@@ -29,16 +29,6 @@ const char* colourOf(const Finding& f) {
   return f.level == Level::Error ? "31" : f.level == Level::Warning ? "33" : "36";
 }
 
-std::string labelOf(const Finding& f) {
-  switch (f.outcome) {
-    case Outcome::Pass: return "pass";
-    case Outcome::Inconclusive: return "inconclusive";
-    case Outcome::Error: return std::string(levelName(f.level)) + " (rule error)";
-    case Outcome::Fail: break;
-  }
-  return levelName(f.level);
-}
-
 std::string pad(std::string s, size_t width) {
   if (s.size() < width) s.append(width - s.size(), ' ');
   return s;
@@ -79,7 +69,7 @@ std::string textReport(const Report& report, const WriteOptions& options) {
     }
     std::string pos = f->location.line ? std::to_string(f->location.line) : "-";
     if (f->location.line && f->location.column) pos += ":" + std::to_string(f->location.column);
-    out += "  " + pad(pos, 8) + st.wrap(colourOf(*f), pad(labelOf(*f), 9)) + "  " + terminalSafe(f->ruleId);
+    out += "  " + pad(pos, 8) + st.wrap(colourOf(*f), pad(outcomeLabel(*f), 9)) + "  " + terminalSafe(f->ruleId);
     if (!f->ruleName.empty() && f->ruleName != f->ruleId) out += " " + st.dim(terminalSafe(f->ruleName));
     if (f->suppression) {
       out += "  " + st.dim("[suppressed" +
