@@ -6,6 +6,7 @@
 #include <set>
 
 #include "engine/core/json.hpp"
+#include "engine/core/hex.hpp"
 #include "engine/core/utf8.hpp"
 #include "report/counts.hpp"
 #include "report/detail/json_build.hpp"
@@ -183,7 +184,6 @@ std::string pathToUri(std::string_view path) {
   else if (p.size() > 2 && std::isalpha(static_cast<unsigned char>(p[0])) && p[1] == ':' && p[2] == '/')
     prefix = "file:///";
   std::string out = prefix;
-  static const char* hex = "0123456789ABCDEF";
   for (size_t i = 0; i < p.size(); ++i) {
     unsigned char c = static_cast<unsigned char>(p[i]);
     bool keep = std::isalnum(c) || c == '-' || c == '.' || c == '_' || c == '~' || c == '/' || c == '!' ||
@@ -193,8 +193,7 @@ std::string pathToUri(std::string_view path) {
       out += static_cast<char>(c);
     } else {
       out += '%';
-      out += hex[c >> 4];
-      out += hex[c & 0xF];
+      appendHexByte(out, c, true);
     }
   }
   return out;

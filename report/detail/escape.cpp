@@ -2,6 +2,7 @@
 
 #include <cctype>
 
+#include "engine/core/hex.hpp"
 #include "engine/core/utf8.hpp"
 
 namespace pf::report::detail {
@@ -9,10 +10,8 @@ namespace pf::report::detail {
 namespace {
 
 void hexByte(std::string& out, unsigned char c) {
-  static const char* hex = "0123456789abcdef";
   out += "\\x";
-  out += hex[c >> 4];
-  out += hex[c & 0xF];
+  appendHexByte(out, c);
 }
 
 }  // namespace
