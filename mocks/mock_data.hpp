@@ -1,8 +1,8 @@
 #pragma once
 // MockData: the parsed, immutable tables behind the mocks (runtime-property projections,
-// list*() responses, provider facts, cloud suffixes; regions: functions/azure_regions.hpp). Built once from the data
-// files in mocks/data (embedded in the binary) and shared read-only; see mocks/README.md
-// for the file formats.
+// list*() responses, provider facts, cloud suffixes; regions are functions/azure_regions.hpp).
+// Built once from the data files in mocks/data (embedded in the binary) and shared
+// read-only; see mocks/README.md for the file formats.
 #include <map>
 #include <optional>
 #include <span>
