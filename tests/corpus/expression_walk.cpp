@@ -1,15 +1,24 @@
 #include "tests/corpus/expression_walk.hpp"
 
+#include "engine/core/file.hpp"
+#include "engine/core/json.hpp"
 #include "engine/expr/parser.hpp"
 #include "tests/corpus/corpus.hpp"
 
 namespace pf::test {
 
-std::vector<std::filesystem::path> functionCorpusTemplates() {
+size_t forEachFunctionCorpusTemplate(const std::function<void(const std::string& file, const Value& tmpl)>& each) {
   auto files = corpusFiles(corpusRoot() / "quickstart", "azuredeploy.json");
   auto baselines = corpusFiles(corpusRoot() / "bicep-baselines", "main.json");
   files.insert(files.end(), baselines.begin(), baselines.end());
-  return files;
+  for (const auto& f : files) {
+    auto text = readFile(f.string());
+    if (!text) continue;
+    Diagnostics d;
+    auto tmpl = parseJson(*text, 0, d);
+    if (tmpl && tmpl->isObject()) each(f.string(), *tmpl);
+  }
+  return files.size();
 }
 
 bool hasExpressions(const Value& v) {

@@ -13,8 +13,9 @@
 namespace pf::test {
 
 // The templates the function corpus tests read: quickstart azuredeploy.json files and the
-// Bicep baselines' main.json files.
-std::vector<std::filesystem::path> functionCorpusTemplates();
+// Bicep baselines' main.json files, parsed; `each` gets the path and the template object of
+// every one that reads as one. Returns how many files there are.
+size_t forEachFunctionCorpusTemplate(const std::function<void(const std::string& file, const Value& tmpl)>& each);
 
 // Whether any string in `v` is an expression.
 bool hasExpressions(const Value& v);

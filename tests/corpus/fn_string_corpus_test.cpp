@@ -4,8 +4,6 @@
 #include <iostream>
 #include <map>
 
-#include "engine/core/file.hpp"
-#include "engine/core/json.hpp"
 #include "engine/expr/evaluator.hpp"
 #include "engine/expr/parser.hpp"
 #include "tests/corpus/corpus.hpp"
@@ -66,8 +64,6 @@ bool callsOurFunctions(std::string_view expr) {
 
 TEST_CASE("corpus: string and date functions accept the corpus templates' calls", "[corpus][fn-string][fn-date]") {
   PF_REQUIRE_CORPUS();
-  auto files = test::functionCorpusTemplates();
-  REQUIRE(files.size() > 100);
   EvalSession session(test::functions());
   std::map<std::string, size_t> byFunction;
   std::vector<std::string> failures;
@@ -78,22 +74,18 @@ TEST_CASE("corpus: string and date functions accept the corpus templates' calls"
                            byFunction[fn]++;
                            failures.push_back(file + ": " + expr + "\n    " + e.code + ": " + e.message);
                          }};
-  for (const auto& f : files) {
-    file = f.string();
-    auto text = readFile(file);
-    if (!text) continue;
-    Diagnostics d;
-    auto tmpl = parseJson(*text, 0, d);
-    if (!tmpl || !tmpl->isObject()) continue;
+  size_t files = test::forEachFunctionCorpusTemplate([&](const std::string& path, const Value& tmpl) {
+    file = path;
     DefaultsScope scope;
-    for (const auto& [name, decl] : tmpl->get("parameters") ? tmpl->get("parameters")->obj() : Object{})
+    for (const auto& [name, decl] : tmpl.get("parameters") ? tmpl.get("parameters")->obj() : Object{})
       // An empty default is a placeholder the deployer must fill in: unknown here.
       if (const Value* dv = decl.get("defaultValue");
           dv && !test::hasExpressions(*dv) && !(dv->isString() && dv->str().empty()))
         scope.parameters.set(name, *dv);
     for (const char* section : {"parameters", "variables", "resources", "outputs"})
-      if (const Value* v = tmpl->get(section)) w.walk(*v, scope);
-  }
+      if (const Value* v = tmpl.get(section)) w.walk(*v, scope);
+  });
+  REQUIRE(files > 100);
   std::cout << "corpus: " << w.evaluated << " expressions call string/date functions (" << w.known
             << " fully known); " << failures.size() << " errors from them\n";
   for (const auto& [fn, n] : byFunction) std::cout << "  " << fn << ": " << n << "\n";

@@ -4,8 +4,6 @@
 #include <iostream>
 #include <map>
 
-#include "engine/core/file.hpp"
-#include "engine/core/json.hpp"
 #include "engine/expr/evaluator.hpp"
 #include "engine/expr/parser.hpp"
 #include "tests/corpus/corpus.hpp"
@@ -75,8 +73,6 @@ bool callsOurFunctions(std::string_view expr) {
 
 TEST_CASE("corpus: resource and scope functions accept the corpus templates' calls", "[corpus][fn-resource]") {
   PF_REQUIRE_CORPUS();
-  auto files = test::functionCorpusTemplates();
-  REQUIRE(files.size() > 100);
   EvalSession session(test::functions());
   std::map<std::string, size_t> errorsByCode;
   std::vector<std::string> failures;
@@ -91,22 +87,18 @@ TEST_CASE("corpus: resource and scope functions accept the corpus templates' cal
                            failures.push_back(file + ": " + expr + "\n    " + e.code + ": " + e.message);
                          }};
   w.skipNestedTemplates = true;  // they run at their own scope
-  for (const auto& f : files) {
-    file = f.string();
-    auto text = readFile(file);
-    if (!text) continue;
-    Diagnostics d;
-    auto tmpl = parseJson(*text, 0, d);
-    if (!tmpl || !tmpl->isObject()) continue;
+  size_t files = test::forEachFunctionCorpusTemplate([&](const std::string& path, const Value& tmpl) {
+    file = path;
     DeploymentContext ctx;
-    ctx.scope = scopeOf(*tmpl);
-    const Value* vars = tmpl->get("variables");
+    ctx.scope = scopeOf(tmpl);
+    const Value* vars = tmpl.get("variables");
     TemplateScope scope(ctx, session, vars ? vars->obj() : Object{});
-    for (const auto& [name, decl] : tmpl->get("parameters") ? tmpl->get("parameters")->obj() : Object{})
+    for (const auto& [name, decl] : tmpl.get("parameters") ? tmpl.get("parameters")->obj() : Object{})
       if (const Value* dv = decl.get("defaultValue"); dv && !test::hasExpressions(*dv)) scope.parameters.set(name, *dv);
     for (const char* section : {"variables", "resources", "outputs"})
-      if (const Value* v = tmpl->get(section)) w.walk(*v, scope);
-  }
+      if (const Value* v = tmpl.get(section)) w.walk(*v, scope);
+  });
+  REQUIRE(files > 100);
   std::cout << "corpus: " << w.evaluated << " expressions call deployment/scope/resource functions (" << w.known
             << " fully known); " << failures.size() << " argument errors\n";
   for (const auto& [code, n] : errorsByCode) std::cout << "  " << code << ": " << n << "\n";
