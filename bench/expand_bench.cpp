@@ -1,7 +1,10 @@
-// preflight_bench: medians for parsing and expanding templates (a benchmark, not a test).
-//   preflight_bench [--iterations N] FILE.json...   per-file medians of parse and parse+expand
+// preflight_bench: medians for parsing, expanding and checking templates (a benchmark, not a test).
+//   preflight_bench [--iterations N] FILE.json...   per-file medians of parse, parse+expand and
+//                                                   parse+expand+rules (the built-in pack)
 //   preflight_bench --corpus DIR                    totals over every azuredeploy.json under DIR
 #include <algorithm>
+#include <cstdint>
+#include <cstdlib>
 #include <chrono>
 #include <cstdio>
 #include <filesystem>
@@ -12,7 +15,10 @@
 #include "engine/core/json.hpp"
 #include "engine/expand/expand.hpp"
 #include "engine/template/template_file.hpp"
+#include "engine/analyze/builtin_rules.hpp"
+#include "engine/expand/deployment_targets.hpp"
 #include "mocks/runtime_model.hpp"
+#include "rules/rule_engine.hpp"
 
 using namespace pf;
 using Clock = std::chrono::steady_clock;
@@ -27,12 +33,24 @@ double median(std::vector<double> v) {
 }
 
 struct Timing {
-  double parse = 0, expand = 0;
+  double parse = 0, expand = 0, rules = 0;
   size_t resources = 0;
   bool ok = false;
 };
 
 // One run: parse the text, model it, expand it with the mocks. `expandIt` false stops after parsing.
+// The built-in rule pack, selected once.
+const rules::RuleSelection& builtinSelection() {
+  static const rules::RuleSelection selection = [] {
+    SourceFiles files;
+    Diagnostics diags;
+    rules::RuleSetBuilder builder(files, diags);
+    analyze::addBuiltinRules(builder);
+    return rules::selectRules(builder.build(), {}, diags);
+  }();
+  return selection;
+}
+
 Timing runOnce(const std::string& path, const std::string& text, const FunctionRegistry& fns,
                const RuntimeModel& runtime, bool expandIt) {
   Timing t;
@@ -55,6 +73,10 @@ Timing runOnce(const std::string& path, const std::string& text, const FunctionR
   Expansion e = expand(req, services);
   t.expand = micros(Clock::now() - start);
   t.resources = e.resources.size();
+  size_t results = 0;
+  for (const Value& target : ruleTargets(e)) results += rules::evaluate(builtinSelection(), rules::bindTarget(target)).size();
+  t.rules = micros(Clock::now() - start);
+  if (results == SIZE_MAX) std::abort();  // keep the evaluation observable
   t.ok = true;
   return t;
 }
@@ -62,23 +84,24 @@ Timing runOnce(const std::string& path, const std::string& text, const FunctionR
 int perFile(const std::vector<std::string>& paths, int iterations) {
   FunctionRegistry fns = builtinFunctions();
   mocks::MockRuntimeModel runtime;
-  std::printf("%-45s %10s %14s %10s\n", "template", "parse µs", "parse+expand µs", "resources");
+  std::printf("%-45s %10s %14s %12s %10s\n", "template", "parse µs", "+expand µs", "+rules µs", "resources");
   for (const auto& p : paths) {
     auto text = readFile(p);
     if (!text) {
       std::fprintf(stderr, "%s\n", text.error().message.c_str());
       return 1;
     }
-    std::vector<double> parse, full;
+    std::vector<double> parse, full, checked;
     size_t resources = 0;
     for (int i = 0; i < iterations; ++i) {
       parse.push_back(runOnce(p, *text, fns, runtime, false).parse);
       Timing t = runOnce(p, *text, fns, runtime, true);
       full.push_back(t.expand);
+      checked.push_back(t.rules);
       resources = t.resources;
     }
-    std::printf("%-45s %10.1f %14.1f %10zu\n", std::filesystem::path(p).filename().c_str(), median(parse), median(full),
-                resources);
+    std::printf("%-45s %10.1f %14.1f %12.1f %10zu\n", std::filesystem::path(p).filename().c_str(), median(parse),
+                median(full), median(checked), resources);
   }
   return 0;
 }
@@ -93,19 +116,23 @@ int corpus(const std::string& dir, int iterations) {
       if (text) inputs.emplace_back(e.path().string(), std::move(text).value());
     }
   std::sort(inputs.begin(), inputs.end());
-  std::vector<double> parseTotals, fullTotals;
+  std::vector<double> parseTotals, fullTotals, ruleTotals;
   for (int i = 0; i < iterations; ++i) {
-    double parse = 0, full = 0;
+    double parse = 0, full = 0, checked = 0;
     for (const auto& [p, text] : inputs) {
       parse += runOnce(p, text, fns, runtime, false).parse;
-      full += runOnce(p, text, fns, runtime, true).expand;
+      Timing t = runOnce(p, text, fns, runtime, true);
+      full += t.expand;
+      checked += t.rules;
     }
     parseTotals.push_back(parse);
     fullTotals.push_back(full);
+    ruleTotals.push_back(checked);
   }
-  double mp = median(parseTotals), mf = median(fullTotals);
-  std::printf("%zu templates: parse %.1f ms, parse+expand %.1f ms (%.2fx parsing), %.1f µs per template (median of %d runs)\n",
-              inputs.size(), mp / 1000, mf / 1000, mf / mp, mf / inputs.size(), iterations);
+  double mp = median(parseTotals), mf = median(fullTotals), mr = median(ruleTotals);
+  std::printf("%zu templates: parse %.1f ms, parse+expand %.1f ms (%.2fx parsing), parse+expand+rules %.1f ms (%.2fx "
+              "parsing), %.1f µs per template (median of %d runs)\n",
+              inputs.size(), mp / 1000, mf / 1000, mf / mp, mr / 1000, mr / mp, mr / inputs.size(), iterations);
   return 0;
 }
 

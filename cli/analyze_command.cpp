@@ -10,6 +10,7 @@
 
 #include "cli/commands.hpp"
 #include "cli/context_options.hpp"
+#include "cli/toolchain_options.hpp"
 #include "engine/analyze/analyze.hpp"
 #include "preflight/version.hpp"
 #include "report/baseline.hpp"
@@ -36,7 +37,10 @@ struct AnalyzeArgs {
   std::vector<std::string> rules;
   std::string color = "auto";
   std::string sourceRoot;
+  unsigned jobs = 0;
   ContextOptions context;
+  ToolchainArgs toolchain;
+  bool toolchainGiven = false;  // --bicep-cli or --bicep-timeout on the command line
   // Which --format each --output follows, from CLI11's parse order.
   std::vector<int> outputFormat;
 };
@@ -59,16 +63,25 @@ void printDiagnostics(const Diagnostics& diags, const SourceFiles& files) {
   for (const auto& d : diags.items()) std::cerr << formatDiagnostic(d, files) << "\n";
 }
 
-// The folder preflight.yaml is looked for in: the first folder argument, else the first file's folder.
-std::string configRoot(const std::vector<std::string>& paths) {
+// preflight.yaml: in the first folder argument (else the first file's folder) or the nearest
+// folder above it, up to the repository root (a folder holding .git).
+std::string findConfig(const std::vector<std::string>& paths) {
   std::error_code ec;
+  fs::path start = ".";
   for (const auto& p : paths)
-    if (fs::is_directory(p, ec)) return p;
-  if (!paths.empty()) {
-    fs::path parent = fs::path(paths.front()).parent_path();
-    return parent.empty() ? "." : parent.string();
+    if (fs::is_directory(p, ec)) {
+      start = p;
+      break;
+    }
+  if (start == "." && !paths.empty() && !fs::is_directory(paths.front(), ec)) start = fs::path(paths.front()).parent_path();
+  fs::path dir = fs::absolute(start.empty() ? "." : start, ec).lexically_normal();
+  for (int depth = 0; depth < 64; ++depth) {
+    std::string found = inputs::findConfigFile(dir.string());
+    if (!found.empty()) return found;
+    if (fs::exists(dir / ".git", ec) || dir == dir.parent_path()) break;
+    dir = dir.parent_path();
   }
-  return ".";
+  return {};
 }
 
 bool inside(const fs::path& dir, const fs::path& p) {
@@ -147,7 +160,7 @@ int runAnalyze(const AnalyzeArgs& a) {
   analyze::AnalyzeRequest req;
   req.paths = a.paths.empty() ? std::vector<std::string>{"."} : a.paths;
 
-  std::string configPath = a.configFile.empty() ? inputs::findConfigFile(configRoot(req.paths)) : a.configFile;
+  std::string configPath = a.configFile.empty() ? findConfig(req.paths) : a.configFile;
   if (!configPath.empty()) {
     std::error_code ec;
     if (!fs::exists(configPath, ec)) {
@@ -182,7 +195,20 @@ int runAnalyze(const AnalyzeArgs& a) {
     baseline = std::move(b).value();
   }
   req.reportRoot = reportRoot(a, req.paths);
+  // Bicep toolchain: command-line flags, else the configuration's bicep: section.
+  ToolchainArgs tool = a.toolchain;
+  if (!a.toolchainGiven) {
+    tool.bicepCli = req.config.bicep.cli;
+    if (req.config.bicep.timeoutSeconds) tool.timeoutSeconds = *req.config.bicep.timeoutSeconds;
+  }
+  auto toolchain = toolchainOptions(tool);
+  if (!toolchain) {
+    std::cerr << "preflight analyze: " << toolchain.error().message << "\n";
+    return report::kExitUsage;
+  }
+  req.toolchain = std::move(toolchain).value();
   req.rulePaths = a.rules;
+  req.jobs = a.jobs;
   req.builtinRules = !a.noBuiltinRules;
   req.today = today();
   req.toolVersion = kVersion;
@@ -236,10 +262,13 @@ void addAnalyzeCommand(CLI::App& app, ExitCode& exit) {
   cmd->add_flag("--no-builtin-rules", args->noBuiltinRules, "Do not run the built-in rule pack");
   cmd->add_option("--color", args->color, "Colour the text report: auto, always, never")
       ->check(CLI::IsMember({"auto", "always", "never"}));
+  cmd->add_option("-j,--jobs", args->jobs, "Threads expanding and checking deployments (default: one per core)");
   cmd->add_option("--source-root", args->sourceRoot,
                   "Report paths relative to this folder (default: the current folder when it holds every path analyzed)");
   addContextOptions(*cmd, args->context);
+  addToolchainOptions(cmd, args->toolchain);
   cmd->callback([args, cmd, format, output, &exit] {
+    args->toolchainGiven = cmd->count("--bicep-cli") > 0 || cmd->count("--bicep-timeout") > 0;
     // Pair every --output with the --format given before it.
     args->outputFormat.clear();
     int formats = 0;

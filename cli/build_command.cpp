@@ -1,11 +1,13 @@
 // preflight build FILE.bicep / preflight build-params FILE.bicepparam: compile with the
-// native Bicep compiler and write ARM JSON (and, on request, the source map).
+// compiler the file's bicep.version allows (native, or an installed Bicep CLI) and write ARM
+// JSON (and, on request, the source map).
 #include <filesystem>
 #include <fstream>
 #include <iostream>
 
 #include "cli/commands.hpp"
-#include "engine/bicep/compiler.hpp"
+#include "cli/toolchain_options.hpp"
+#include "engine/compile/bicep_compile.hpp"
 #include "engine/core/json.hpp"
 
 namespace pf::cli {
@@ -18,6 +20,7 @@ struct BuildArgs {
   bool toStdout = false;
   bool symbolicNames = false;
   bool sourceMap = false;
+  ToolchainArgs toolchain;
 };
 
 // JSON pointer → "file:line:col" for every emitted node that knows where it came from.
@@ -40,7 +43,9 @@ void collectSourceMap(const Value& v, const std::string& pointer, const SourceFi
     for (size_t i = 0; i < v.arr().size(); ++i) collectSourceMap(v.arr()[i], pointer + "/" + std::to_string(i), files, out);
 }
 
-int writeOutput(const BuildArgs& a, const Value& v, const std::string& defaultExt, const SourceFiles& files) {
+// `withMap`: false when the Bicep CLI compiled the file (it gives no source map; the map is empty).
+int writeOutput(const BuildArgs& a, const Value& v, const std::string& defaultExt, const SourceFiles& files,
+                bool withMap) {
   JsonWriteOptions wo;
   wo.indent = 2;
   std::string text = toJson(v, wo) + "\n";
@@ -58,7 +63,7 @@ int writeOutput(const BuildArgs& a, const Value& v, const std::string& defaultEx
   }
   if (a.sourceMap) {
     Object map;
-    collectSourceMap(v, "", files, map);
+    if (withMap) collectSourceMap(v, "", files, map);
     std::string mapText = toJson(Value(std::move(map)), wo) + "\n";
     if (a.toStdout) {
       std::cerr << mapText;
@@ -75,24 +80,28 @@ int printDiagnostics(const Diagnostics& diags, const SourceFiles& files) {
   return diags.hasErrors() ? 1 : 0;
 }
 
-int runBuild(const BuildArgs& a) {
+int runBuild(const BuildArgs& a, compile::BicepFileKind expected) {
+  const char* verb = expected == compile::BicepFileKind::Bicep ? "build" : "build-params";
+  if (compile::bicepFileKind(a.file) != expected) {
+    std::cerr << "preflight " << verb << ": " << a.file << " is not a "
+              << (expected == compile::BicepFileKind::Bicep ? ".bicep file (use build-params for .bicepparam)"
+                                                            : ".bicepparam file (use build for .bicep)")
+              << "\n";
+    return 2;
+  }
+  auto opts = toolchainOptions(a.toolchain);
+  if (!opts) {
+    std::cerr << "preflight " << verb << ": " << opts.error().message << "\n";
+    return 2;
+  }
   SourceFiles files;
-  bicep::CompileOptions o;
-  o.forceSymbolicNames = a.symbolicNames;
-  auto r = bicep::compileBicepFile(a.file, files, o);
+  compile::CompileContext ctx(files, std::move(*opts));
+  ctx.forceSymbolicNames = a.symbolicNames;
+  auto r = compile::compileBicep(a.file, ctx);
   int rc = printDiagnostics(r.diagnostics, files);
-  if (rc != 0 || !r.tmpl) return 1;
-  return writeOutput(a, *r.tmpl, ".json", files);
-}
-
-int runBuildParams(const BuildArgs& a) {
-  SourceFiles files;
-  bicep::CompileOptions o;
-  o.forceSymbolicNames = a.symbolicNames;
-  auto r = bicep::compileParamsFile(a.file, files, o);
-  int rc = printDiagnostics(r.diagnostics, files);
-  if (rc != 0 || !r.parameters) return 1;
-  return writeOutput(a, *r.parameters, ".json", files);
+  const std::optional<Value>& result = expected == compile::BicepFileKind::Bicep ? r.tmpl : r.parameters;
+  if (rc != 0 || !result) return 1;
+  return writeOutput(a, *result, ".json", files, r.compiler && r.compiler->native);
 }
 
 void addOptions(CLI::App* cmd, BuildArgs& a) {
@@ -101,20 +110,22 @@ void addOptions(CLI::App* cmd, BuildArgs& a) {
   cmd->add_flag("--stdout", a.toStdout, "Print the JSON instead of writing a file")->excludes(out);
   cmd->add_flag("--sourcemap", a.sourceMap,
                 "Also write FILE.json.map: JSON pointer → Bicep file:line:col for each emitted node");
-  cmd->add_flag("--symbolic-names", a.symbolicNames, "Always emit languageVersion 2.0 (symbolic names)");
+  cmd->add_flag("--symbolic-names", a.symbolicNames, "Always emit languageVersion 2.0 (symbolic names; native compiler)");
+  addToolchainOptions(cmd, a.toolchain);
 }
 
 }  // namespace
 
 void addBuildCommands(CLI::App& app, ExitCode& exit) {
   auto args = std::make_shared<BuildArgs>();
-  auto* build = app.add_subcommand("build", "Compile a Bicep file to an ARM JSON template (native compiler)");
+  auto* build = app.add_subcommand(
+      "build", "Compile a Bicep file to an ARM JSON template (the native compiler, or the Bicep CLI its bicep.version needs)");
   addOptions(build, *args);
-  build->callback([args, &exit] { exit.value = runBuild(*args); });
+  build->callback([args, &exit] { exit.value = runBuild(*args, compile::BicepFileKind::Bicep); });
   auto pargs = std::make_shared<BuildArgs>();
   auto* bp = app.add_subcommand("build-params", "Compile a .bicepparam file to a deployment parameters JSON file");
   addOptions(bp, *pargs);
-  bp->callback([pargs, &exit] { exit.value = runBuildParams(*pargs); });
+  bp->callback([pargs, &exit] { exit.value = runBuild(*pargs, compile::BicepFileKind::Params); });
 }
 
 }  // namespace pf::cli

@@ -1,10 +1,16 @@
-// preflight expand <template.json> [-p params.json]: print the expanded deployment as JSON.
+// preflight expand <template> [-p params]: print the expanded deployment as JSON. The template
+// is ARM JSON, a .bicep file, or a .bicepparam file (which supplies the parameters too); Bicep
+// is compiled the way the file's bicepconfig.json says (see engine/compile).
 #include <iostream>
+#include <memory>
 
 #include "cli/commands.hpp"
 #include "cli/context_options.hpp"
+#include "cli/toolchain_options.hpp"
+#include "engine/compile/bicep_compile.hpp"
 #include "engine/core/json.hpp"
 #include "engine/expand/expand.hpp"
+#include "engine/inputs/config.hpp"
 #include "engine/template/template_file.hpp"
 #include "mocks/runtime_model.hpp"
 
@@ -16,8 +22,50 @@ struct ExpandArgs {
   std::string templatePath;
   std::string parameterPath;
   std::string format = "json";
+  std::string configFile;
   ContextOptions context;
+  ToolchainArgs toolchain;
 };
+
+struct Inputs {
+  std::optional<Template> tpl;
+  std::optional<ParameterFile> params;
+};
+
+// Compiles a Bicep input. A template is used even when compilation reported errors (they are
+// shown and make the exit code non-zero): a registry module missing from the cache, for one,
+// leaves only that module empty.
+compile::BicepCompilation compileInput(const std::string& path, compile::CompileContext& ctx, Diagnostics& diags) {
+  auto r = compile::compileBicep(path, ctx);
+  diags.append(r.diagnostics);
+  return r;
+}
+
+// Reads or compiles the template and the parameters. False when there is nothing to expand.
+bool loadInputs(const ExpandArgs& a, compile::CompileContext& ctx, Diagnostics& diags, Inputs& in) {
+  SourceFiles& files = ctx.files();
+  auto templateKind = compile::bicepFileKind(a.templatePath);
+  if (templateKind == compile::BicepFileKind::NotBicep) {
+    in.tpl = readTemplateFile(a.templatePath, files, diags);
+  } else {
+    auto r = compileInput(a.templatePath, ctx, diags);
+    if (r.tmpl) in.tpl = loadTemplate(*r.tmpl, diags);
+    else if (templateKind == compile::BicepFileKind::Params && r.parameters)
+      diags.error("CLI003", a.templatePath + " names no template that can be expanded (`using none` or a template spec)",
+                  Loc{r.fileId, 0, 0});
+    if (templateKind == compile::BicepFileKind::Params && r.parameters) in.params = loadParameterFile(*r.parameters, diags);
+  }
+  if (!a.parameterPath.empty()) {
+    if (compile::bicepFileKind(a.parameterPath) == compile::BicepFileKind::Params) {
+      auto r = compileInput(a.parameterPath, ctx, diags);
+      if (r.parameters) in.params = loadParameterFile(*r.parameters, diags);
+    } else {
+      in.params = readParameterFile(a.parameterPath, files, diags);
+    }
+    if (!in.params) return false;
+  }
+  return in.tpl.has_value();
+}
 
 int runExpand(const ExpandArgs& a) {
   SourceFiles files;
@@ -25,23 +73,45 @@ int runExpand(const ExpandArgs& a) {
   FunctionRegistry fns = builtinFunctions();
   DeploymentContext ctx;
   ExpandOptions options;
-  if (!applyContextOptions(a.context, ctx, options, files, diags)) {
+  auto printAll = [&] {
     for (const auto& d : diags.items()) std::cerr << formatDiagnostic(d, files) << "\n";
+  };
+  // preflight.yaml: its context, parameter defaults and artifact locations; flags win.
+  if (!a.configFile.empty()) {
+    inputs::Config config = inputs::loadConfigFile(a.configFile, files, diags);
+    if (diags.hasErrors()) {
+      printAll();
+      return 2;
+    }
+    ctx = config.deploymentContext();
+    options.parameterDefaults = config.parameterDefaults;
+    for (const auto& m : config.artifacts) options.artifactLocations.emplace_back(m.url, m.dir);
+  }
+  if (!applyContextOptions(a.context, ctx, options, files, diags)) {
+    printAll();
     return 2;
   }
-  auto tpl = readTemplateFile(a.templatePath, files, diags);
-  std::optional<ParameterFile> params;
-  if (!a.parameterPath.empty()) params = readParameterFile(a.parameterPath, files, diags);
-  if (!tpl || (!a.parameterPath.empty() && !params)) {
-    for (const auto& d : diags.items()) std::cerr << formatDiagnostic(d, files) << "\n";
+  if (compile::bicepFileKind(a.templatePath) == compile::BicepFileKind::Params && !a.parameterPath.empty()) {
+    std::cerr << "preflight expand: " << a.templatePath << " supplies its own parameters; -p cannot be used with it\n";
+    return 2;
+  }
+  auto toolchain = toolchainOptions(a.toolchain);
+  if (!toolchain) {
+    std::cerr << "preflight expand: " << toolchain.error().message << "\n";
+    return 2;
+  }
+  compile::CompileContext bicep(files, std::move(*toolchain));
+  Inputs in;
+  if (!loadInputs(a, bicep, diags, in)) {
+    printAll();
     return 2;
   }
   ExpandRequest req;
-  req.tpl = &*tpl;
+  req.tpl = &*in.tpl;
   req.templatePath = a.templatePath;
-  if (params) {
-    req.parameters = &*params;
-    req.parameterPath = a.parameterPath;
+  if (in.params) {
+    req.parameters = &*in.params;
+    req.parameterPath = a.parameterPath.empty() ? a.templatePath : a.parameterPath;
   }
   req.context = ctx;
   mocks::MockRuntimeModel runtime;
@@ -61,10 +131,15 @@ int runExpand(const ExpandArgs& a) {
 void addExpandCommand(CLI::App& app, ExitCode& exit) {
   auto args = std::make_shared<ExpandArgs>();
   auto* cmd = app.add_subcommand("expand", "Expand a template into the resources Azure would deploy, as JSON");
-  cmd->add_option("template", args->templatePath, "The ARM template (.json)")->required();
-  cmd->add_option("-p,--parameters", args->parameterPath, "An ARM parameter file");
+  cmd->add_option("template", args->templatePath,
+                  "The template: ARM JSON, .bicep, or .bicepparam (which brings its parameters)")
+      ->required();
+  cmd->add_option("-p,--parameters", args->parameterPath, "An ARM parameter file (.json) or a .bicepparam file");
+  cmd->add_option("-c,--config", args->configFile,
+                  "A preflight.yaml whose context, parameter defaults and artifact locations apply (flags win)");
   cmd->add_option("--format", args->format, "Output format")->check(CLI::IsMember({"json"}));
   addContextOptions(*cmd, args->context);
+  addToolchainOptions(cmd, args->toolchain);
   cmd->callback([args, &exit] { exit.value = runExpand(*args); });
 }
 

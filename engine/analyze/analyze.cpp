@@ -1,14 +1,13 @@
 #include "engine/analyze/analyze.hpp"
 
+#include <atomic>
+#include <deque>
 #include <filesystem>
 #include <set>
+#include <thread>
 
-#include "engine/analyze/diagnostic_targets.hpp"
-#include "engine/analyze/findings.hpp"
 #include "engine/analyze/rule_loading.hpp"
-#include "engine/analyze/suppressions.hpp"
-#include "engine/analyze/unit_expansion.hpp"
-#include "engine/expand/deployment_targets.hpp"
+#include "engine/analyze/unit_analysis.hpp"
 #include "engine/inputs/discover.hpp"
 #include "mocks/runtime_model.hpp"
 
@@ -16,51 +15,48 @@ namespace pf::analyze {
 
 namespace {
 
-// Everything one analysis shares between its units.
-struct Run {
-  const AnalyzeRequest& request;
-  SourceFiles& files;
-  AnalyzeResult& result;
-  const rules::RuleSelection& rules;
-  ReportPaths paths;
-  Suppressor suppressor;
-  rules::EvaluateOptions evaluate;
-};
-
-void evaluateTarget(Run& run, const Value& object, const std::string& fallbackFile) {
-  rules::RuleTarget target = rules::bindTarget(object);
-  for (const rules::RuleResult& r : rules::evaluate(run.rules, target, run.evaluate)) {
-    report::Finding f = toFinding(r, target, run.paths, fallbackFile);
-    std::string sourcePath = fallbackFile;
-    for (const auto& s : target.sources)
-      if (!s.file.empty()) {
-        sourcePath = s.file;
-        break;
-      }
-    f.suppression = run.suppressor.find(f, object, sourcePath);
-    run.result.report.findings.push_back(std::move(f));
-  }
-}
-
-// Diagnostics of reading and expanding a unit: template problems become Preflight.Diagnostic
-// targets; limits of the analysis go to the run's diagnostics.
-void judgeDiagnostics(Run& run, const Diagnostics& diags, const std::string& parameterFile,
-                      const std::string& fallbackFile) {
-  for (const Diagnostic& d : diags.items()) {
-    std::string_view category = diagnosticCategory(d);
-    if (category.empty()) {
-      if (d.severity != Severity::Info) run.result.diagnostics.add(d);
-      continue;
-    }
-    Value target = diagnosticTarget(d, category, run.files, run.request.context.deploymentName, parameterFile);
-    evaluateTarget(run, target, fallbackFile);
-  }
-}
-
 std::string skipText(const inputs::SkippedFile& s) {
   std::string out = inputs::skipReasonName(s.reason);
   if (!s.detail.empty()) out += ": " + s.detail;
   return out;
+}
+
+// Ranges of units with the same source, so that one worker reads and compiles it once.
+std::vector<std::pair<size_t, size_t>> groupsBySource(const std::vector<inputs::AnalysisUnit>& units) {
+  std::vector<std::pair<size_t, size_t>> out;
+  for (size_t i = 0; i < units.size();) {
+    size_t j = i + 1;
+    while (j < units.size() && !units[i].source.empty() && units[j].source == units[i].source) ++j;
+    out.emplace_back(i, j);
+    i = j;
+  }
+  return out;
+}
+
+// Runs every unit on `jobs` threads; reports come back in unit order, so the result does not
+// depend on scheduling.
+std::vector<UnitReport> analyzeUnits(const std::vector<inputs::AnalysisUnit>& units, const SharedServices& shared,
+                                     unsigned jobs, Diagnostics& diags) {
+  std::vector<UnitReport> reports(units.size());
+  auto groups = groupsBySource(units);
+  jobs = std::max(1u, std::min<unsigned>(jobs, static_cast<unsigned>(groups.size())));
+  std::deque<UnitAnalyzer> workers;  // not movable: a deque builds them in place
+  for (unsigned i = 0; i < jobs; ++i) workers.emplace_back(shared);
+  std::atomic<size_t> next{0};
+  auto work = [&](UnitAnalyzer& w) {
+    for (size_t g; (g = next.fetch_add(1)) < groups.size();)
+      for (size_t u = groups[g].first; u < groups[g].second; ++u) reports[u] = w.analyze(units[u]);
+  };
+  std::vector<std::thread> threads;
+  for (unsigned i = 1; i < jobs; ++i) threads.emplace_back(work, std::ref(workers[i]));
+  work(workers[0]);
+  for (auto& t : threads) t.join();
+  // Each worker reports an expired suppression once; the run reports it once.
+  std::set<std::pair<std::string, std::pair<uint32_t, uint32_t>>> seen;
+  for (auto& w : workers)
+    for (const Diagnostic& d : w.diagnostics().items())
+      if (seen.insert({d.code + d.message, {d.loc.file, d.loc.line}}).second) diags.add(d);
+  return reports;
 }
 
 }  // namespace
@@ -84,14 +80,6 @@ AnalyzeResult analyze(const AnalyzeRequest& request, SourceFiles& files) {
   auto allRules = selection.ruleSet().rules();
   for (const auto& e : selection.entries()) result.report.rules.push_back(toReportRule(*allRules[e.rule], e.level));
 
-  Run run{request,
-          files,
-          result,
-          selection,
-          ReportPaths(request.reportRoot.empty() ? discovery.root : request.reportRoot, files),
-          Suppressor(request.config, request.today, files, result.diagnostics),
-          {}};
-  run.evaluate.workingDirectory = discovery.root;
   std::string reportRoot = request.reportRoot.empty() ? discovery.root : request.reportRoot;
   std::string rootAbs =
       std::filesystem::absolute(reportRoot.empty() ? "." : reportRoot).lexically_normal().generic_string();
@@ -105,34 +93,29 @@ AnalyzeResult analyze(const AnalyzeRequest& request, SourceFiles& files) {
     if (!expandOptions.parameterDefaults.find(k)) expandOptions.parameterDefaults.set(k, v);
   if (expandOptions.rootDir.empty()) expandOptions.rootDir = discovery.root;
   for (const auto& a : request.config.artifacts) expandOptions.artifactLocations.emplace_back(a.url, a.dir);
-  UnitServices services{functions, files, &runtime, expandOptions, request.context};
-  LoadedSources cache;
+  compile::CompileContext bicep(files, request.toolchain);
+  UnitServices services{functions, files, bicep, &runtime, expandOptions, request.context};
+  SharedServices shared{services, selection, {}, request.config, request.today, reportRoot, request.context.deploymentName};
+  shared.evaluate.workingDirectory = discovery.root;
 
+  unsigned jobs = request.jobs ? request.jobs : std::max(1u, std::thread::hardware_concurrency());
+  std::vector<UnitReport> reports = analyzeUnits(discovery.units, shared, jobs, result.diagnostics);
+
+  ReportPaths paths(reportRoot, files);
   std::set<std::string> analyzedFiles;
-  // Sources only reachable through a unit that failed (a .bicepparam that does not compile).
-  std::vector<std::pair<std::string, std::string>> sourcesOfFailedUnits;
-  for (const inputs::AnalysisUnit& unit : discovery.units) {
-    UnitExpansion ux = expandUnit(unit, services, cache);
-    std::string mainFile = unit.kind == inputs::UnitKind::BicepParams ? unit.parameters : unit.source;
-    judgeDiagnostics(run, ux.loadDiagnostics, ux.parameterPath, mainFile);
-    if (!ux.expansion) {
-      result.report.summary.skipped.push_back({run.paths.relative(mainFile), ux.skipReason});
-      if (unit.kind == inputs::UnitKind::BicepParams && !unit.source.empty())
-        sourcesOfFailedUnits.emplace_back(unit.source, "only deployed with " + run.paths.relative(mainFile) +
-                                                           ", which could not be analyzed");
-      continue;
-    }
-    analyzedFiles.insert(unit.source.empty() ? mainFile : unit.source);
-    if (!unit.parameters.empty()) analyzedFiles.insert(unit.parameters);
-    judgeDiagnostics(run, ux.expansion->diagnostics, ux.parameterPath, mainFile);
-    for (const Value& target : ruleTargets(*ux.expansion)) evaluateTarget(run, target, mainFile);
+  std::vector<std::pair<std::string, std::string>> failedSources;
+  for (UnitReport& r : reports) {
+    for (auto& f : r.findings) result.report.findings.push_back(std::move(f));
+    if (r.skipped) result.report.summary.skipped.push_back(std::move(*r.skipped));
+    if (r.failedSource) failedSources.push_back(std::move(*r.failedSource));
+    analyzedFiles.insert(r.analyzedFiles.begin(), r.analyzedFiles.end());
   }
-  for (const auto& [file, reason] : sourcesOfFailedUnits)
-    if (!analyzedFiles.count(file)) result.report.summary.skipped.push_back({run.paths.relative(file), reason});
+  for (const auto& [file, reason] : failedSources)
+    if (!analyzedFiles.count(file)) result.report.summary.skipped.push_back({paths.relative(file), reason});
   result.report.summary.filesAnalyzed = analyzedFiles.size();
-  for (const auto& f : analyzedFiles) result.analyzedFiles.push_back(run.paths.relative(f));
-  for (const auto& l : discovery.linked) result.linkedFiles.push_back(run.paths.relative(l.path));
-  for (const auto& s : discovery.skipped) result.report.summary.skipped.push_back({run.paths.relative(s.path), skipText(s)});
+  for (const auto& f : analyzedFiles) result.analyzedFiles.push_back(paths.relative(f));
+  for (const auto& l : discovery.linked) result.linkedFiles.push_back(paths.relative(l.path));
+  for (const auto& s : discovery.skipped) result.report.summary.skipped.push_back({paths.relative(s.path), skipText(s)});
   return result;
 }
 

@@ -10,6 +10,7 @@
 #include "engine/core/diagnostic.hpp"
 #include "engine/expand/expand.hpp"
 #include "engine/inputs/config.hpp"
+#include "engine/toolchain/compiler_selection.hpp"
 #include "report/finding.hpp"
 
 namespace pf::analyze {
@@ -19,6 +20,8 @@ struct AnalyzeRequest {
   inputs::Config config;           // preflight.yaml (defaults when there is none)
   DeploymentContext context;       // the configuration's context with command-line overrides
   ExpandOptions expand;            // artifact locations, parameter defaults (merged with the config's)
+  // How Bicep is compiled (bicep.version pins; --bicep-cli, --bicep-timeout or the configuration).
+  toolchain::ToolchainOptions toolchain;
   std::vector<std::string> rulePaths;  // --rules: extra rule files or folders
   bool builtinRules = true;            // the embedded rules/azure pack
   // Rule folders inside the analyzed repository (`.ps-rule/`, `rules/` under the root).
@@ -26,6 +29,7 @@ struct AnalyzeRequest {
   // The folder report paths are relative to (SARIF's %SRCROOT%): code scanning wants paths from
   // the repository root. Empty: the analyzed root (see inputs::DiscoverOptions::root).
   std::string reportRoot;
+  unsigned jobs = 0;  // threads expanding and checking units; 0: one per core
   std::string today;  // YYYY-MM-DD, for suppressions with `expires`
   std::string toolVersion;
 };

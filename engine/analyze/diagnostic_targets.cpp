@@ -22,6 +22,14 @@ std::string_view diagnosticCategory(const Diagnostic& d) {
   const std::string& c = d.code;
   // A registry module that is not in the local module cache: the analysis cannot see it.
   if (c == "BCP190" || c == "BCP192") return {};
+  // "The referenced module has errors" points at a declaration; the module's own errors are
+  // reported (and judged) where they are.
+  if (c == "BCP104") return {};
+  // The toolchain: no compiler satisfies the file's bicep.version pin, or the Bicep CLI rejected
+  // the file, is a problem of the source; a CLI that timed out or could not start, output that is
+  // not JSON, and registry modules missing from the cache (TOOL03x) are limits of this run.
+  if (c == "TOOL020" || c == "TOOL021") return "valid";
+  if (startsWith(c, "TOOL")) return {};
   // Reading and modelling the source: JSON text, the template's shape, expression syntax, Bicep.
   if (startsWith(c, "JSON") || startsWith(c, "TPL") || startsWith(c, "EXPR") || startsWith(c, "BCP") || startsWith(c, "PAR") ||
       startsWith(c, "IO"))

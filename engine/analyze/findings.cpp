@@ -1,5 +1,7 @@
 #include "engine/analyze/findings.hpp"
 
+#include <algorithm>
+#include <cstring>
 #include <filesystem>
 
 #include "engine/analyze/diagnostic_targets.hpp"
@@ -134,6 +136,62 @@ report::Finding toFinding(const rules::RuleResult& r, const rules::RuleTarget& t
     f.resources.push_back(std::move(ref));
   }
   return f;
+}
+
+std::vector<report::Finding> splitByDeclaration(report::Finding f, const rules::RuleResult& r,
+                                                const rules::RuleTarget& target, ReportPaths& paths) {
+  std::vector<report::Finding> out;
+  if (r.outcome == rules::Outcome::Pass || r.reasons.empty() || !iequals(target.type, "Microsoft.Resources/deployments")) {
+    out.push_back(std::move(f));
+    return out;
+  }
+  // "preflight.parameters[3].name" → ("parameters", 3)
+  struct Group {
+    std::string section;
+    size_t index;
+    std::vector<rules::Reason> reasons;
+  };
+  std::vector<Group> groups;
+  for (const auto& reason : r.reasons) {
+    std::string_view p = reason.path;
+    std::string section;
+    for (const char* s : {"preflight.parameters[", "preflight.outputs["})
+      if (p.substr(0, std::strlen(s)) == s) section = s;
+    size_t close = p.find(']');
+    if (section.empty() || close == std::string_view::npos) {
+      out.push_back(std::move(f));
+      return out;
+    }
+    size_t index = std::stoul(std::string(p.substr(section.size(), close - section.size())));
+    std::string name = section.substr(10, section.size() - 11);  // "parameters" / "outputs"
+    auto it = std::find_if(groups.begin(), groups.end(), [&](const Group& g) { return g.section == name && g.index == index; });
+    if (it == groups.end()) {
+      groups.push_back({name, index, {}});
+      it = groups.end() - 1;
+    }
+    it->reasons.push_back(reason);
+  }
+  const Value* pre = target.object.get("preflight");
+  for (const Group& g : groups) {
+    report::Finding x = f;
+    x.message = joinReasons(g.reasons);
+    const Value* list = pre ? pre->get(g.section) : nullptr;
+    const Value* entry = list && list->isArray() && g.index < list->arr().size() ? &list->arr()[g.index] : nullptr;
+    if (entry) {
+      const std::string* file = member(*entry, "file");
+      const Value* line = entry->get("line");
+      const Value* col = entry->get("column");
+      if (file && line && line->isInt())
+        x.location = paths.location(*file, static_cast<uint32_t>(line->asInt()),
+                                    col && col->isInt() ? static_cast<uint32_t>(col->asInt()) : 0);
+      if (const std::string* name = member(*entry, "name")) {
+        x.messageKey = g.section + ":" + *name;
+        x.message = (g.section == "parameters" ? "Parameter '" : "Output '") + *name + "': " + x.message;
+      }
+    }
+    out.push_back(std::move(x));
+  }
+  return out;
 }
 
 report::RuleInfo toReportRule(const rules::RuleInfo& rule, rules::Level effectiveLevel) {

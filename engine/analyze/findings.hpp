@@ -30,6 +30,12 @@ report::Level reportLevel(rules::Level level);
 report::Finding toFinding(const rules::RuleResult& result, const rules::RuleTarget& target, ReportPaths& paths,
                           const std::string& fallbackFile);
 
+// A deployment target's finding whose reasons are about entries of `preflight.parameters` or
+// `preflight.outputs` becomes one finding per parameter or output, located at its declaration.
+// Other findings come back unchanged (as the only element).
+std::vector<report::Finding> splitByDeclaration(report::Finding f, const rules::RuleResult& result,
+                                                const rules::RuleTarget& target, ReportPaths& paths);
+
 report::RuleInfo toReportRule(const rules::RuleInfo& rule, rules::Level effectiveLevel);
 
 }  // namespace pf::analyze

@@ -1,8 +1,10 @@
 #include "engine/analyze/rule_loading.hpp"
 
+#include <algorithm>
 #include <filesystem>
 
 #include "engine/analyze/builtin_rules.hpp"
+#include "engine/core/file.hpp"
 
 namespace pf::analyze {
 
@@ -24,6 +26,32 @@ rules::RuleFilter ruleFilter(const inputs::Config& config) {
   return f;
 }
 
+namespace {
+
+// A repository's rule folder, without files that are copies of a built-in rule file (a checkout
+// of preflight itself, or a repository that vendors the pack), which would define every rule twice.
+void addRepositoryRules(rules::RuleSetBuilder& builder, const fs::path& dir, bool builtin, Diagnostics& diags) {
+  std::vector<fs::path> found;
+  std::error_code ec;
+  for (fs::recursive_directory_iterator it(dir, fs::directory_options::skip_permission_denied, ec), end;
+       !ec && it != end; it.increment(ec))
+    if (it->is_regular_file(ec) && rules::isRuleFileName(it->path().filename().string())) found.push_back(it->path());
+  std::sort(found.begin(), found.end());
+  for (const fs::path& p : found) {
+    auto text = readFile(p.string());
+    if (!text) {
+      diags.add(text.error().toDiagnostic());
+      continue;
+    }
+    bool copy = false;
+    if (builtin)
+      for (const EmbeddedFile& f : builtinRuleFiles()) copy = copy || (f.name == p.filename().string() && f.text == *text);
+    if (!copy) builder.addText(p.string(), std::move(text).value());
+  }
+}
+
+}  // namespace
+
 rules::RuleSelection loadAnalysisRules(const RuleSources& sources, const inputs::Config& config, SourceFiles& files,
                                        Diagnostics& diags) {
   rules::RuleSetBuilder builder(files, diags);
@@ -32,7 +60,7 @@ rules::RuleSelection loadAnalysisRules(const RuleSources& sources, const inputs:
     for (const char* folder : {".ps-rule", "rules"}) {
       fs::path dir = fs::path(sources.repositoryRoot) / folder;
       std::error_code ec;
-      if (fs::is_directory(dir, ec)) builder.addPath(dir.string());
+      if (fs::is_directory(dir, ec)) addRepositoryRules(builder, dir, sources.builtin, diags);
     }
   }
   for (const auto& p : sources.paths) {

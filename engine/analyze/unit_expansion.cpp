@@ -1,6 +1,6 @@
 #include "engine/analyze/unit_expansion.hpp"
 
-#include "engine/bicep/compiler.hpp"
+#include "engine/analyze/diagnostic_targets.hpp"
 #include "engine/core/file.hpp"
 #include "engine/core/json.hpp"
 
@@ -40,24 +40,34 @@ std::shared_ptr<const LoadedTemplate> jsonTemplate(const inputs::AnalysisUnit& u
   return t;
 }
 
-std::shared_ptr<const LoadedTemplate> bicepTemplate(const std::string& path, SourceFiles& files,
+// Compiler warnings are Bicep's linter's business; only errors are template problems here (and
+// the notes on what the compiler could not see, such as a registry module not restored).
+Diagnostics errorsAndNotes(const Diagnostics& in) {
+  Diagnostics out;
+  for (const auto& d : in.items())
+    if (d.severity == Severity::Error || d.code.rfind("TOOL", 0) == 0) out.add(d);
+  return out;
+}
+
+// A compiled template is expanded unless an error makes it wrong: errors about what the compiler
+// could not reach (a registry module missing from the cache) leave the rest worth checking.
+bool usable(const compile::BicepCompilation& r) {
+  if (!r.tmpl) return false;
+  for (const auto& d : r.diagnostics.items())
+    if (d.severity == Severity::Error && !diagnosticCategory(d).empty()) return false;
+  return true;
+}
+
+std::shared_ptr<const LoadedTemplate> bicepTemplate(const std::string& path, compile::CompileContext& bicep,
                                                     LoadedSources& cache) {
   auto it = cache.templates.find(path);
   if (it != cache.templates.end()) return it->second;
-  bicep::CompileResult r = bicep::compileBicepFile(path, files);
+  compile::BicepCompilation r = compile::compileBicep(path, bicep);
   std::optional<Value> root;
-  if (r.ok()) root = std::move(r.tmpl);
-  auto t = modelTemplate(std::move(root), std::move(r.diagnostics));
+  if (usable(r)) root = std::move(r.tmpl);
+  auto t = modelTemplate(std::move(root), errorsAndNotes(r.diagnostics));
   cache.templates.emplace(path, t);
   return t;
-}
-
-// Compiler warnings are Bicep's linter's business; only errors are template problems here.
-Diagnostics errorsOnly(const Diagnostics& in) {
-  Diagnostics out;
-  for (const auto& d : in.items())
-    if (d.severity == Severity::Error) out.add(d);
-  return out;
 }
 
 // "<why>: <the first error>", so that a skipped file says what stopped it.
@@ -82,15 +92,18 @@ UnitExpansion expandUnit(const inputs::AnalysisUnit& unit, const UnitServices& s
       out.loadDiagnostics.append(tpl->diagnostics);
       break;
     case inputs::UnitKind::Bicep:
-      tpl = bicepTemplate(unit.source, s.files, cache);
-      out.loadDiagnostics.append(errorsOnly(tpl->diagnostics));
+      tpl = bicepTemplate(unit.source, s.bicep, cache);
+      out.loadDiagnostics.append(tpl->diagnostics);
       break;
     case inputs::UnitKind::BicepParams: {
-      bicep::ParamsResult r = bicep::compileParamsFile(unit.parameters, s.files);
-      out.loadDiagnostics.append(errorsOnly(r.diagnostics));
-      if (!r.ok() || !r.tmpl) {
-        out.skipReason = !r.ok() ? firstError("the .bicepparam file does not compile", out.loadDiagnostics)
-                                 : "the .bicepparam file names no local template (using none, a registry or a template spec)";
+      compile::BicepCompilation r = compile::compileBicep(unit.parameters, s.bicep);
+      out.loadDiagnostics.append(errorsAndNotes(r.diagnostics));
+      if (r.parameters && !r.tmpl && !r.diagnostics.hasErrors()) {
+        out.skipReason = "the .bicepparam file names no local template (using none, a registry or a template spec)";
+        return out;
+      }
+      if (!r.parameters || !usable(r)) {
+        out.skipReason = firstError("the .bicepparam file does not compile", out.loadDiagnostics);
         return out;
       }
       auto t = std::make_shared<LoadedTemplate>();

@@ -7,6 +7,7 @@
 #include <optional>
 #include <string>
 
+#include "engine/compile/bicep_compile.hpp"
 #include "engine/expand/expand.hpp"
 #include "engine/inputs/discover.hpp"
 #include "engine/template/parameter_file.hpp"
@@ -29,6 +30,7 @@ struct LoadedSources {
 struct UnitServices {
   const FunctionRegistry& functions;
   SourceFiles& files;
+  compile::CompileContext& bicep;  // shared between threads (it is safe to)
   const RuntimeModel* runtime;
   const ExpandOptions& expand;
   const DeploymentContext& context;

@@ -7,6 +7,7 @@
 #include "engine/bicep/emit/template_emitter.hpp"
 #include "engine/bicep/semantics/binder.hpp"
 #include "engine/bicep/semantics/cycles.hpp"
+#include "engine/bicep/semantics/deploy_time.hpp"
 #include "engine/bicep/semantics/inlining.hpp"
 #include "engine/core/json.hpp"
 
@@ -36,6 +37,13 @@ std::set<std::string> outputsOf(const Value& tmpl) {
   return out;
 }
 
+void describeOutputs(CompiledModule& cm) {
+  cm.secureOutputs = secureOutputsOf(cm.tmpl);
+  cm.outputs = outputsOf(cm.tmpl);
+  const Value* lv = cm.tmpl.get("languageVersion");
+  cm.symbolicNames = lv && lv->isString();
+}
+
 }  // namespace
 
 FileUnit& Workspace::load(const std::string& path, std::string text, FileKind kind) {
@@ -47,6 +55,7 @@ FileUnit& Workspace::load(const std::string& path, std::string text, FileKind ki
   unit->model = bind(*unit->src, unit->parsed.program, kind, unit->diags);
   unit->acyclic = checkCycles(*unit->model, unit->diags);
   if (unit->acyclic) computeInlining(*unit->model);
+  checkVariableLoopBodies(*unit->model, unit->diags);
   FileUnit& ref = *unit;
   units_.push_back(std::move(unit));
   return ref;
@@ -117,8 +126,24 @@ std::vector<const ImportSource*> Workspace::importSources(FileUnit& unit) {
     const std::string& written = d->target.segments[0];
     Loc at = unit.model->loc(d->target);
     if (isRegistryReference(written)) {
-      unit.diags.add(diag::registryNotAvailable(at, written));
-      out.push_back(nullptr);
+      // A registry module's ARM template, when the resolver has it, is imported from like a JSON file.
+      auto it = imports_.find(written);
+      if (it == imports_.end()) {
+        auto got = options_.resolveModule ? options_.resolveModule(ModuleRequest{written, "", unit.path, at}, unit.diags)
+                                          : std::nullopt;
+        if (!got) unit.diags.add(diag::registryNotAvailable(at, written));
+        else if (!*got) unit.diags.add(Error{got->error().code, got->error().message, at}.toDiagnostic());
+        if (!got || !*got) {
+          out.push_back(nullptr);
+          continue;
+        }
+        auto src = std::make_unique<ImportSource>();
+        src->asWritten = written;
+        src->resolved = written;
+        src->json = std::move((*got)->tmpl);
+        it = imports_.emplace(written, std::move(src)).first;
+      }
+      out.push_back(it->second.get());
       continue;
     }
     std::string resolved = (fs::path(unit.path).parent_path() / written).lexically_normal().generic_string();
@@ -158,23 +183,53 @@ const CompiledModule* Workspace::module(const FileUnit& parent, const ModuleInfo
     if (reported_.insert(key).second) diags.add(diag::expectedInterpolatedPath(at));
     return nullptr;
   }
-  if (isRegistryReference(mod.path)) {
-    if (reported_.insert(key).second) diags.add(diag::registryNotAvailable(at, mod.path));
-    return nullptr;
-  }
   namespace fs = std::filesystem;
-  std::string resolved = (fs::path(parent.path).parent_path() / mod.path).lexically_normal().generic_string();
-  auto it = modules_.find(resolved);
+  bool registry = isRegistryReference(mod.path);
+  // Registry modules are cached under their reference, local files under their normalised path.
+  std::string target =
+      registry ? mod.path : (fs::path(parent.path).parent_path() / mod.path).lexically_normal().generic_string();
+  auto it = modules_.find(target);
   if (it == modules_.end()) {
-    if (inProgress_.count(resolved)) {
+    if (inProgress_.count(target)) {
       if (reported_.insert(key).second) diags.add(diag::unsupported(at, "a module that refers back to itself (cycle)"));
       return nullptr;
     }
-    CompiledModule cm = compileModuleFile(resolved, at, diags);
-    it = modules_.emplace(resolved, std::move(cm)).first;
+    std::optional<CompiledModule> cm = supplied(ModuleRequest{mod.path, registry ? "" : target, parent.path, at}, diags);
+    if (!cm && registry) {
+      if (reported_.insert(key).second) diags.add(diag::registryNotAvailable(at, mod.path));
+      return nullptr;
+    }
+    if (!cm) cm = compileModuleFile(target, at, diags);
+    it = modules_.emplace(target, std::move(*cm)).first;
   }
-  if (!it->second.ok && reported_.insert(key).second) diags.add(diag::moduleHasErrors(at, mod.path));
+  if (!it->second.ok && reported_.insert(key).second) diags.add(unavailable(target, mod.path, at));
   return &it->second;
+}
+
+Diagnostic Workspace::unavailable(const std::string& target, const std::string& reference, Loc at) const {
+  auto refused = refused_.find(target);
+  if (refused == refused_.end()) return diag::moduleHasErrors(at, reference);
+  Error e = refused->second;
+  e.loc = at;
+  return e.toDiagnostic();
+}
+
+std::optional<CompiledModule> Workspace::supplied(const ModuleRequest& req, Diagnostics& diags) {
+  if (!options_.resolveModule) return std::nullopt;
+  auto r = options_.resolveModule(req, diags);
+  if (!r) return std::nullopt;
+  CompiledModule cm;
+  std::string target = req.path.empty() ? req.reference : req.path;
+  if (!*r) {
+    refused_.emplace(target, std::move(*r).error());
+    return cm;
+  }
+  cm.ok = true;
+  cm.tmpl = std::move((*r)->tmpl);
+  cm.templateSpecId = std::move((*r)->templateSpecId);
+  cm.templateSpec = !cm.templateSpecId.empty();
+  describeOutputs(cm);
+  return cm;
 }
 
 CompiledModule Workspace::compileModuleFile(const std::string& path, Loc at, Diagnostics& diags) {
@@ -201,10 +256,7 @@ CompiledModule Workspace::compileModuleFile(const std::string& path, Loc at, Dia
     cm.ok = !moduleDiags.hasErrors();
     all_.append(moduleDiags);
   }
-  cm.secureOutputs = secureOutputsOf(cm.tmpl);
-  cm.outputs = outputsOf(cm.tmpl);
-  const Value* lv = cm.tmpl.get("languageVersion");
-  cm.symbolicNames = lv && lv->isString();
+  describeOutputs(cm);
   return cm;
 }
 

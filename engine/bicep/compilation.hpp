@@ -32,6 +32,10 @@ class Workspace {
   FileUnit& load(const std::string& path, std::string text, FileKind kind);
   const CompiledModule* module(const FileUnit& parent, const ModuleInfo& mod, Diagnostics& diags);
   CompiledModule compileModuleFile(const std::string& path, Loc at, Diagnostics& diags);
+  // What CompileOptions::resolveModule supplies for a target (nullopt: not its business).
+  std::optional<CompiledModule> supplied(const ModuleRequest& req, Diagnostics& diags);
+  // The diagnostic for a declaration whose target is unavailable.
+  Diagnostic unavailable(const std::string& target, const std::string& reference, Loc at) const;
   Value compileUnit(FileUnit& unit, Diagnostics& diags, bool root);
   void applyPragmas(const FileUnit& unit, Diagnostics& diags) const;
   std::vector<const ImportSource*> importSources(FileUnit& unit);
@@ -42,6 +46,7 @@ class Workspace {
   std::map<std::string, CompiledModule> modules_;
   std::set<std::string> inProgress_;
   std::set<std::string> reported_;  // module declarations already diagnosed
+  std::map<std::string, Error> refused_;  // targets the resolver refused, reported at each declaration
   Diagnostics all_;                  // diagnostics of module files, in compile order
   std::map<std::string, std::unique_ptr<ImportSource>> imports_;  // files imported from, by path
   std::vector<FileUnit*> importedUnits_;

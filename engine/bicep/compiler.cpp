@@ -69,4 +69,15 @@ ParamsResult compileParamsFile(const std::string& path, SourceFiles& files, cons
   return compileParamsText(path, std::move(*text), files, o);
 }
 
+std::vector<ModuleDeclaration> moduleDeclarations(uint32_t fileId, std::string_view text, bool paramsFile) {
+  SourceText src(fileId, text);
+  Diagnostics ignored;  // whoever compiles the file reports its syntax errors
+  ParseResult parsed = parse(src, paramsFile ? FileKind::BicepParam : FileKind::Bicep, ignored);
+  std::vector<ModuleDeclaration> out;
+  for (const Decl& d : parsed.program.decls)
+    if ((d.kind == DeclKind::Module || d.kind == DeclKind::Using) && d.target.isPlainString())
+      out.push_back({d.target.segments[0], src.loc(d.target.begin)});
+  return out;
+}
+
 }  // namespace pf::bicep

@@ -1,15 +1,40 @@
 #pragma once
 // The native Bicep compiler's public API: Bicep (and .bicepparam) → ARM JSON as pf::Value
 // trees whose source positions are the Bicep spans that produced them, through modules.
+#include <functional>
 #include <optional>
 #include <string>
+#include <string_view>
+#include <vector>
 
 #include "engine/bicep/emit/context.hpp"
 #include "engine/core/diagnostic.hpp"
+#include "engine/core/result.hpp"
 #include "engine/core/source.hpp"
 #include "engine/core/value.hpp"
 
 namespace pf::bicep {
+
+// A module's target (or the target of a .bicepparam file's `using`), offered to
+// CompileOptions::resolveModule before the compiler reads it.
+struct ModuleRequest {
+  std::string reference;  // as written: a relative path, or a br:/br/<alias>:/ts:/ts/<alias>: reference
+  std::string path;       // the file a local reference resolves to; empty for a registry reference
+  std::string fromFile;   // the file holding the declaration
+  Loc at;                 // the declaration's path string
+};
+
+// A module template supplied by the caller instead of the compiler's own handling.
+struct SuppliedModule {
+  Value tmpl;                  // the ARM template to inline
+  std::string templateSpecId;  // when set, emitted as templateLink.id (a ts: module); tmpl then only names outputs
+};
+
+// nullopt: the compiler handles the target itself (local files are compiled natively, registry
+// references are reported as unavailable, BCP190). A template: used as the module's template.
+// An error: reported, with its code and message, at every declaration of that target; the module
+// is unavailable. `diags` takes anything else the resolver has to say (e.g. at info level).
+using ModuleResolver = std::function<std::optional<Result<SuppliedModule>>(const ModuleRequest&, Diagnostics& diags)>;
 
 struct CompileOptions {
   // Emit languageVersion 2.0 (symbolic names) even when Bicep would not need it, like
@@ -17,6 +42,9 @@ struct CompileOptions {
   bool forceSymbolicNames = false;
   // How files are read (modules, load* functions); empty members use the real file system.
   FileAccess files;
+  // Lets the caller load registry modules and apply each module's own bicepconfig.json
+  // (a pinned Bicep release); unset: every module is the compiler's business.
+  ModuleResolver resolveModule;
 };
 
 struct CompileResult {
@@ -44,5 +72,14 @@ struct ParamsResult {
 ParamsResult compileParamsFile(const std::string& path, SourceFiles& files, const CompileOptions& options = {});
 ParamsResult compileParamsText(const std::string& path, std::string text, SourceFiles& files,
                                const CompileOptions& options = {});
+
+// What a file refers to by a plain path: each `module` declaration (and a .bicepparam file's
+// `using`), found by parsing alone. For callers that compile the file another way (the Bicep
+// CLI) but still check its modules. `text` is file `fileId` of the SourceFiles table.
+struct ModuleDeclaration {
+  std::string reference;  // as written
+  Loc at;                 // the path string
+};
+std::vector<ModuleDeclaration> moduleDeclarations(uint32_t fileId, std::string_view text, bool paramsFile);
 
 }  // namespace pf::bicep

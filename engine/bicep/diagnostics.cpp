@@ -105,6 +105,21 @@ Diagnostic registryNotAvailable(Loc loc, std::string_view reference) {
                  "does not use yet.",
              loc);
 }
+Diagnostic duplicateModuleName(Loc loc, std::string_view modules) {
+  return err("BCP122",
+             "Modules: " + std::string(modules) +
+                 " are defined with this same name and this same scope in a file. Rename them or split into different "
+                 "modules.",
+             loc);
+}
+Diagnostic notDeployTimeConstant(Loc loc, std::string_view variable, std::string_view symbol,
+                                 std::string_view allowed) {
+  return err("BCP182",
+             "This expression is being used in the for-body of the variable " + quoted(variable) +
+                 ", which requires values that can be calculated at the start of the deployment. Properties of " +
+                 std::string(symbol) + " which can be calculated at the start include " + std::string(allowed) + ".",
+             loc);
+}
 Diagnostic unsupported(Loc loc, std::string_view what) {
   return err("BCPPF01", "Not supported by the native compiler yet: " + std::string(what) + ".", loc);
 }

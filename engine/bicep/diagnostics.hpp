@@ -42,6 +42,9 @@ Diagnostic fileReadError(Loc loc, std::string_view path, std::string_view why); 
 Diagnostic unresolvedPath(Loc loc, std::string_view path);             // BCP093
 Diagnostic moduleHasErrors(Loc loc, std::string_view path);            // BCP104
 Diagnostic registryNotAvailable(Loc loc, std::string_view reference);  // BCP190
+Diagnostic duplicateModuleName(Loc loc, std::string_view modules);    // BCP122
+Diagnostic notDeployTimeConstant(Loc loc, std::string_view variable, std::string_view symbol,
+                                 std::string_view allowed);            // BCP182
 Diagnostic unsupported(Loc loc, std::string_view what);                // BCPPF01
 Diagnostic invalidTargetScope(Loc loc);                                // BCP033-like
 Diagnostic argumentCount(Loc loc, std::string_view fn, std::string_view expected, size_t got);  // BCP071

@@ -89,6 +89,19 @@ Value DeploymentExpander::summary() const {
     if (lazy.state == Lazy::State::Done) params.append(tpl_.parameters.keyOf(name) ? *tpl_.parameters.keyOf(name) : name, lazy.value);
   s.append("parameters", Value(std::move(params)));
   s.append("outputs", Value(outputs_));
+  // Where each parameter and output is declared, for findings about them.
+  auto where = [&](const Object& decls) {
+    Object out;
+    for (const auto& [name, decl] : decls) {
+      Loc l = decl.loc();
+      if (!l.known()) continue;
+      out.append(name, Object{{"file", st_.services.files.path(l.file)},
+                              {"line", static_cast<long long>(l.line)},
+                              {"column", static_cast<long long>(l.col)}});
+    }
+    return Value(std::move(out));
+  };
+  s.append("declarations", Object{{"parameters", where(tpl_.parameters)}, {"outputs", where(tpl_.outputs)}});
   return Value(std::move(s));
 }
 

@@ -30,24 +30,35 @@ const std::string* str(const Value& v, std::string_view key) {
   return x && x->isString() ? &x->str() : nullptr;
 }
 
+// Adds file, line and column of the declaration of `name` (summary.declarations.<section>).
+void addDeclaration(Object& entry, const Value& summary, std::string_view section, const std::string& name) {
+  const Value* d = summary.get("declarations");
+  const Value* s = d ? d->get(section) : nullptr;
+  const Value* at = s ? s->get(name) : nullptr;
+  if (!at || !at->isObject()) return;
+  for (const auto& [k, v] : at->obj()) entry.append(k, v);
+}
+
 // The `preflight` member of a deployment summary (an entry of Expansion::deployments).
 Value hygiene(const Value& summary) {
   Array params, outs;
   if (const Value* p = summary.get("parameters"); p && p->isObject()) {
     for (const auto& [name, v] : p->obj()) {
-      params.push_back(Object{{"name", name},
-                              {"type", kindName(v.kind())},
-                              {"secure", v.secret() && !v.isNull()}});
+      Object entry{{"name", name}, {"type", kindName(v.kind())}, {"secure", v.secret() && !v.isNull()}};
+      addDeclaration(entry, summary, "parameters", name);
+      params.push_back(Value(std::move(entry)));
     }
   }
   if (const Value* o = summary.get("outputs"); o && o->isObject()) {
     for (const auto& [name, out] : o->obj()) {
       const Value* type = out.get("type");
       const Value* value = out.get("value");
-      outs.push_back(Object{{"name", name},
-                            {"type", type ? *type : Value("object")},
-                            {"secure", isSecureTypeName(type)},
-                            {"holdsSecret", value != nullptr && holdsSecret(*value)}});
+      Object entry{{"name", name},
+                   {"type", type ? *type : Value("object")},
+                   {"secure", isSecureTypeName(type)},
+                   {"holdsSecret", value != nullptr && holdsSecret(*value)}};
+      addDeclaration(entry, summary, "outputs", name);
+      outs.push_back(Value(std::move(entry)));
     }
   }
   const std::string* path = str(summary, "path");

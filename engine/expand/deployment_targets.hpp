@@ -14,8 +14,9 @@ namespace pf {
 //    preflight: {...}, _source: {file: <template>, line: 1, column: 1, deployment, parameterFile?}}
 // and every nested deployment resource gets the same `preflight` member:
 //   preflight: {deployment: "<path>",
-//               parameters: [{name, type, secure}],        type: the value's kind ("string", "object", ...)
-//               outputs: [{name, type, secure, holdsSecret}]}  type: as declared
+//               parameters: [{name, type, secure, file, line, column}],  type: the value's kind
+//               outputs: [{name, type, secure, holdsSecret, file, line, column}]}  type: as declared
+// (file, line, column: where the parameter or output is declared).
 // A parameter is `secure` when the expansion marked its value secret (a securestring/secureObject
 // declaration or a Key Vault reference). An output is `secure` when declared securestring or
 // secureObject, and `holdsSecret` when its value or anything in it carries the secret marker (it

@@ -76,7 +76,11 @@ Result<Value> DeploymentExpander::expandNested(size_t i, Value resource) {
                      "nested deployments are deeper than " + std::to_string(st_.options.maxDeploymentDepth) + " levels",
                      inst.decl->loc());
 
-  bool inner = false;
+  // Without expressionEvaluationOptions a nested template sees its parent's parameters and
+  // variables (outer), except in languageVersion 2.0 templates, where it has its own (inner):
+  // the quickstart corpus's 2.0 templates declare and pass parameters to nested templates
+  // without the option (40 of 50), and none reads its parent's.
+  bool inner = tpl_.languageVersion == "2.0";
   if (const Value* eo = props.find("expressionEvaluationOptions"))
     if (const Value* sc = eo->get("scope"); sc && sc->isString()) inner = iequals(sc->str(), "inner");
 
@@ -85,7 +89,14 @@ Result<Value> DeploymentExpander::expandNested(size_t i, Value resource) {
   std::optional<Template> inlineTpl;
   std::string nestedPath = templatePath_;
   Value templateLink;
-  if (const Value* t = props.find("template")) {
+  if (const Value* t = props.find("template"); t && t->isObject() && t->obj().empty()) {
+    // What a compiler leaves for a module it could not read (a registry module that is not in
+    // the local cache, reported where it is declared): nothing to expand, outputs unknown.
+    st_.out.diagnostics.info("EXP077",
+                             "the template of deployment '" + inst.name +
+                                 "' is empty (a module that could not be compiled); its outputs are unknown",
+                             t->loc());
+  } else if (t) {
     Diagnostics d;
     inlineTpl = loadTemplate(*t, d);
     st_.out.diagnostics.append(d);
@@ -170,8 +181,25 @@ Result<Value> DeploymentExpander::expandNested(size_t i, Value resource) {
     auto saved = std::move(loops_);
     loops_ = inst.loops;
     std::optional<Error> err;
-    for (const auto& [name, entry] : pv->obj()) {
+    for (const auto& [name, written] : pv->obj()) {
+      // A whole entry may be one expression giving {"value": ...}: older Bicep releases emitted
+      // "[if(c, createObject('value', a), createObject('value', b))]" for a ternary argument.
+      Value entry = written;
+      bool entryEvaluated = false;
+      if (written.isString()) {
+        auto r = evaluateWithCopy(written);
+        if (!r) {
+          err = std::move(r).error();
+          break;
+        }
+        entry = std::move(r).value();
+        entryEvaluated = true;
+      }
       if (const Value* v = entry.get("value")) {
+        if (entryEvaluated) {
+          params.append(name, *v);
+          continue;
+        }
         auto r = evaluateWithCopy(*v);
         if (!r) {
           err = std::move(r).error();

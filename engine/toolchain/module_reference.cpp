@@ -1,5 +1,6 @@
 #include "engine/toolchain/module_reference.hpp"
 
+#include <cctype>
 #include <filesystem>
 #include <vector>
 
@@ -46,11 +47,22 @@ bool isDigest(std::string_view s) {
 
 bool isRegistryHost(std::string_view s) {
   if (s.empty() || s.size() > kMaxRegistryLength) return false;
-  size_t colon = s.find(':');
-  std::string_view host = s.substr(0, colon);
-  if (host.empty()) return false;
-  for (char c : host)
-    if (!(alnum(c) || c == '.' || c == '-' || c == '_')) return false;
+  size_t colon;
+  if (s.front() == '[') {
+    // An IPv6 address in brackets ("[::1]", "[::1]:5000"), as in URLs.
+    size_t close = s.find(']');
+    if (close == std::string_view::npos || close == 1) return false;
+    for (char c : s.substr(1, close - 1))
+      if (!(std::isxdigit(static_cast<unsigned char>(c)) || c == ':' || c == '.')) return false;
+    colon = close + 1 == s.size() ? std::string_view::npos : close + 1;
+    if (colon != std::string_view::npos && s[colon] != ':') return false;
+  } else {
+    colon = s.find(':');
+    std::string_view host = s.substr(0, colon);
+    if (host.empty()) return false;
+    for (char c : host)
+      if (!(alnum(c) || c == '.' || c == '-' || c == '_')) return false;
+  }
   if (colon != std::string_view::npos) {
     std::string_view port = s.substr(colon + 1);
     if (port.empty()) return false;

@@ -171,14 +171,15 @@ Tri evaluateSub(const Operator& op, const EvalEnv& env, const Value& current, st
       ++uncertain;
       append(unknown, scratch);
     } else {
-      if (s.quantifier == SubSelector::None) {
-        append(reasons, scratch);
-        return Tri::False;
-      }
+      // Every failing item is evaluated, so that a report names all of them at once.
       append(failing, scratch);
     }
   }
   if (s.quantifier == SubSelector::None) {
+    if (!failing.empty()) {
+      append(reasons, failing);
+      return Tri::False;
+    }
     if (uncertain > 0) {
       append(reasons, unknown);
       return Tri::Unknown;

@@ -1,10 +1,11 @@
 // Compile every valid Bicep compiler baseline and compare with the official output
 // (main.json, and main.symbolicnames.json with symbolic names forced), structurally and
-// ignoring the generator metadata. Prints the exact-match rate; fails below a floor.
+// ignoring the generator metadata. Prints the exact-match rate and why the others differ;
+// fails below a floor. PREFLIGHT_VERBOSE=1 lists every differing baseline.
 #include <catch2/catch.hpp>
-#include <chrono>
 #include <cstdlib>
 #include <iostream>
+#include <map>
 
 #include "engine/bicep/compiler.hpp"
 #include "engine/core/file.hpp"
@@ -17,9 +18,13 @@ namespace fs = std::filesystem;
 
 namespace {
 
-// Raise these as the compiler improves; they guard against regressions.
-constexpr double kClassicFloor = 0.77;
-constexpr double kSymbolicFloor = 0.77;
+// Raise these as the compiler improves; they guard against regressions. "Folded" rates count
+// a baseline that differs only in resource type casing (Bicep writes the casing of its Azure
+// type index, which this compiler does not have) as matching.
+constexpr double kClassicFloor = 0.78;  // measured 146/185
+constexpr double kSymbolicFloor = 0.78;  // measured 146/184
+constexpr double kClassicFoldedFloor = 0.96;  // measured 178/185
+constexpr double kSymbolicFoldedFloor = 0.96;  // measured 178/184
 
 bool verbose() { return std::getenv("PREFLIGHT_VERBOSE") != nullptr; }
 
@@ -34,8 +39,27 @@ std::vector<fs::path> validBaselines() {
 }
 
 struct Tally {
-  size_t total = 0, matched = 0;
+  size_t total = 0, matched = 0, matchedUpToTypeCase = 0;
+  std::map<std::string, std::vector<std::string>> causes;  // why the others differ → baselines
 };
+
+bool hasCode(const Diagnostics& diags, const char* code) {
+  for (const auto& d : diags.items())
+    if (d.code == code) return true;
+  return false;
+}
+
+// The reason a compiled baseline differs, as far as it can be told without reading it.
+std::string causeOf(const bicep::CompileResult& r, const std::string& diff) {
+  if (hasCode(r.diagnostics, "BCP190")) return "needs the registry (br:/ts: modules or extensions)";
+  if (hasCode(r.diagnostics, "BCP091")) return "reads a file the corpus does not hold";
+  if (diff.rfind("/languageVersion", 0) == 0) return "experimental language version from bicepconfig.json";
+  if (r.diagnostics.hasErrors()) {
+    for (const auto& d : r.diagnostics.items())
+      if (d.severity == Severity::Error) return "compile error " + d.code;
+  }
+  return "other";
+}
 
 Tally compareAll(const std::vector<fs::path>& dirs, const char* expected, bool symbolic) {
   Tally t;
@@ -50,21 +74,46 @@ Tally compareAll(const std::vector<fs::path>& dirs, const char* expected, bool s
     auto wantText = readFile(want.string());
     Diagnostics jd;
     auto wantValue = wantText ? parseJson(*wantText, 0, jd) : std::nullopt;
-    if (!wantValue || !r.tmpl) continue;
-    std::string diff = test::firstDifference(test::withoutGenerator(*r.tmpl), test::withoutGenerator(*wantValue));
+    std::string name = fs::relative(dir, test::corpusRoot()).string();
+    if (!wantValue || !r.tmpl) {
+      t.causes["no output"].push_back(name);
+      continue;
+    }
+    Value got = test::withoutGenerator(*r.tmpl), wanted = test::withoutGenerator(*wantValue);
+    std::string diff = test::firstDifference(got, wanted);
     if (diff.empty()) {
       ++t.matched;
-    } else if (verbose()) {
-      std::cout << "  MISMATCH " << fs::relative(dir, test::corpusRoot()).string() << " " << expected << ": " << diff
-                << "\n";
-      for (const auto& d : r.diagnostics.items())
-        if (d.severity == Severity::Error) {
-          std::cout << "    " << formatDiagnostic(d, files, false) << "\n";
-          break;
-        }
+      ++t.matchedUpToTypeCase;
+      continue;
+    }
+    auto [gotFolded, wantFolded] = test::withTypeCaseFolded(got, wanted);
+    std::string foldedDiff = test::firstDifference(gotFolded, wantFolded);
+    if (foldedDiff.empty()) {
+      ++t.matchedUpToTypeCase;
+      t.causes["resource type casing only (Bicep takes it from its type index)"].push_back(name);
+      continue;
+    }
+    std::string cause = causeOf(r, foldedDiff);
+    t.causes[cause].push_back(name + ": " + foldedDiff);
+    if (verbose() && cause == "other") {
+      std::cout << "  MISMATCH " << name << " " << expected << ": " << foldedDiff << "\n";
     }
   }
   return t;
+}
+
+double rate(size_t n, size_t total) { return total ? double(n) / double(total) : 0; }
+
+void report(const char* expected, const Tally& t) {
+  std::cout << "  " << expected << ": exact " << t.matched << "/" << t.total << " ("
+            << int(rate(t.matched, t.total) * 1000) / 10.0 << "%), up to resource type casing "
+            << t.matchedUpToTypeCase << "/" << t.total << " (" << int(rate(t.matchedUpToTypeCase, t.total) * 1000) / 10.0
+            << "%)\n";
+  for (const auto& [cause, list] : t.causes) {
+    std::cout << "    " << list.size() << " × " << cause << "\n";
+    if (verbose())
+      for (const auto& x : list) std::cout << "        " << x.substr(0, 300) << "\n";
+  }
 }
 
 }  // namespace
@@ -75,13 +124,13 @@ TEST_CASE("corpus: Bicep baselines compile to the official templates", "[corpus]
   REQUIRE(dirs.size() >= 180);
   Tally classic = compareAll(dirs, "main.json", false);
   Tally symbolic = compareAll(dirs, "main.symbolicnames.json", true);
-  double classicRate = classic.total ? double(classic.matched) / double(classic.total) : 0;
-  double symbolicRate = symbolic.total ? double(symbolic.matched) / double(symbolic.total) : 0;
-  std::cout << "Bicep baselines: main.json exact match " << classic.matched << "/" << classic.total << " ("
-            << int(classicRate * 1000) / 10.0 << "%), main.symbolicnames.json " << symbolic.matched << "/"
-            << symbolic.total << " (" << int(symbolicRate * 1000) / 10.0 << "%)\n";
-  CHECK(classicRate >= kClassicFloor);
-  CHECK(symbolicRate >= kSymbolicFloor);
+  std::cout << "Bicep baselines:\n";
+  report("main.json", classic);
+  report("main.symbolicnames.json", symbolic);
+  CHECK(rate(classic.matched, classic.total) >= kClassicFloor);
+  CHECK(rate(symbolic.matched, symbolic.total) >= kSymbolicFloor);
+  CHECK(rate(classic.matchedUpToTypeCase, classic.total) >= kClassicFoldedFloor);
+  CHECK(rate(symbolic.matchedUpToTypeCase, symbolic.total) >= kSymbolicFoldedFloor);
 }
 
 TEST_CASE("corpus: invalid Bicep baselines produce errors", "[corpus][bicep]") {
@@ -99,33 +148,32 @@ TEST_CASE("corpus: invalid Bicep baselines produce errors", "[corpus][bicep]") {
   }
   std::cout << "Invalid Bicep baselines: " << withErrors << "/" << total << " produce errors\n";
   CHECK(total >= 20);
-  // Two invalid baselines need checks not implemented yet (deploy-time constant usage,
-  // module scope validation); raise to `total` when they are.
-  CHECK(withErrors + 2 >= total);
+  CHECK(withErrors == total);
 }
 
-TEST_CASE("corpus: compile time over the quickstart Bicep set", "[corpus][bicep]") {
+// Speed is measured by bench/bicep_bench.cpp (preflight_bicep_bench), not here.
+TEST_CASE("corpus: quickstart main.bicep files compile", "[corpus][bicep]") {
   PF_REQUIRE_CORPUS();
   auto mains = test::corpusFiles(test::corpusRoot() / "quickstart", "main.bicep");
   REQUIRE(mains.size() > 300);
   size_t clean = 0;
-  double worst = 0;
-  std::string worstFile;
-  auto start = std::chrono::steady_clock::now();
+  std::map<std::string, size_t> firstErrors;
   for (const auto& f : mains) {
-    auto t0 = std::chrono::steady_clock::now();
     SourceFiles files;
     auto r = bicep::compileBicepFile(f.string(), files);
-    double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
-    if (ms > worst) {
-      worst = ms;
-      worstFile = f.string();
+    if (r.ok()) {
+      ++clean;
+      continue;
     }
-    if (r.ok()) ++clean;
+    for (const auto& d : r.diagnostics.items())
+      if (d.severity == Severity::Error) {
+        ++firstErrors[d.code];
+        break;
+      }
   }
-  double total = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
-  std::cout << "Quickstart main.bicep: " << mains.size() << " files compiled in " << total << " ms ("
-            << total / double(mains.size()) << " ms/file, slowest " << worst << " ms), " << clean
-            << " without errors\n";
-  CHECK(total / double(mains.size()) < 1000.0);
+  std::cout << "Quickstart main.bicep: " << clean << "/" << mains.size() << " compile without errors";
+  for (const auto& [code, n] : firstErrors) std::cout << "; " << n << " × " << code;
+  std::cout << " (BCP091: a loaded script the corpus does not hold; BCP190: needs the registry)\n";
+  // Measured 354/375; the others read files absent from the corpus or need the registry.
+  CHECK(clean >= 354);
 }

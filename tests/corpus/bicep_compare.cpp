@@ -1,5 +1,7 @@
 #include "tests/corpus/bicep_compare.hpp"
 
+#include <set>
+
 #include "engine/core/json.hpp"
 
 namespace pf::test {
@@ -23,6 +25,55 @@ Value withoutGenerator(const Value& v) {
     o.append(k, withoutGenerator(x));
   }
   return Value(std::move(o));
+}
+
+namespace {
+
+bool looksLikeResourceType(const std::string& s) {
+  size_t slash = s.find('/');
+  size_t dot = s.find('.');
+  return slash != std::string::npos && dot != std::string::npos && dot < slash && s.find(' ') == std::string::npos &&
+         s.find('[') == std::string::npos;
+}
+
+void collectTypes(const Value& v, std::set<std::string>& out) {
+  if (v.isArray()) {
+    for (const Value& x : v.arr()) collectTypes(x, out);
+  } else if (v.isObject()) {
+    for (const auto& [k, x] : v.obj()) {
+      if (iequals(k, "type") && x.isString() && looksLikeResourceType(x.str())) out.insert(toLowerAscii(x.str()));
+      collectTypes(x, out);
+    }
+  }
+}
+
+Value foldTypes(const Value& v, const std::set<std::string>& types) {
+  if (v.isArray()) {
+    Array a;
+    for (const Value& x : v.arr()) a.push_back(foldTypes(x, types));
+    return Value(std::move(a));
+  }
+  if (v.isObject()) {
+    Object o;
+    for (const auto& [k, x] : v.obj()) o.append(k, foldTypes(x, types));
+    return Value(std::move(o));
+  }
+  if (!v.isString()) return v;
+  std::string s = v.str();
+  std::string lower = toLowerAscii(s);
+  for (const std::string& t : types)
+    for (size_t at = lower.find(t); at != std::string::npos; at = lower.find(t, at + t.size()))
+      s.replace(at, t.size(), t);
+  return Value(std::move(s));
+}
+
+}  // namespace
+
+std::pair<Value, Value> withTypeCaseFolded(const Value& got, const Value& want) {
+  std::set<std::string> types;
+  collectTypes(got, types);
+  collectTypes(want, types);
+  return {foldTypes(got, types), foldTypes(want, types)};
 }
 
 std::string firstDifference(const Value& got, const Value& want, const std::string& path) {

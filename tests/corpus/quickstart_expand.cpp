@@ -44,24 +44,25 @@ void substituteQuickstartPlaceholders(Value& file) {
   }
 }
 
-CorpusExpansion expandCorpusTemplate(const std::filesystem::path& templatePath, const std::filesystem::path& paramPath,
-                                     const std::filesystem::path& root) {
-  CorpusExpansion out;
-  auto tpl = readTemplateFile(templatePath.string(), *out.files, out.loadDiags);
-  std::optional<ParameterFile> params;
-  if (!paramPath.empty()) {
-    auto text = readFile(paramPath.string());
-    if (!text) throw std::runtime_error("cannot read " + paramPath.string());
-    uint32_t id = out.files->add(paramPath.string(), *text);
-    if (auto parsed = parseJson(out.files->text(id), id, out.loadDiags)) {
-      substituteQuickstartPlaceholders(*parsed);
-      params = loadParameterFile(*parsed, out.loadDiags);
-    }
-  }
-  if (!tpl) return out;
+namespace {
+
+std::optional<ParameterFile> readCorpusParameters(const std::filesystem::path& paramPath, CorpusExpansion& out) {
+  if (paramPath.empty()) return std::nullopt;
+  auto text = readFile(paramPath.string());
+  if (!text) throw std::runtime_error("cannot read " + paramPath.string());
+  uint32_t id = out.files->add(paramPath.string(), *text);
+  auto parsed = parseJson(out.files->text(id), id, out.loadDiags);
+  if (!parsed) return std::nullopt;
+  substituteQuickstartPlaceholders(*parsed);
+  return loadParameterFile(*parsed, out.loadDiags);
+}
+
+void expandLoaded(const Template& tpl, const std::optional<ParameterFile>& params,
+                  const std::filesystem::path& templatePath, const std::filesystem::path& paramPath,
+                  const std::filesystem::path& root, CorpusExpansion& out) {
   out.loaded = true;
   ExpandRequest req;
-  req.tpl = &*tpl;
+  req.tpl = &tpl;
   req.templatePath = templatePath.string();
   if (params) {
     req.parameters = &*params;
@@ -72,6 +73,27 @@ CorpusExpansion expandCorpusTemplate(const std::filesystem::path& templatePath, 
   static const mocks::MockRuntimeModel runtime;
   ExpandServices services{functions(), *out.files, &runtime};
   out.expansion = expand(req, services, opts);
+}
+
+}  // namespace
+
+CorpusExpansion expandCorpusTemplate(const std::filesystem::path& templatePath, const std::filesystem::path& paramPath,
+                                     const std::filesystem::path& root) {
+  CorpusExpansion out;
+  auto tpl = readTemplateFile(templatePath.string(), *out.files, out.loadDiags);
+  auto params = readCorpusParameters(paramPath, out);
+  if (tpl) expandLoaded(*tpl, params, templatePath, paramPath, root, out);
+  return out;
+}
+
+CorpusExpansion expandCorpusValue(const Value& templateJson, std::unique_ptr<SourceFiles> files,
+                                  const std::filesystem::path& templatePath, const std::filesystem::path& paramPath,
+                                  const std::filesystem::path& root) {
+  CorpusExpansion out;
+  out.files = std::move(files);
+  auto tpl = loadTemplate(templateJson, out.loadDiags);
+  auto params = readCorpusParameters(paramPath, out);
+  if (tpl) expandLoaded(*tpl, params, templatePath, paramPath, root, out);
   return out;
 }
 

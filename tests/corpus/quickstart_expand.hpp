@@ -25,4 +25,10 @@ void substituteQuickstartPlaceholders(Value& parameterFile);
 CorpusExpansion expandCorpusTemplate(const std::filesystem::path& templatePath, const std::filesystem::path& paramPath,
                                      const std::filesystem::path& root);
 
+// The same for a template already in memory (e.g. compiled from Bicep): `files` must hold the
+// sources its positions refer to; `templatePath` names it in `_source` and resolves links.
+CorpusExpansion expandCorpusValue(const Value& templateJson, std::unique_ptr<SourceFiles> files,
+                                  const std::filesystem::path& templatePath, const std::filesystem::path& paramPath,
+                                  const std::filesystem::path& root);
+
 }  // namespace pf::test

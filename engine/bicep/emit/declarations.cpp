@@ -11,55 +11,8 @@ const Node* decoratorArgument(const Decl& d, const char* name, size_t i) {
   return i < args.size() ? args[i] : nullptr;
 }
 
-namespace {
-
-// `@discriminator('kind')` on a union of object types: a mapping from each member's value
-// of that property to the member's schema.
-Object discriminatedUnion(const TypeEmitter& types, const SemanticModel& m, const Node& union_, const std::string& prop,
-                          int depth = 0) {
-  Object mapping;
-  for (const Node& member : union_.kids) {
-    const Node* target = &member;
-    while (target->kind == NodeKind::Paren && !target->kids.empty()) target = &target->kids[0];
-    if (target->kind == NodeKind::Ident)
-      for (const Decl* t : m.types)
-        if (t->name == target->text && t->hasType) target = &t->type;
-    if (target->kind == NodeKind::UnionType) {
-      // A nested discriminated union contributes its members (a type referring to itself stops).
-      if (depth > 16) continue;
-      Object inner = discriminatedUnion(types, m, *target, prop, depth + 1);
-      if (const Value* map = inner.find("discriminator") ? inner.find("discriminator")->get("mapping") : nullptr)
-        for (const auto& [k, v] : map->obj()) mapping.set(k, v);
-      continue;
-    }
-    std::string key;
-    if (target->kind == NodeKind::ObjectType)
-      for (const Node& p : target->kids)
-        if (p.kind == NodeKind::TypeProperty && p.text == prop && !p.kids.empty() && p.kids[0].isPlainString())
-          key = p.kids[0].segments[0];
-    mapping.set(key, Value(types.schema(member)));
-  }
-  Object disc;
-  disc.append("propertyName", Value(prop));
-  disc.append("mapping", Value(std::move(mapping)));
-  Object s;
-  s.append("type", Value("object"));
-  s.append("discriminator", Value(std::move(disc)));
-  return s;
-}
-
-}  // namespace
-
 Object typeDefinition(const TypeEmitter& types, const Decl& d, bool exportable) {
-  Object s;
-  const Node* disc = decoratorArgument(d, "discriminator");
-  const Node* t = &d.type;
-  while (t->kind == NodeKind::Paren && !t->kids.empty()) t = &t->kids[0];
-  if (disc && disc->isPlainString() && t->kind == NodeKind::UnionType)
-    s = discriminatedUnion(types, types.model(), *t, disc->segments[0]);
-  else
-    s = types.schema(d.type);
-  return types.withModifiers(std::move(s), d.decorators, exportable);
+  return types.withModifiers(types.decoratedSchema(d.type, d.decorators), d.decorators, exportable);
 }
 
 Object functionMember(const ValueEmitter& vals, const TypeEmitter& types, const Decl& d, bool exportable) {

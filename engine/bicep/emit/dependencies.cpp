@@ -61,7 +61,8 @@ class Collector {
         }
         break;
       case NodeKind::MethodCall:
-        if (n.text == "getSecret" && !n.kids.empty()) {
+        // getSecret and list*() need only the resource's id: an `existing` one is no dependency.
+        if ((n.text == "getSecret" || n.text.rfind("list", 0) == 0) && !n.kids.empty()) {
           walk(n.kids[0], true);
           for (size_t i = 1; i < n.kids.size(); ++i) walk(n.kids[i]);
           return;

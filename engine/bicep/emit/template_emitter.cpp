@@ -1,12 +1,15 @@
 #include "engine/bicep/emit/template_emitter.hpp"
 
 #include <algorithm>
+#include <map>
 
 #include "engine/bicep/diagnostics.hpp"
 #include "engine/bicep/emit/declarations.hpp"
 #include "engine/bicep/emit/dependencies.hpp"
+#include "engine/bicep/emit/extensions.hpp"
 #include "engine/bicep/emit/type_emitter.hpp"
 #include "engine/bicep/semantics/binder.hpp"
+#include "engine/expr/parser.hpp"
 #include "preflight/version.hpp"
 
 namespace pf::bicep {
@@ -73,6 +76,7 @@ class TemplateEmitter {
     if (!m_.funcs.empty() || !ctx_.imported.functions.empty()) t.append("functions", functions());
     if (!m_.params.empty()) t.append("parameters", parameters());
     if (Value v = variables(); !v.obj().empty()) t.append("variables", std::move(v));
+    if (Object imports = extensionImports(m_, vals_); !imports.empty()) t.append("imports", Value(std::move(imports)));
     t.append("resources", resources());
     if (!m_.outputs.empty()) t.append("outputs", outputs());
     if (!m_.asserts.empty()) {
@@ -144,18 +148,13 @@ class TemplateEmitter {
   Value parameters() {
     Object ps;
     for (const Decl* d : m_.params) {
-      Object p = d->hasType ? paramTypeSchema(d->type) : Object();
+      Object p = d->hasType ? types_.decoratedSchema(d->type, d->decorators) : Object();
       if (d->hasValue) p.append("defaultValue", vals_.emit(d->value));
       if (const Node* allowed = decoratorArg(*d, "allowed")) p.append("allowedValues", vals_.emit(*allowed));
       p = types_.withModifiers(std::move(p), d->decorators, false);
       ps.append(d->name, Value(std::move(p)).withLoc(declLoc(*d)));
     }
     return Value(std::move(ps));
-  }
-
-  Object paramTypeSchema(const Node& type) {
-    Object s = types_.schema(type);
-    return s;
   }
 
   Value variables() {
@@ -243,8 +242,18 @@ class TemplateEmitter {
     }
     if (auto cond = conditionOf(r)) o.append("condition", asExpressionOrLiteral(*cond, l));
     if (ctx_.symbolic && r.existing) o.append("existing", Value(true).withLoc(l));
-    o.append("type", Value(r.type).withLoc(loc(d.target.begin)));
-    if (!r.apiVersion.empty()) o.append("apiVersion", Value(r.apiVersion).withLoc(loc(d.target.begin)));
+    if (r.isAz) {
+      o.append("type", Value(r.type).withLoc(loc(d.target.begin)));
+      if (!r.apiVersion.empty()) o.append("apiVersion", Value(r.apiVersion).withLoc(loc(d.target.begin)));
+    } else {
+      // An extension resource names its extension and keeps its version in the type.
+      std::string key = r.extensionAlias;
+      for (const Decl* e : m_.extensions)
+        if (e->name == r.extensionAlias) key = extensionKey(*e);
+      o.append("import", Value(key).withLoc(loc(d.target.begin)));
+      std::string type = r.apiVersion.empty() ? r.type : r.type + "@" + r.apiVersion;
+      o.append("type", Value(type).withLoc(loc(d.target.begin)));
+    }
     if (r.scopeExpr || r.parent >= 0) {
       Converter::ScopeProps scope = conv_.resourceScope(i, {});
       if (scope.explicitScope) scopeProperties(o, scope, r.scopeExpr ? m_.loc(*r.scopeExpr) : l);
@@ -389,7 +398,29 @@ class TemplateEmitter {
     return Value(std::move(o)).withLoc(l);
   }
 
+  // Two modules with the same name at the same scope would be one deployment overwriting the
+  // other (BCP122). Loops name each iteration, so only single modules are compared.
+  void checkDuplicateModuleNames() {
+    std::map<std::string, std::vector<size_t>> byTarget;
+    for (size_t i = 0; i < m_.modules.size(); ++i) {
+      const ModuleInfo& mod = m_.modules[i];
+      if (mod.forNode || !mod.nameExpr) continue;
+      Converter::ScopeProps s = conv_.scopeOf(mod.scopeExpr, {});
+      std::string key = renderExpr(conv_.moduleName(i, {})) + "|" + std::to_string(static_cast<int>(s.level));
+      for (const auto* e : {&s.subscriptionId, &s.resourceGroup, &s.managementGroup, &s.scope})
+        key += "|" + (*e ? renderExpr(**e) : std::string());
+      byTarget[key].push_back(i);
+    }
+    for (const auto& [key, mods] : byTarget) {
+      if (mods.size() < 2) continue;
+      std::string names;
+      for (size_t i : mods) names += (names.empty() ? "\"" : ", \"") + m_.modules[i].name + "\"";
+      for (size_t i : mods) ctx_.diags.add(diag::duplicateModuleName(m_.loc(*m_.modules[i].nameExpr), names));
+    }
+  }
+
   Value resources() {
+    checkDuplicateModuleNames();
     if (ctx_.symbolic) {
       Object rs;
       for (size_t i = 0; i < m_.resources.size(); ++i) rs.append(m_.resources[i].symbolicName, resource(i));
@@ -406,7 +437,7 @@ class TemplateEmitter {
   Value outputs() {
     Object os;
     for (const Decl* d : m_.outputs) {
-      Object o = d->hasType ? types_.schema(d->type) : Object();
+      Object o = d->hasType ? types_.decoratedSchema(d->type, d->decorators) : Object();
       o = types_.withModifiers(std::move(o), d->decorators, false);
       Loc l = declLoc(*d);
       if (d->hasValue) {

@@ -227,7 +227,7 @@ Object TypeEmitter::schema(const Node& type) const {
       std::optional<Value> additional;
       for (const Node& p : t->kids) {
         if (p.kids.empty()) continue;
-        Object ps = withModifiers(schema(p.kids[0]), p.decorators, false);
+        Object ps = withModifiers(decoratedSchema(p.kids[0], p.decorators), p.decorators, false);
         if (p.kind == NodeKind::AdditionalProperties) additional = Value(std::move(ps));
         else props.append(p.text, Value(std::move(ps)).withLoc(c().ctx().m.loc(p)));
       }
@@ -239,7 +239,8 @@ Object TypeEmitter::schema(const Node& type) const {
       o.append("type", typeProp("array"));
       Array items;
       for (const Node& item : t->kids)
-        if (!item.kids.empty()) items.push_back(Value(withModifiers(schema(item.kids[0]), item.decorators, false)));
+        if (!item.kids.empty())
+          items.push_back(Value(withModifiers(decoratedSchema(item.kids[0], item.decorators), item.decorators, false)));
       o.append("prefixItems", Value(std::move(items)));
       o.append("items", Value(false));
       return o;
@@ -281,6 +282,53 @@ Object TypeEmitter::schema(const Node& type) const {
   if (t->kind != NodeKind::Error) c().ctx().diags.add(diag::unsupported(l, "this type expression"));
   o.append("type", typeProp("object"));
   return o;
+}
+
+Object TypeEmitter::decoratedSchema(const Node& type, const std::vector<Node>& decorators) const {
+  const Node* dec = findDecorator(decorators, "discriminator");
+  auto args = dec ? callArgs(*dec) : std::vector<const Node*>{};
+  if (args.empty() || !args[0]->isPlainString()) return schema(type);
+  const Node* t = unwrap(&type);
+  std::optional<bool> nullable;
+  if ((t->kind == NodeKind::NullableType || t->kind == NodeKind::NonNull) && !t->kids.empty()) {
+    nullable = t->kind == NodeKind::NullableType;
+    t = unwrap(&t->kids[0]);
+  }
+  if (t->kind != NodeKind::UnionType) return schema(type);
+  Object s = discriminatedUnion(*t, args[0]->segments[0], 0);
+  if (nullable) s.append("nullable", Value(*nullable));
+  return s;
+}
+
+// A mapping from each member's value of the discriminator property to the member's schema;
+// members that are discriminated unions themselves contribute their members.
+Object TypeEmitter::discriminatedUnion(const Node& union_, const std::string& prop, int depth) const {
+  Object mapping;
+  for (const Node& member : union_.kids) {
+    const Node* target = unwrap(&member);
+    if (target->kind == NodeKind::Ident)
+      if (const Node* alias = typeAlias(target->text)) target = unwrap(alias);
+    if (target->kind == NodeKind::UnionType) {
+      if (depth > 16) continue;  // a type referring to itself stops here
+      Object inner = discriminatedUnion(*target, prop, depth + 1);
+      if (const Value* map = inner.find("discriminator") ? inner.find("discriminator")->get("mapping") : nullptr)
+        for (const auto& [k, v] : map->obj()) mapping.set(k, v);
+      continue;
+    }
+    std::string key;
+    if (target->kind == NodeKind::ObjectType)
+      for (const Node& p : target->kids)
+        if (p.kind == NodeKind::TypeProperty && p.text == prop && !p.kids.empty() && p.kids[0].isPlainString())
+          key = p.kids[0].segments[0];
+    mapping.set(key, Value(schema(member)));
+  }
+  Object disc;
+  disc.append("propertyName", Value(prop));
+  disc.append("mapping", Value(std::move(mapping)));
+  Object s;
+  s.append("type", Value("object"));
+  s.append("discriminator", Value(std::move(disc)));
+  return s;
 }
 
 Object TypeEmitter::withModifiers(Object s, const std::vector<Node>& decorators, bool exportable) const {

@@ -10,6 +10,9 @@ class TypeEmitter {
   explicit TypeEmitter(const ValueEmitter& v) : v_(v) {}
 
   Object schema(const Node& type) const;
+  // The schema of a type written with decorators: `@discriminator('p')` on a union (perhaps in
+  // parentheses, nullable `?` or non-null `!`) gives a discriminated object schema.
+  Object decoratedSchema(const Node& type, const std::vector<Node>& decorators) const;
   // Apply @secure, @sealed, @export, @metadata, @minLength.., @description to a schema.
   Object withModifiers(Object schema, const std::vector<Node>& decorators, bool exportable) const;
   // The literal values a type admits, when it only admits literals (unions of literals, ...).
@@ -18,6 +21,7 @@ class TypeEmitter {
 
  private:
   const Node* typeAlias(const std::string& name) const;
+  Object discriminatedUnion(const Node& union_, const std::string& prop, int depth) const;
   Object refSchema(const Node& type) const;
   std::optional<std::string> refPath(const Node& type) const;
   const Converter& c() const { return v_.converter(); }

@@ -121,7 +121,8 @@ Value ValueEmitter::emitObject(const Node& obj, const Replacements& r, const std
     }
     if (v.kind == NodeKind::For || omit.count(p.text)) continue;
     // ARM reads a property named "copy" as a copy loop: Bicep writes the name as an expression.
-    std::string key = iequals(p.text, "copy") ? "[string('" + p.text + "')]" : p.text;
+    // A key that reads as an expression ("[...]") is escaped like a string value ("[[...]").
+    std::string key = iequals(p.text, "copy") ? "[string('" + p.text + "')]" : arm::literal(p.text, {}).str();
     if (o.contains(key)) c_.ctx().diags.add(diag::duplicateProperty(loc(p), p.text));
     o.set(key, emit(v, r));
   }

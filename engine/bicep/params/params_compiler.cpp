@@ -345,13 +345,15 @@ ParamsResult Workspace::compileParams(const std::string& path, std::string text)
   } else if (usingDecl->target.isPlainString()) {
     const std::string& ref = usingDecl->target.segments[0];
     Loc at = unit.model->loc(usingDecl->target);
-    if (ref.rfind("br:", 0) == 0 || ref.rfind("br/", 0) == 0 || ref.rfind("ts:", 0) == 0 || ref.rfind("ts/", 0) == 0) {
+    bool registry = ref.rfind("br:", 0) == 0 || ref.rfind("br/", 0) == 0 || ref.rfind("ts:", 0) == 0 || ref.rfind("ts/", 0) == 0;
+    std::string target = registry ? ref : (dir / ref).lexically_normal().generic_string();
+    std::optional<CompiledModule> cm = supplied(ModuleRequest{ref, registry ? "" : target, path, at}, unit.diags);
+    if (!cm && registry) {
       unit.diags.add(diag::registryNotAvailable(at, ref));
     } else {
-      std::string resolved = (dir / ref).lexically_normal().generic_string();
-      CompiledModule cm = compileModuleFile(resolved, at, unit.diags);
-      if (cm.ok || !cm.tmpl.isNull()) r.tmpl = cm.tmpl;
-      if (!cm.ok) unit.diags.add(diag::moduleHasErrors(at, ref));
+      if (!cm) cm = compileModuleFile(target, at, unit.diags);
+      if (cm->ok || !cm->tmpl.isNull()) r.tmpl = cm->tmpl;
+      if (!cm->ok) unit.diags.add(unavailable(target, ref, at));
     }
   }
 

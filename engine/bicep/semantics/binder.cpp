@@ -265,6 +265,11 @@ class Binder {
       if (ns.find('.') == std::string::npos || istartsWith(ns, "Microsoft.Graph")) {
         r.isAz = false;
         r.extensionAlias = m_.extensions.front()->name;
+        for (const Decl* e : m_.extensions)
+          if (e->name != "az") {
+            r.extensionAlias = e->name;
+            break;
+          }
       }
     }
     if (d.hasValue) {
@@ -286,11 +291,23 @@ class Binder {
       index = &e->kids[1];
       e = &e->kids[0];
     }
-    const Binding* b = m_.bindingOf(*e);
-    if (b && b->kind == BindKind::Resource) {
-      r.parent = static_cast<int>(b->index);
+    if (int p = resourceOf(*e); p >= 0) {
+      r.parent = p;
       r.parentIndex = index;
     }
+  }
+
+  // The resource a parent expression names: `a` or a nested one through `a::b::c`; -1 if none.
+  int resourceOf(const Node& e) const {
+    if (e.kind == NodeKind::ResourceAccess && !e.kids.empty()) {
+      int base = resourceOf(e.kids[0]);
+      if (base < 0) return -1;
+      for (size_t c : m_.resources[static_cast<size_t>(base)].children)
+        if (m_.resources[c].name == e.text) return static_cast<int>(c);
+      return -1;
+    }
+    const Binding* b = m_.bindingOf(e);
+    return b && b->kind == BindKind::Resource ? static_cast<int>(b->index) : -1;
   }
 
   void inheritLoop(ResourceInfo& r) {

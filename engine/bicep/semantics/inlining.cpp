@@ -1,5 +1,7 @@
 #include "engine/bicep/semantics/inlining.hpp"
 
+#include <optional>
+
 namespace pf::bicep {
 
 bool requiresInlining(std::string_view fn) {
@@ -8,8 +10,6 @@ bool requiresInlining(std::string_view fn) {
 }
 
 namespace {
-
-enum class Decision : uint8_t { NotInline, Inline, Skip };
 
 bool isConstantResourceProperty(std::string_view p) {
   return p == "id" || p == "name" || p == "type" || p == "apiVersion";
@@ -21,54 +21,78 @@ class InlineVisitor {
 
   bool decide(size_t var) {
     auto it = cache_.find(var);
-    if (it != cache_.end()) return it->second == Decision::Inline;
-    cache_[var] = Decision::NotInline;  // a cycle reads as "not inlined"; cycles are reported elsewhere
-    Decision d = Decision::NotInline;
+    if (it != cache_.end()) return it->second;
+    cache_[var] = false;  // a cycle reads as "not inlined"; cycles are reported elsewhere
     const Decl* decl = m_.vars[var].decl;
-    if (decl->hasValue) walk(decl->value, d);
-    cache_[var] = d;
-    return d == Decision::Inline;
+    bool inline_ = decl->hasValue && needsInlining(decl->value);
+    cache_[var] = inline_;
+    return inline_;
   }
 
  private:
-  void walk(const Node& n, Decision& d) {
-    if (d == Decision::Inline) return;
+  // The resource or module a base expression names (`r`, `r[i]`, `a::b`), or null.
+  const Binding* symbolOf(const Node& base, const Node** index) const {
+    const Node* b = &base;
+    if (b->kind == NodeKind::Index && b->kids.size() == 2) {
+      *index = &b->kids[1];
+      b = &b->kids[0];
+    }
+    while (b->kind == NodeKind::ResourceAccess && !b->kids.empty()) b = &b->kids[0];
+    if (b->kind != NodeKind::Ident) return nullptr;
+    const Binding* bind = m_.bindingOf(*b);
+    return bind && (bind->kind == BindKind::Resource || bind->kind == BindKind::Module) ? bind : nullptr;
+  }
+
+  // Reading `prop` of a resource or module through `base`: known before deployment only for
+  // the resource's id, name, type and apiVersion, or a module's name.
+  std::optional<bool> propertyAccess(const Node& base, std::string_view prop, bool literal) {
+    const Node* index = nullptr;
+    const Binding* b = symbolOf(base, &index);
+    if (!b) return std::nullopt;
+    bool constant = literal && (b->kind == BindKind::Resource ? isConstantResourceProperty(prop) : prop == "name");
+    if (!constant) return true;
+    return index ? needsInlining(*index) : false;
+  }
+
+  bool needsInlining(const Node& n) {
     switch (n.kind) {
-      case NodeKind::Member: {
-        const Node* base = &n.kids[0];
-        if (base->kind == NodeKind::Index && !base->kids.empty()) base = &base->kids[0];
-        if (base->kind == NodeKind::Ident) {
-          if (const Binding* b = m_.bindingOf(*base)) {
-            if (b->kind == BindKind::Resource) d = isConstantResourceProperty(n.text) ? Decision::Skip : Decision::Inline;
-            else if (b->kind == BindKind::Module) d = n.text == "name" ? Decision::Skip : Decision::Inline;
-          }
+      case NodeKind::Member:
+        if (!n.kids.empty())
+          if (auto r = propertyAccess(n.kids[0], n.text, true)) return *r;
+        break;
+      case NodeKind::Index:
+        // r['prop'] reads a property like r.prop; r[expr] and a whole r[i] need the runtime value.
+        if (n.kids.size() == 2) {
+          const Node& key = n.kids[1];
+          bool literal = key.isPlainString();
+          if (auto r = propertyAccess(n.kids[0], literal ? key.segments[0] : std::string(), literal)) return *r;
         }
         break;
-      }
       case NodeKind::Ident:
         if (const Binding* b = m_.bindingOf(n)) {
-          if (b->kind == BindKind::Var && decide(b->index)) d = Decision::Inline;
-          else if ((b->kind == BindKind::Resource || b->kind == BindKind::Module) && d != Decision::Skip)
-            d = Decision::Inline;
+          if (b->kind == BindKind::Var) return decide(b->index);
+          return b->kind == BindKind::Resource || b->kind == BindKind::Module;
         }
-        return;
+        return false;
       case NodeKind::Call:
-        if (n.text == "nameof") return;  // folded to a name at compile time
-        if (requiresInlining(n.text)) d = Decision::Inline;
+        if (n.text == "nameof") return false;  // folded to a name at compile time
+        if (requiresInlining(n.text)) return true;
         break;
       case NodeKind::MethodCall:
         if (istartsWith(n.text, "list") || n.text == "getSecret") {
           const Binding* b = n.kids.empty() ? nullptr : m_.bindingOf(n.kids[0]);
-          if (!b || b->kind != BindKind::Namespace || requiresInlining(n.text)) d = Decision::Inline;
+          if (!b || b->kind != BindKind::Namespace || requiresInlining(n.text)) return true;
         }
         break;
       default: break;
     }
-    for (const Node& k : n.kids) walk(k, d);
+    for (const Node& k : n.kids)
+      if (needsInlining(k)) return true;
+    return false;
   }
 
   SemanticModel& m_;
-  std::unordered_map<size_t, Decision> cache_;
+  std::unordered_map<size_t, bool> cache_;
 };
 
 }  // namespace

@@ -136,3 +136,20 @@ TEST_CASE("analyze cli: --baseline reports only problems the earlier report did 
   CHECK_THAT(out, Catch::Contains("Azure.Storage.MinTLS"));
   CHECK_THAT(out, !Catch::Contains("Azure.Storage.SecureTransfer"));
 }
+
+TEST_CASE("analyze cli: preflight.yaml is found above a named file, and rule copies of the pack are not loaded twice", "[analyze][cli]") {
+  TempDir dir;
+  dir.write(".git/HEAD", "ref: refs/heads/main\n");
+  dir.write("preflight.yaml", "rules:\n  exclude: [Azure.Storage.SecureTransfer]\n");
+  dir.write("infra/app/main.json", armTemplate(kResources));
+  // A vendored copy of a built-in rule file in the repository's rules/ folder.
+  auto pack = readFile(std::string(PREFLIGHT_SOURCE_DIR) + "/rules/azure/Storage.Rule.yaml");
+  REQUIRE(pack);
+  dir.write("rules/azure/Storage.Rule.yaml", *pack);
+  std::string out, err;
+  int rc = runCli("analyze " + shellQuote((dir.path() / "infra/app/main.json").string()) + " --color never", &out, &err);
+  INFO(err);
+  CHECK(rc == 0);
+  CHECK_THAT(out, !Catch::Contains("SecureTransfer"));
+  CHECK_THAT(err, !Catch::Contains("RULE009"));
+}

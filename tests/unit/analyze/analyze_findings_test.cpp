@@ -138,3 +138,39 @@ TEST_CASE("analyze: the configuration's rule filter and level overrides apply", 
   REQUIRE(f.size() == 1);
   CHECK(f[0].level == report::Level::Warning);
 }
+
+TEST_CASE("analyze: deployment findings about parameters point at each parameter's declaration", "[analyze]") {
+  TempDir dir;
+  std::string tpl = armTemplate("[]", R"({
+    "adminPassword": {"type": "string", "defaultValue": ""},
+    "location": {"type": "string", "defaultValue": "eastus"},
+    "storageKey": {"type": "string", "defaultValue": ""}
+  })");
+  dir.write("main.json", tpl);
+  auto a = analyzeFolder(dir.str());
+  INFO(a->diagnostics());
+  auto f = a->problems("Azure.Deployment.SecureParameter");
+  REQUIRE(f.size() == 2);
+  CHECK(f[0].location.line == lineOf(tpl, "\"adminPassword\""));
+  CHECK_THAT(f[0].message, Catch::StartsWith("Parameter 'adminPassword'"));
+  CHECK(f[1].location.line == lineOf(tpl, "\"storageKey\""));
+  CHECK(f[0].messageKey != f[1].messageKey);
+}
+
+TEST_CASE("analyze: the result does not depend on the number of threads", "[analyze]") {
+  auto run = [](unsigned jobs) {
+    SourceFiles files;
+    analyze::AnalyzeRequest req;
+    req.paths = {std::string(PREFLIGHT_SOURCE_DIR) + "/samples/infra"};
+    req.jobs = jobs;
+    req.today = "2026-06-01";
+    auto r = analyze::analyze(req, files);
+    std::string s;
+    for (const auto& f : r.report.findings)
+      s += f.ruleId + " " + f.location.file + ":" + std::to_string(f.location.line) + " " + f.message + "\n";
+    return s;
+  };
+  std::string one = run(1);
+  CHECK_FALSE(one.empty());
+  CHECK(run(4) == one);
+}

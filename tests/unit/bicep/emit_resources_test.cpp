@@ -161,3 +161,104 @@ TEST_CASE("bicep emit: cycles are errors, not hangs", "[bicep]") {
   CHECK(cycle);
   CHECK(self);
 }
+
+TEST_CASE("bicep emit: parent given as a nested resource through ::", "[bicep]") {
+  auto c = compile(R"(resource sa 'Microsoft.Storage/storageAccounts@2023-01-01' = {
+  name: 'st'
+  resource blob 'blobServices' = {
+    name: 'default'
+  }
+}
+resource container 'Microsoft.Storage/storageAccounts/blobServices/containers@2023-01-01' = {
+  parent: sa::blob
+  name: 'logs'
+}
+)");
+  REQUIRE(c.firstError().empty());
+  // The nested blob service is emitted first, then the storage account, then the container.
+  CHECK(c.at("/resources/2/name") == "\"[format('{0}/{1}/{2}', 'st', 'default', 'logs')]\"");
+  CHECK(c.at("/resources/2/dependsOn/0") ==
+        "\"[resourceId('Microsoft.Storage/storageAccounts/blobServices', 'st', 'default')]\"");
+}
+
+TEST_CASE("bicep emit: variables holding runtime values are inlined, deploy-time ones are not", "[bicep]") {
+  auto c = compile(R"(resource sa 'Microsoft.Storage/storageAccounts@2022-09-01' = {
+  name: 'sa'
+  resource fs 'fileServices' = {
+    name: 'default'
+  }
+}
+var key = 'id'
+var constantOnly = [sa.id, sa['name'], sa::fs.id]
+var runtimeAfterConstant = [sa.id, sa.properties.primaryEndpoints]
+var runtimeByIndex = [sa.name, sa[key]]
+output a array = constantOnly
+output b array = runtimeAfterConstant
+output c array = runtimeByIndex
+)");
+  REQUIRE(c.firstError().empty());
+  CHECK(c.at("/variables/constantOnly") != "<missing>");
+  CHECK(c.at("/variables/runtimeAfterConstant") == "<missing>");
+  // A constant access earlier in the value does not hide a runtime one after it.
+  CHECK(c.at("/variables/runtimeByIndex") == "<missing>");
+  CHECK(c.at("/outputs/b/value").find("reference(") != std::string::npos);
+}
+
+TEST_CASE("bicep emit: a property key that reads as an expression is escaped", "[bicep]") {
+  auto c = compile(R"(resource r 'My.Rp/mockResource@2020-01-01' = {
+  name: 'test'
+  properties: {
+    '[resourceGroup().location]': '[resourceGroup().location]'
+  }
+}
+)");
+  REQUIRE(c.firstError().empty());
+  CHECK(c.at("/resources/0/properties") == R"({"[[resourceGroup().location]":"[[resourceGroup().location]"})");
+}
+
+TEST_CASE("bicep emit: with symbolic names, list*() on an existing resource is no dependency", "[bicep]") {
+  auto c = compile(R"(resource sa 'Microsoft.Storage/storageAccounts@2021-04-01' existing = {
+  name: 'sa'
+}
+resource site 'Microsoft.Web/sites@2022-09-01' = {
+  name: 'site'
+  properties: {
+    key: sa.listKeys().keys[0].value
+  }
+}
+resource other 'Microsoft.Web/sites@2022-09-01' = {
+  name: 'other'
+  properties: {
+    blob: sa.properties.primaryEndpoints.blob
+  }
+}
+)",
+                   {}, true);
+  REQUIRE(c.firstError().empty());
+  CHECK(c.at("/resources/site/dependsOn") == "<missing>");
+  // Reading its properties needs the GET of the existing resource: that stays a dependency.
+  CHECK(c.at("/resources/other/dependsOn") == R"(["sa"])");
+}
+
+TEST_CASE("bicep emit: the built-in Kubernetes extension goes to imports; its resources name it", "[bicep]") {
+  auto c = compile(R"(@secure()
+param kubeConfig string
+extension kubernetes with {
+  kubeConfig: kubeConfig
+  namespace: 'default'
+}
+resource svc 'core/Service@v1' = {
+  metadata: {
+    name: 'front'
+  }
+}
+)");
+  REQUIRE(c.firstError().empty());
+  CHECK(c.at("/languageVersion") == "\"2.0\"");
+  CHECK(c.at("/imports/kubernetes") ==
+        R"({"provider":"Kubernetes","version":"1.0.0","config":{"kubeConfig":"[parameters('kubeConfig')]","namespace":"default"}})");
+  CHECK(c.at("/resources/svc/import") == "\"kubernetes\"");
+  CHECK(c.at("/resources/svc/type") == "\"core/Service@v1\"");
+  CHECK(c.at("/resources/svc/apiVersion") == "<missing>");
+  CHECK(c.at("/resources/svc/properties/metadata/name") == "\"front\"");
+}

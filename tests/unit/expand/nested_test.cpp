@@ -133,3 +133,64 @@ TEST_CASE("nested: unresolvable links leave outputs unknown with an info diagnos
   CHECK_FALSE(e.result.diagnostics.hasErrors());
   CHECK(e.output("o") == "\"[reference('/subscriptions/00000000-0000-0000-0000-000000000000/resourceGroups/preflight-rg/providers/Microsoft.Resources/deployments/remote').outputs.x.value]\"");
 }
+
+TEST_CASE("nested: in languageVersion 2.0 an inline template without expressionEvaluationOptions has its own scope", "[expand][nested]") {
+  auto x = test::expandText(R"({
+    "$schema": "https://schema.management.azure.com/schemas/2019-04-01/deploymentTemplate.json#",
+    "languageVersion": "2.0",
+    "contentVersion": "1.0.0.0",
+    "parameters": {"names": {"type": "array", "defaultValue": ["a", "b"]}},
+    "resources": {
+      "inner": {
+        "type": "Microsoft.Resources/deployments",
+        "apiVersion": "2022-09-01",
+        "name": "inner",
+        "properties": {
+          "mode": "Incremental",
+          "parameters": {"names1": {"value": "[parameters('names')]"}},
+          "template": {
+            "$schema": "https://schema.management.azure.com/schemas/2019-04-01/deploymentTemplate.json#",
+            "contentVersion": "1.0.0.0",
+            "parameters": {"names1": {"type": "array"}},
+            "resources": [{
+              "copy": {"name": "ips", "count": "[length(parameters('names1'))]"},
+              "type": "Microsoft.Network/publicIPAddresses",
+              "apiVersion": "2023-05-01",
+              "name": "[parameters('names1')[copyIndex()]]",
+              "location": "eastus"
+            }]
+          }
+        }
+      }
+    }
+  })");
+  INFO(x.diagnostics());
+  CHECK_FALSE(x.result.diagnostics.hasErrors());
+  CHECK(x.resource("a"));
+  CHECK(x.resource("b"));
+}
+
+TEST_CASE("nested: an empty inline template (a module that could not be compiled) is not expanded", "[expand][nested]") {
+  auto x = test::expandText(R"({
+    "$schema": "https://schema.management.azure.com/schemas/2019-04-01/deploymentTemplate.json#",
+    "contentVersion": "1.0.0.0",
+    "resources": [
+      {
+        "type": "Microsoft.Resources/deployments",
+        "apiVersion": "2022-09-01",
+        "name": "registryModule",
+        "properties": {
+          "mode": "Incremental",
+          "expressionEvaluationOptions": {"scope": "inner"},
+          "parameters": {"name": {"value": "x"}},
+          "template": {}
+        }
+      }
+    ],
+    "outputs": {"o": {"type": "string", "value": "[reference('registryModule').outputs.id.value]"}}
+  })");
+  INFO(x.diagnostics());
+  CHECK_FALSE(x.result.diagnostics.hasErrors());
+  CHECK(x.hasDiagnostic("EXP077"));
+  CHECK_FALSE(x.hasDiagnostic("EXP003"));
+}

@@ -19,8 +19,13 @@ const Value* findTarget(const std::vector<Value>& targets, std::string_view type
 std::string entry(const Value& target, std::string_view list, std::string_view name) {
   const Value* items = target.get("preflight") ? target.get("preflight")->get(list) : nullptr;
   if (!items) return "<no list>";
+  // Where the entry is declared (file, line, column) is checked on its own below.
   for (const Value& e : items->arr())
-    if (e.get("name")->str() == name) return toJson(e);
+    if (e.get("name")->str() == name) {
+      Value shown = e;
+      for (const char* k : {"file", "line", "column"}) shown.objMut().erase(k);
+      return toJson(shown);
+    }
   return "<missing>";
 }
 
@@ -61,6 +66,12 @@ TEST_CASE("ruleTargets: a root deployment target first, then the resources", "[r
   CHECK(entry(root, "outputs", "password") == R"({"name":"password","type":"string","secure":false,"holdsSecret":true})");
   CHECK(entry(root, "outputs", "key") == R"({"name":"key","type":"object","secure":false,"holdsSecret":true})");
   CHECK(entry(root, "outputs", "secured") == R"({"name":"secured","type":"securestring","secure":true,"holdsSecret":true})");
+  // Each entry says where it is declared.
+  for (const Value& e : root.get("preflight")->get("parameters")->arr()) {
+    CHECK(e.get("line")->asInt() > 1);
+    CHECK(e.get("column")->asInt() > 0);
+    CHECK_FALSE(e.get("file")->str().empty());
+  }
   // The values the target shows are redacted.
   CHECK(toJson(*root.get("properties")->get("parameters")->get("adminPassword")) == R"({"value":"{{Secret}}"})");
   CHECK(toJson(*root.get("properties")->get("outputs")->get("password")->get("value")) == R"("{{Secret}}")");

@@ -416,3 +416,14 @@ TEST_CASE("evaluation is safe to share between threads", "[rules]") {
   for (auto& t : threads) t.join();
   for (int p : passes) CHECK(p == 400);
 }
+
+TEST_CASE("sub-selectors: every failing item is a reason, and a failure outweighs an unknown item", "[rules][rules-condition]") {
+  const std::string cond = "{field: items, allOf: [{field: port, notEquals: 22}]}";
+  std::string why = test::reasons(cond, R"({"items": [{"port": 22}, {"port": 80}, {"port": 22}]})");
+  CHECK_THAT(why, Catch::Contains("items[0].port"));
+  CHECK_THAT(why, Catch::Contains("items[2].port"));
+  CHECK_THAT(why, !Catch::Contains("items[1]"));
+  // The unknown item comes first; the known failure still decides.
+  CHECK(test::outcome(cond, R"J({"items": [{"port": "!unknown:parameters('p')"}, {"port": 22}]})J") == "fail");
+  CHECK(test::outcome(cond, R"J({"items": [{"port": "!unknown:parameters('p')"}, {"port": 80}]})J") == "inconclusive");
+}

@@ -41,6 +41,17 @@ TEST_CASE("modules: br references, with and without aliases", "[toolchain]") {
   CHECK(alias->fullyQualified() == "br:contoso.azurecr.io/bicep/modules/network/vnet:1.0");
   CHECK(parseModuleReference("br/bare:vnet:1.0", cfg)->fullyQualified() == "br:bare.azurecr.io/vnet:1.0");
 
+  // IPv6 registries in brackets, with or without a port (as in Bicep's Registry baseline).
+  auto v6 = parseModuleReference("br:[::1]:5000/passthrough/ipv6port:v1", cfg);
+  REQUIRE(v6.ok());
+  CHECK(v6->registry == "[::1]:5000");
+  CHECK(v6->repository == "passthrough/ipv6port");
+  CHECK(parseModuleReference("br:[::1]/passthrough/ipv6:v1", cfg)->registry == "[::1]");
+  CHECK(parseModuleReference("br:127.0.0.1:5000/passthrough/ipv4port:v1", cfg)->registry == "127.0.0.1:5000");
+  CHECK_FALSE(parseModuleReference("br:[::1/x:v1", cfg).ok());
+  CHECK_FALSE(parseModuleReference("br:[zz::1]/x:v1", cfg).ok());
+  CHECK_FALSE(parseModuleReference("br:[::1]x/x:v1", cfg).ok());
+
   std::string digest = "sha256:" + std::string(64, 'a');
   auto byDigest = parseModuleReference("br:r.io/m@" + digest, cfg);
   REQUIRE(byDigest.ok());

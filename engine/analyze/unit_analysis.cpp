@@ -1,0 +1,62 @@
+#include "engine/analyze/unit_analysis.hpp"
+
+#include "engine/analyze/diagnostic_targets.hpp"
+#include "engine/expand/deployment_targets.hpp"
+
+namespace pf::analyze {
+
+UnitAnalyzer::UnitAnalyzer(const SharedServices& shared)
+    : shared_(shared),
+      paths_(shared.reportRoot, shared.units.files),
+      suppressor_(shared.config, shared.today, shared.units.files, diags_) {}
+
+void UnitAnalyzer::evaluateTarget(UnitReport& out, const Value& object, const std::string& fallbackFile) {
+  rules::RuleTarget target = rules::bindTarget(object);
+  std::string sourcePath = fallbackFile;
+  for (const auto& s : target.sources)
+    if (!s.file.empty()) {
+      sourcePath = s.file;
+      break;
+    }
+  for (const rules::RuleResult& r : rules::evaluate(shared_.rules, target, shared_.evaluate)) {
+    for (report::Finding& f : splitByDeclaration(toFinding(r, target, paths_, fallbackFile), r, target, paths_)) {
+      f.suppression = suppressor_.find(f, object, sourcePath);
+      out.findings.push_back(std::move(f));
+    }
+  }
+}
+
+// Template problems become Preflight.Diagnostic targets; limits of the analysis are reported.
+void UnitAnalyzer::judgeDiagnostics(UnitReport& out, const Diagnostics& diags, const std::string& parameterFile,
+                                    const std::string& fallbackFile) {
+  for (const Diagnostic& d : diags.items()) {
+    std::string_view category = diagnosticCategory(d);
+    if (category.empty()) {
+      if (d.severity != Severity::Info) diags_.add(d);
+      continue;
+    }
+    Value target = diagnosticTarget(d, category, shared_.units.files, shared_.deploymentName, parameterFile);
+    evaluateTarget(out, target, fallbackFile);
+  }
+}
+
+UnitReport UnitAnalyzer::analyze(const inputs::AnalysisUnit& unit) {
+  UnitReport out;
+  UnitExpansion ux = expandUnit(unit, shared_.units, cache_);
+  std::string mainFile = unit.kind == inputs::UnitKind::BicepParams ? unit.parameters : unit.source;
+  judgeDiagnostics(out, ux.loadDiagnostics, ux.parameterPath, mainFile);
+  if (!ux.expansion) {
+    out.skipped = report::SkippedFile{paths_.relative(mainFile), ux.skipReason};
+    if (unit.kind == inputs::UnitKind::BicepParams && !unit.source.empty())
+      out.failedSource.emplace(unit.source, "only deployed with " + paths_.relative(mainFile) +
+                                                ", which could not be analyzed");
+    return out;
+  }
+  out.analyzedFiles.push_back(unit.source.empty() ? mainFile : unit.source);
+  if (!unit.parameters.empty()) out.analyzedFiles.push_back(unit.parameters);
+  judgeDiagnostics(out, ux.expansion->diagnostics, ux.parameterPath, mainFile);
+  for (const Value& target : ruleTargets(*ux.expansion)) evaluateTarget(out, target, mainFile);
+  return out;
+}
+
+}  // namespace pf::analyze

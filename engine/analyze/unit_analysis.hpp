@@ -1,0 +1,58 @@
+#pragma once
+// One analysis unit from expansion to findings. Units are independent: a worker (one per thread)
+// owns its caches and mutable helpers, and shares only read-only services, so the units of an
+// analysis can run in parallel and be merged in discovery order.
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "engine/analyze/findings.hpp"
+#include "engine/analyze/suppressions.hpp"
+#include "engine/analyze/unit_expansion.hpp"
+#include "report/finding.hpp"
+
+namespace pf::analyze {
+
+// What a unit contributes to the report.
+struct UnitReport {
+  std::vector<report::Finding> findings;
+  std::optional<report::SkippedFile> skipped;  // the unit could not be expanded
+  // A .bicepparam that failed: its template is skipped too, unless another unit analyzes it.
+  std::optional<std::pair<std::string, std::string>> failedSource;  // (path, reason)
+  std::vector<std::string> analyzedFiles;                          // paths as discovered
+};
+
+// Read-only services shared by every worker.
+struct SharedServices {
+  const UnitServices& units;
+  const rules::RuleSelection& rules;
+  rules::EvaluateOptions evaluate;
+  const inputs::Config& config;
+  std::string today;
+  std::string reportRoot;
+  std::string deploymentName;
+};
+
+// A worker's own state: caches and helpers that are not safe to share.
+class UnitAnalyzer {
+ public:
+  explicit UnitAnalyzer(const SharedServices& shared);
+  UnitAnalyzer(const UnitAnalyzer&) = delete;  // the suppressor refers to diags_
+  UnitAnalyzer& operator=(const UnitAnalyzer&) = delete;
+  UnitReport analyze(const inputs::AnalysisUnit& unit);
+  // Analysis limits and expired suppressions this worker met (for standard error).
+  Diagnostics& diagnostics() { return diags_; }
+
+ private:
+  void evaluateTarget(UnitReport& out, const Value& object, const std::string& fallbackFile);
+  void judgeDiagnostics(UnitReport& out, const Diagnostics& diags, const std::string& parameterFile,
+                        const std::string& fallbackFile);
+
+  const SharedServices& shared_;
+  Diagnostics diags_;
+  ReportPaths paths_;
+  Suppressor suppressor_;
+  LoadedSources cache_;
+};
+
+}  // namespace pf::analyze

@@ -1,0 +1,140 @@
+// compileBicep: choose the compiler from the file's bicepconfig.json, then compile natively (with
+// a module resolver that applies each module's own configuration) or through the Bicep CLI.
+#include "engine/compile/bicep_compile.hpp"
+
+#include <filesystem>
+
+#include "engine/bicep/compiler.hpp"
+#include "engine/compile/external_build.hpp"
+#include "engine/compile/module_resolver.hpp"
+#include "engine/core/file.hpp"
+#include "engine/core/value.hpp"
+
+namespace fs = std::filesystem;
+
+namespace pf::compile {
+
+CompileContext::CompileContext(SourceFiles& files, toolchain::ToolchainOptions options)
+    : files_(files), compilers_(std::move(options)), configs_(files) {}
+
+std::shared_ptr<const toolchain::BicepConfig> CompileContext::configFor(const std::string& bicepFile,
+                                                                        Diagnostics& diags) {
+  std::error_code ec;
+  std::string folder = fs::absolute(fs::path(bicepFile), ec).lexically_normal().parent_path().string();
+  std::string configPath;
+  bool known = false;
+  {
+    std::lock_guard<std::mutex> lock(mutex_);
+    if (auto it = configByFolder_.find(folder); it != configByFolder_.end()) {
+      configPath = it->second;
+      known = true;
+    }
+  }
+  if (!known) {
+    configPath = toolchain::ConfigLoader::findConfigFile(bicepFile);
+    std::lock_guard<std::mutex> lock(mutex_);
+    configByFolder_.emplace(folder, configPath);
+  }
+  if (configPath.empty()) return toolchain::ConfigLoader::defaults();
+  return configs_.load(configPath, diags);
+}
+
+std::shared_ptr<const CompileContext::CliRun> CompileContext::cliRun(const std::string& cli, const std::string& file,
+                                                                     bool params) {
+  std::error_code ec;
+  std::string key = cli + '\n' + (params ? "build-params" : "build") + '\n' +
+                    fs::absolute(fs::path(file), ec).lexically_normal().string();
+  {
+    std::lock_guard<std::mutex> lock(mutex_);
+    if (auto it = cliRuns_.find(key); it != cliRuns_.end()) return it->second;
+  }
+  // Run without the lock: a CLI run takes seconds. Two threads may race on one file; the first
+  // result stored wins and both see it.
+  auto run = std::make_shared<const CliRun>(runBicepCli(cli, file, params, options().timeout, files_));
+  std::lock_guard<std::mutex> lock(mutex_);
+  return cliRuns_.emplace(key, std::move(run)).first->second;
+}
+
+BicepFileKind bicepFileKind(std::string_view path) {
+  if (iendsWith(path, ".bicepparam")) return BicepFileKind::Params;
+  if (iendsWith(path, ".bicep")) return BicepFileKind::Bicep;
+  return BicepFileKind::NotBicep;
+}
+
+namespace {
+
+void compileNative(const std::string& path, std::string text, BicepFileKind kind, CompileContext& ctx,
+                   BicepCompilation& out) {
+  bicep::CompileOptions o;
+  o.forceSymbolicNames = ctx.forceSymbolicNames;
+  o.resolveModule = moduleResolver(ctx);
+  if (kind == BicepFileKind::Bicep) {
+    auto r = bicep::compileBicepText(path, std::move(text), ctx.files(), o);
+    out.tmpl = std::move(r.tmpl);
+    out.diagnostics.append(r.diagnostics);
+    out.fileId = r.fileId;
+  } else {
+    auto r = bicep::compileParamsText(path, std::move(text), ctx.files(), o);
+    out.parameters = std::move(r.parameters);
+    out.tmpl = std::move(r.tmpl);
+    out.diagnostics.append(r.diagnostics);
+    out.fileId = r.fileId;
+  }
+}
+
+void compileExternal(const std::string& path, std::string text, BicepFileKind kind, const toolchain::BicepConfig& config,
+                     CompileContext& ctx, BicepCompilation& out) {
+  out.fileId = ctx.files().add(path, std::move(text));
+  Loc file{out.fileId, 0, 0};
+  auto run = ctx.cliRun(out.compiler->path, path, kind == BicepFileKind::Params);
+  checkModulePins(path, out.fileId, kind == BicepFileKind::Params, ctx, out.diagnostics);
+  out.diagnostics.append(run->messages);
+  if (run->failure) {
+    out.diagnostics.error(run->failure->code, run->failure->message, file);
+    return;
+  }
+  out.tmpl = run->tmpl;
+  out.parameters = run->parameters;
+  std::string why = config.bicepVersion ? " for bicep.version " + config.bicepVersion->constraint.text + " (" +
+                                              config.bicepVersion->declaredIn + ")"
+                                        : std::string(" (--bicep-cli always)");
+  out.diagnostics.info("TOOL025",
+                       "compiled by " + out.compiler->describe() + why +
+                           "; positions are lines of the generated JSON, not Bicep lines (the Bicep CLI gives no source map)",
+                       file);
+  if (!run->templateSpecId.empty() && !out.tmpl)
+    out.diagnostics.warning("TOOL025",
+                            "the parameters are for the template spec " + run->templateSpecId +
+                                ", which the Bicep CLI does not return: the template is not available",
+                            file);
+}
+
+}  // namespace
+
+BicepCompilation compileBicep(const std::string& path, CompileContext& ctx) {
+  BicepCompilation out;
+  BicepFileKind kind = bicepFileKind(path);
+  if (kind == BicepFileKind::NotBicep) {
+    out.diagnostics.error("TOOL028", "'" + path + "' is not a Bicep file: expected a .bicep or .bicepparam file");
+    return out;
+  }
+  auto text = readFile(path);
+  if (!text) {
+    out.diagnostics.add(text.error().toDiagnostic());
+    return out;
+  }
+  auto config = ctx.configFor(path, out.diagnostics);
+  auto choice = toolchain::selectCompiler(*config, ctx.compilers());
+  if (!choice) {
+    // On the Bicep file itself; the message names the bicepconfig.json that pins the version.
+    out.fileId = ctx.files().add(path, std::move(*text));
+    out.diagnostics.error(choice.error().code, choice.error().message, Loc{out.fileId, 0, 0});
+    return out;
+  }
+  out.compiler = *choice;
+  if (choice->native) compileNative(path, std::move(*text), kind, ctx, out);
+  else compileExternal(path, std::move(*text), kind, *config, ctx, out);
+  return out;
+}
+
+}  // namespace pf::compile
