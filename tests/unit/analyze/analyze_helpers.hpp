@@ -4,7 +4,7 @@
 #include <vector>
 
 #include "engine/analyze/analyze.hpp"
-#include "tests/unit/toolchain/temp_dir.hpp"
+#include "tests/temp_dir.hpp"
 
 namespace pf::test {
 
