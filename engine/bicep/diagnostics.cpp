@@ -200,6 +200,10 @@ Diagnostic createArrayFunction(Loc loc) {
 Diagnostic createObjectFunction(Loc loc) {
   return err("BCP102", "The \"createObject\" function is not supported. Construct an object literal using {}.", loc);
 }
+Diagnostic compileTimeConstantRequired(Loc loc) {
+  return err("BCP032", "The value must be a compile-time constant.", loc);
+}
+Diagnostic negativeLength(Loc loc) { return err("BCP168", "Length must not be a negative value.", loc); }
 Diagnostic typeMismatchArgument(Loc loc, std::string_view argument, std::string_view parameter) {
   return err("BCP070", "Argument of type " + quoted(argument) + " is not assignable to parameter of type " +
                            quoted(parameter) + ".", loc);

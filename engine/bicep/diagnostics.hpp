@@ -72,6 +72,8 @@ Diagnostic ifFunction(Loc loc);                                                 
 Diagnostic createArrayFunction(Loc loc);                                                           // BCP101
 Diagnostic createObjectFunction(Loc loc);                                                          // BCP102
 // "Expected 1 argument" / "1 to 2 arguments" / "at least 1 argument", as Bicep words it.
+Diagnostic compileTimeConstantRequired(Loc loc);                                                  // BCP032
+Diagnostic negativeLength(Loc loc);                                                               // BCP168
 Diagnostic typeMismatchArgument(Loc loc, std::string_view argument, std::string_view parameter);  // BCP070
 Diagnostic expectedArguments(Loc loc, int minArgs, int maxArgs, size_t got);                       // BCP071
 

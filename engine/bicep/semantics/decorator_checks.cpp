@@ -19,6 +19,7 @@ struct Target {
   const Node* type = nullptr;  // the declared type, if any
   bool collection = false;   // a resource or module loop
   bool paramAssign = false;  // a `param` of a .bicepparam file
+  const Decl* decl = nullptr;  // the declaration (the enclosing one for type members)
 };
 
 // A declared type reduced to what decorators care about: its ARM kind and how Bicep names it.
@@ -73,7 +74,13 @@ class DecoratorChecker {
       case DeclKind::Type: t = {kOnType, "type"}; break;
       case DeclKind::Func: t = {kOnFunc, "a function"}; break;
       case DeclKind::Extension: t = {kOnExtension, "an extension"}; break;
-      case DeclKind::Metadata: t = {kOnMetadata, "metadata"}; break;
+      case DeclKind::Metadata:
+        t = {kOnMetadata, "metadata"};
+        // A metadata value is written into the template as it is: it must be a constant.
+        if (d.hasValue)
+          if (const Node* bad = firstNonConstant(d.value, 0); bad && !reportedElsewhere(*bad, nullptr, 0))
+            diags_.add(diag::compileTimeConstantRequired(m_.loc(bad->begin)));
+        break;
       case DeclKind::TargetScope:
       case DeclKind::Using:
       case DeclKind::Extends:
@@ -83,22 +90,24 @@ class DecoratorChecker {
     }
     if (d.hasType) t.type = &d.type;
     if (d.hasValue && d.value.kind == NodeKind::For) t.collection = true;
+    t.decl = &d;
     checkAll(d.decorators, t);
-    if (d.hasType) checkTypeMembers(d.type, 0);
+    if (d.hasType) checkTypeMembers(d.type, &d, 0);
     for (const Decl& child : d.children) checkDecl(child);
   }
 
   // Decorators inside type expressions: object properties, additional properties, tuple items.
-  void checkTypeMembers(const Node& n, int depth) {
+  void checkTypeMembers(const Node& n, const Decl* owner, int depth) {
     if (depth > 64) return;
     for (const Node& k : n.kids) {
       if (k.kind == NodeKind::TypeProperty || k.kind == NodeKind::AdditionalProperties ||
           k.kind == NodeKind::TupleItem) {
         Target t{kOnType, "type"};
         if (!k.kids.empty()) t.type = &k.kids[0];
+        t.decl = owner;
         checkAll(k.decorators, t);
       }
-      checkTypeMembers(k, depth + 1);
+      checkTypeMembers(k, owner, depth + 1);
     }
   }
 
@@ -135,6 +144,7 @@ class DecoratorChecker {
       return;
     }
     std::string_view name = spec.name;
+    for (size_t i = 0; i < args.size(); ++i) checkArgument(name, i, *args[i], t.decl);
     if (name == "batchSize") {
       if (!t.collection) diags_.add(diag::batchSizeNotAllowed(m_.loc(dec.begin), name));
       if (auto v = literalInt(*args[0]); v && *v < 1) diags_.add(diag::batchSizeTooSmall(m_.loc(args[0]->begin), *v));
@@ -156,13 +166,113 @@ class DecoratorChecker {
     }
   }
 
+  // The parameter types of decorator arguments (Bicep's decorator overloads); "" for any/lambda.
+  static std::string_view argumentType(std::string_view decorator, size_t i) {
+    if (decorator == "description" || decorator == "discriminator") return i == 0 ? "string" : "";
+    if (decorator == "minValue" || decorator == "maxValue" || decorator == "minLength" || decorator == "maxLength" ||
+        decorator == "batchSize")
+      return i == 0 ? "int" : "";
+    if (decorator == "allowed") return i == 0 ? "array" : "";
+    if (decorator == "metadata") return i == 0 ? "object" : "";
+    if (decorator == "retryOn") return i == 0 ? "array" : "int";
+    if (decorator == "waitUntil" || decorator == "validate") return i == 1 ? "string" : "";
+    return "";
+  }
+
+  // Arguments Bicep requires to be compile-time constants (all but a batch size and predicates).
+  static bool constantArgument(std::string_view decorator, size_t i) {
+    if (decorator == "batchSize") return false;
+    if (decorator == "waitUntil" || decorator == "validate") return i == 1;
+    return true;
+  }
+
+  void checkArgument(std::string_view decorator, size_t i, const Node& arg, const Decl* owner) {
+    std::string_view want = argumentType(decorator, i);
+    if (!want.empty()) {
+      if (auto got = literalType(arg); got && got->first != want) {
+        diags_.add(diag::typeMismatchArgument(m_.loc(arg.begin), got->second, want));
+        return;
+      }
+    }
+    if (constantArgument(decorator, i)) {
+      // An expression with errors of its own (an unknown name, a reference to the declaration
+      // itself) gets those from Bicep, not this one.
+      if (const Node* bad = firstNonConstant(arg, 0); bad && !reportedElsewhere(*bad, owner, 0))
+        diags_.add(diag::compileTimeConstantRequired(m_.loc(bad->begin)));
+    }
+    if ((decorator == "minLength" || decorator == "maxLength") && i == 0)
+      if (auto v = literalInt(arg); v && *v < 0) diags_.add(diag::negativeLength(m_.loc(arg.begin)));
+  }
+
+  bool reportedElsewhere(const Node& n, const Decl* owner, int depth) const {
+    if (depth > 64) return false;
+    if (n.kind == NodeKind::Ident) {
+      const Binding* b = m_.bindingOf(n);
+      if (!b) return true;
+      if (b->kind == BindKind::Param && owner && b->index < m_.params.size() && m_.params[b->index] == owner) return true;
+    }
+    if (n.kind == NodeKind::Call) {
+      const Binding* b = m_.bindingOf(n);
+      if (b && b->kind == BindKind::BuiltinFunction && !isBuiltinFunction(n.text)) return true;
+    }
+    for (const Node& k : n.kids)
+      if (reportedElsewhere(k, owner, depth + 1)) return true;
+    return false;
+  }
+
+  // The kind of a literal argument and how Bicep names its type, for what Bicep can name simply.
+  static std::optional<std::pair<std::string_view, std::string>> literalType(const Node& n) {
+    switch (n.kind) {
+      case NodeKind::String:
+        if (n.isPlainString()) return std::pair<std::string_view, std::string>{"string", "'" + n.segments[0] + "'"};
+        return std::nullopt;
+      case NodeKind::Int: return std::pair<std::string_view, std::string>{"int", std::to_string(n.ival)};
+      case NodeKind::Bool: return std::pair<std::string_view, std::string>{"bool", n.ival ? "true" : "false"};
+      case NodeKind::Null: return std::pair<std::string_view, std::string>{"null", "null"};
+      case NodeKind::Array:
+        if (n.kids.empty()) return std::pair<std::string_view, std::string>{"array", "<empty array>"};
+        return std::nullopt;
+      case NodeKind::Object:
+        if (n.kids.empty()) return std::pair<std::string_view, std::string>{"object", "object"};
+        return std::nullopt;
+      default: return std::nullopt;
+    }
+  }
+
+  // The first part of an argument that is not a compile-time constant (literals, and arrays,
+  // objects and negative numbers made of them), or null.
+  static const Node* firstNonConstant(const Node& n, int depth) {
+    if (depth > 64) return nullptr;
+    switch (n.kind) {
+      case NodeKind::Int:
+      case NodeKind::Bool:
+      case NodeKind::Null:
+      case NodeKind::Error:
+        return nullptr;
+      case NodeKind::String: return n.kids.empty() ? nullptr : &n;
+      case NodeKind::Unary:
+        if (n.text == "-" && !n.kids.empty()) return firstNonConstant(n.kids[0], depth + 1);
+        return &n;
+      case NodeKind::Array:
+        for (const Node& k : n.kids)
+          if (const Node* bad = firstNonConstant(k, depth + 1)) return bad;
+        return nullptr;
+      case NodeKind::Object:
+        for (const Node& p : n.kids) {
+          if (p.kind != NodeKind::Property || p.interpolatedKey || p.kids.empty()) return &p;
+          if (const Node* bad = firstNonConstant(p.kids.back(), depth + 1)) return bad;
+        }
+        return nullptr;
+      default: return &n;
+    }
+  }
+
   // @validate(predicate, message?): a one-parameter lambda, and a message known at compile time.
   void checkValidate(const std::vector<const Node*>& args) {
     const Node* pred = args[0];
     while (pred->kind == NodeKind::Paren && !pred->kids.empty()) pred = &pred->kids[0];
     if (pred->kind != NodeKind::Lambda || pred->kids.size() != 2)
       diags_.add(diag::typeMismatchArgument(m_.loc(args[0]->begin), sourceText(*args[0]), "any => bool"));
-    if (args.size() > 1 && !args[1]->isPlainString()) diags_.add(diag::notConstant(m_.loc(args[1]->begin), "validate", 2));
   }
 
   // The decorator's spec when its callee names an available decorator; otherwise reports why

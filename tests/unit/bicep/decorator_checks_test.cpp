@@ -192,6 +192,39 @@ TEST_CASE("bicep decorators: target types, type aliases, arguments and duplicate
   CHECK(fs[1].line == 2);
 }
 
+TEST_CASE("bicep decorators: argument types, constants and lengths", "[bicep]") {
+  Found type = only("@metadata('wrong')\nparam p string = 'a'\n");
+  CHECK(type.code == "BCP070");
+  CHECK(type.message == "Argument of type \"'wrong'\" is not assignable to parameter of type \"object\".");
+  CHECK(type.col == 11);
+  Found empty = only("@maxValue([])\nparam p int = 1\n");
+  CHECK(empty.message == "Argument of type \"<empty array>\" is not assignable to parameter of type \"int\".");
+
+  Found sum = only("@maxLength(2 + 3)\nparam p string = 'a'\n");
+  CHECK(sum.code == "BCP032");
+  CHECK(sum.message == "The value must be a compile-time constant.");
+  CHECK(sum.col == 12);
+  Found inner = only("@minValue(-length('s'))\nparam p int = 1\n");
+  CHECK(inner.code == "BCP032");
+  CHECK(inner.col == 12);  // the call under the minus sign
+  Found nested = only("@metadata({\n  id: resourceGroup().id\n})\nparam p string = 'a'\n");
+  CHECK(nested.code == "BCP032");
+  CHECK(nested.line == 2);
+  Found reference = only("param other int = 1\n@minValue(other)\nparam p int = 1\n");
+  CHECK(reference.code == "BCP032");
+  // An unknown name is that error only.
+  Found unknown = only("@maxLength(a + 2)\nparam p string = 'a'\n");
+  CHECK(unknown.code == "BCP057");
+
+  Found negative = only("@minLength(-1)\nparam p string = 'a'\n");
+  CHECK(negative.code == "BCP168");
+  CHECK(negative.message == "Length must not be a negative value.");
+
+  Found metadataValue = only("var v = 'x'\nmetadata m = v\n");
+  CHECK(metadataValue.code == "BCP032");
+  CHECK(metadataValue.col == 14);
+}
+
 TEST_CASE("bicep decorators: @batchSize needs a loop and a size of at least 1", "[bicep]") {
   Found single = only("@batchSize(2)\nresource sa 'Microsoft.Storage/storageAccounts@2022-09-01' = {\n  name: 'sa'\n}\n");
   CHECK(single.code == "BCP155");
