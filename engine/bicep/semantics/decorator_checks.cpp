@@ -293,8 +293,10 @@ class DecoratorChecker {
     auto g = m_.globals.find(base.text);
     if (g != m_.globals.end()) {
       if (g->second.kind == BindKind::WildcardImport) diags_.add(diag::notADecorator(nameLoc(call), call.text));
-      else if (g->second.kind != BindKind::Namespace) diags_.add(diag::decoratorNotCallable(m_.loc(base.begin)));
-      return nullptr;  // an extension namespace: its functions are not known here
+      // Extension namespaces bring resource types, not decorators.
+      else if (g->second.kind == BindKind::Namespace) diags_.add(diag::functionNotInNamespace(nameLoc(call), call.text, base.text));
+      else diags_.add(diag::decoratorNotCallable(m_.loc(base.begin)));
+      return nullptr;
     }
     if (base.text == "sys" || base.text == "az") return resolveName(call, call.text, base.text);
     diags_.add(diag::undefinedSymbol(m_.loc(base.begin), base.text));

@@ -69,6 +69,12 @@ TEST_CASE("bicep decorators: a function that is no decorator is BCP152", "[bicep
   CHECK(ns.col == 6);
   Found az = only("@az.resourceGroup()\nparam p string = 'a'\n");
   CHECK(az.code == "BCP152");
+  // An extension namespace has no decorators.
+  auto ext = compile("extension microsoftGraphV1\n@microsoftGraphV1.foo()\nparam p string = 'a'\n");
+  bool reported = false;
+  for (const auto& d : ext.result.diagnostics.items())
+    if (d.code == "BCP107" && d.loc.line == 2) reported = true;
+  CHECK(reported);
 }
 
 TEST_CASE("bicep decorators: a decorator on a declaration kind it does not support", "[bicep]") {
