@@ -2,6 +2,7 @@
 // skip, take. String positions count UTF-16 code units like .NET.
 #include <algorithm>
 
+#include "engine/core/utf8.hpp"
 #include "functions/categories.hpp"
 #include "functions/detail/common.hpp"
 #include "functions/detail/utf16.hpp"
@@ -23,7 +24,7 @@ Result<Value> empty(Call& c) {
 Result<Value> length(Call& c) {
   const Value& v = c.args[0];
   switch (v.kind()) {
-    case Kind::String: return Value(static_cast<long long>(utf16::length(v.str())));
+    case Kind::String: return Value(static_cast<long long>(utf8::utf16Length(v.str())));
     case Kind::Array: return Value(static_cast<long long>(v.arr().size()));
     case Kind::Object: return Value(static_cast<long long>(v.obj().size()));
     default: return c.argError(0, "an array, object or string");
@@ -39,7 +40,7 @@ Result<Value> edge(Call& c, bool last) {
     return last ? a.back() : a.front();
   }
   if (v.isString()) {
-    size_t n = utf16::length(v.str());
+    size_t n = utf8::utf16Length(v.str());
     if (n == 0) return Value(std::string());
     return Value(utf16::slice(v.str(), last ? n - 1 : 0, 1));
   }
@@ -61,7 +62,7 @@ Result<Value> slice(Call& c, bool skip) {
                 : Value(Array(a.begin(), a.begin() + static_cast<ptrdiff_t>(k)));
   }
   if (v.isString()) {
-    size_t len = utf16::length(v.str());
+    size_t len = utf8::utf16Length(v.str());
     size_t k = static_cast<size_t>(std::clamp<int64_t>(n, 0, static_cast<int64_t>(len)));
     return Value(skip ? utf16::slice(v.str(), k) : utf16::slice(v.str(), 0, k));
   }

@@ -136,35 +136,42 @@ Result<Value> valueOf(Call& c, const Value& item) {
   return c.invoke(c.args[2], {item});
 }
 
-// toObject(array, keyLambda, [valueLambda]); a repeated key keeps the last value.
-Result<Value> toObject(Call& c) {
+// The key and value of each item for toObject and groupBy (array, keyLambda, [valueLambda]),
+// in order; nullopt as soon as a key is Unknown.
+using KeyedItems = std::vector<std::pair<std::string, Value>>;
+Result<std::optional<KeyedItems>> keyedItems(Call& c) {
   PF_EXPECT(c.expect(0, Kind::Array));
   PF_EXPECT(expectLambda(c, 1, 1, 1, "1 parameter (item)"));
   if (c.args.size() > 2) PF_EXPECT(expectLambda(c, 2, 1, 1, "1 parameter (item)"));
-  Object out;
+  KeyedItems out;
   for (const Value& item : c.args[0].arr()) {
     PF_TRY(key, keyOf(c, 1, item));
-    if (!key) return unknownCall(c);
+    if (!key) return std::optional<KeyedItems>();
     PF_TRY(v, valueOf(c, item));
-    out.set(*key, std::move(v));
+    out.emplace_back(std::move(*key), std::move(v));
   }
+  return std::optional<KeyedItems>(std::move(out));
+}
+
+// toObject(array, keyLambda, [valueLambda]); a repeated key keeps the last value.
+Result<Value> toObject(Call& c) {
+  PF_TRY(items, keyedItems(c));
+  if (!items) return unknownCall(c);
+  Object out;
+  for (auto& [key, v] : *items) out.set(key, std::move(v));
   return Value(std::move(out));
 }
 
 // groupBy(array, keyLambda, [valueLambda]): {key: [items with that key]} in first-seen order.
 Result<Value> groupBy(Call& c) {
-  PF_EXPECT(c.expect(0, Kind::Array));
-  PF_EXPECT(expectLambda(c, 1, 1, 1, "1 parameter (item)"));
-  if (c.args.size() > 2) PF_EXPECT(expectLambda(c, 2, 1, 1, "1 parameter (item)"));
+  PF_TRY(items, keyedItems(c));
+  if (!items) return unknownCall(c);
   Object out;
-  for (const Value& item : c.args[0].arr()) {
-    PF_TRY(key, keyOf(c, 1, item));
-    if (!key) return unknownCall(c);
-    PF_TRY(v, valueOf(c, item));
-    Value* group = out.find(*key);
+  for (auto& [key, v] : *items) {
+    Value* group = out.find(key);
     if (!group) {
-      out.append(*key, Value(Array{}));
-      group = out.find(*key);
+      out.append(key, Value(Array{}));
+      group = out.find(key);
     }
     group->arrMut().push_back(std::move(v));
   }

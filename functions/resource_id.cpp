@@ -14,20 +14,24 @@
 
 namespace pf {
 
+std::vector<std::string_view> splitSegments(std::string_view s) {
+  std::vector<std::string_view> out;
+  for (;;) {
+    size_t slash = s.find('/');
+    out.push_back(s.substr(0, slash));
+    if (slash == std::string_view::npos) return out;
+    s.remove_prefix(slash + 1);
+  }
+}
+
 std::optional<ResourceType> parseResourceType(std::string_view type) {
   while (!type.empty() && type.back() == '/') type.remove_suffix(1);
+  if (type.find('/') == std::string_view::npos) return std::nullopt;
   ResourceType t;
   t.text = std::string(type);
-  size_t slash = type.find('/');
-  if (slash == std::string_view::npos) return std::nullopt;
-  t.ns = std::string(type.substr(0, slash));
-  std::string_view rest = type.substr(slash + 1);
-  for (;;) {
-    size_t next = rest.find('/');
-    t.types.emplace_back(rest.substr(0, next));
-    if (next == std::string_view::npos) break;
-    rest = rest.substr(next + 1);
-  }
+  auto segs = splitSegments(type);
+  t.ns = std::string(segs[0]);
+  t.types.assign(segs.begin() + 1, segs.end());
   return t;
 }
 
@@ -54,6 +58,34 @@ std::string buildResourceId(std::string_view scopeId, const ResourceType& type, 
     id += i < names.size() ? names[i] : std::string();
   }
   return id;
+}
+
+ResourceIdParts parseResourceId(std::string_view id) {
+  std::vector<std::string_view> segs;
+  for (std::string_view seg : splitSegments(id))
+    if (!seg.empty()) segs.push_back(seg);
+  ResourceIdParts out;
+  size_t providers = segs.size();
+  for (size_t k = 0; k < segs.size(); ++k)
+    if (iequals(segs[k], "providers")) providers = k;
+  if (providers == segs.size() && !id.starts_with("/") && !segs.empty() && segs[0].find('.') != std::string_view::npos) {
+    segs.insert(segs.begin(), "providers");  // the relative form
+    providers = 0;
+  }
+  if (providers + 1 < segs.size()) {
+    out.type = std::string(segs[providers + 1]);
+    for (size_t k = providers + 2; k < segs.size(); k += 2) {
+      out.type += "/" + std::string(segs[k]);
+      if (k + 1 < segs.size()) out.names.emplace_back(segs[k + 1]);
+    }
+    if (out.type.find('/') == std::string::npos) out = {};  // a bare namespace is not a resource
+    return out;
+  }
+  if (segs.size() == 4 && iequals(segs[0], "subscriptions") && iequals(segs[2], "resourceGroups"))
+    return {"Microsoft.Resources/resourceGroups", {std::string(segs[3])}};
+  if (segs.size() == 2 && iequals(segs[0], "subscriptions"))
+    return {"Microsoft.Resources/subscriptions", {std::string(segs[1])}};
+  return out;
 }
 
 namespace {

@@ -1,12 +1,16 @@
 #pragma once
-// Resource ids as ARM builds them: shared by the resourceId family of template functions
-// and by the expansion engine (ids of the resources a template declares).
+// Resource ids as ARM builds and reads them: shared by the resourceId family of template
+// functions, the expansion engine (ids of the resources a template declares) and the mocks
+// (which resource a list*() call or a runtime property is about).
 #include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
 
 namespace pf {
+
+// "a/b/c" split on '/'; empty segments are kept ("a//b" has three).
+std::vector<std::string_view> splitSegments(std::string_view s);
 
 // A resource type as ARM reads it: trailing '/' trimmed, then "<namespace>/<type1>/<type2>...".
 struct ResourceType {
@@ -25,5 +29,18 @@ std::optional<ResourceType> parseResourceType(std::string_view type);
 // subscriptions (Microsoft.Resources) keep their short form: "/subscriptions/<id>/resourceGroups/<rg>".
 // `names` must have exactly one entry per type segment.
 std::string buildResourceId(std::string_view scopeId, const ResourceType& type, const std::vector<std::string>& names);
+
+// The type and names of a resource id.
+struct ResourceIdParts {
+  std::string type;                // "Microsoft.Network/virtualNetworks/subnets"
+  std::vector<std::string> names;  // {"vnet1", "default"}
+};
+
+// The type and names after the last "/providers/<namespace>/" of `id` (so an extension
+// resource is seen as itself); resource group and subscription ids map to
+// Microsoft.Resources/resourceGroups and Microsoft.Resources/subscriptions; the relative form
+// "Microsoft.Storage/storageAccounts/name" (which list*() accepts) is read as if it followed
+// "/providers/". Empty segments are skipped. An id that has neither gives empty parts.
+ResourceIdParts parseResourceId(std::string_view id);
 
 }  // namespace pf

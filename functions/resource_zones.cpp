@@ -1,41 +1,20 @@
 // Availability zone functions: pickZones, toLogicalZone(s), toPhysicalZone(s).
 //
-// pickZones answers from a small table where the answer is documented; for regions or types
-// the table does not know, the Scope answers (by default an Unknown printing as the call).
+// pickZones answers where the answer is documented: regions from the region table
+// (functions/azure_regions.hpp, shared with the mocks), types from the small lists below; for
+// regions or types these do not know, the Scope answers (by default an Unknown printing as the
+// call; the mocks answer from their provider data).
 // The mapping between logical and physical zones differs per subscription, so
 // toLogicalZone(s)/toPhysicalZone(s) always ask the Scope.
 #include <algorithm>
 #include <array>
-#include <cctype>
 
+#include "functions/azure_regions.hpp"
 #include "functions/detail/common.hpp"
 #include "functions/detail/resource_parts.hpp"
 
 namespace pf {
 namespace {
-
-// Regions with availability zones, from "Azure regions with availability zone support"
-// (MicrosoftDocs/azure-docs articles/reliability/availability-zones-region-support.md,
-// ms.date 11/20/2024). Every such region has three zones.
-constexpr std::array kZoneRegions = {
-    "australiaeast", "brazilsouth",    "canadacentral",      "centralindia",      "centralus",
-    "chinanorth3",   "eastasia",       "eastus",             "eastus2",           "francecentral",
-    "germanywestcentral", "israelcentral", "italynorth",     "japaneast",         "japanwest",
-    "koreacentral",  "mexicocentral",  "newzealandnorth",    "northeurope",       "norwayeast",
-    "polandcentral", "qatarcentral",   "southafricanorth",   "southcentralus",    "southeastasia",
-    "spaincentral",  "swedencentral",  "switzerlandnorth",   "uaenorth",          "uksouth",
-    "usgovvirginia", "westeurope",     "westus2",            "westus3"};
-
-// Regions that exist and are absent from that list: pickZones returns []. (The docs' own
-// example: pickZones('Microsoft.Compute', 'virtualMachines', 'westus') is [].) Regions in
-// neither list are left to the Scope.
-constexpr std::array kNoZoneRegions = {
-    "australiacentral", "australiacentral2", "australiasoutheast", "brazilsoutheast", "canadaeast",
-    "chinaeast",        "chinaeast2",        "chinanorth",         "chinanorth2",     "francesouth",
-    "germanynorth",     "jioindiacentral",   "jioindiawest",       "koreasouth",      "northcentralus",
-    "norwaywest",       "southafricawest",   "southindia",         "switzerlandwest", "uaecentral",
-    "ukwest",           "usgovarizona",      "usgovtexas",         "westcentralus",   "westindia",
-    "westus"};
 
 // Zonal resource types (pickZones "only supports zonal resources"): the docs name virtual
 // machines and public IP addresses, and use storage accounts to detect zone support; the
@@ -48,19 +27,12 @@ constexpr std::array kZonalTypes = {
 // Types documented to give []: the docs' example pickZones('Microsoft.Cdn', 'profiles', 'westus2').
 constexpr std::array kNonZonalTypes = {"Microsoft.Cdn/profiles"};
 
-constexpr int64_t kZonesPerRegion = 3;
+// numberOfZones may be 1, 2 or 3.
+constexpr int64_t kMaxNumberOfZones = 3;
 
 template <size_t N>
 bool inTable(const std::array<const char*, N>& table, std::string_view s) {
   return std::any_of(table.begin(), table.end(), [&](const char* e) { return iequals(e, s); });
-}
-
-// "West US 2" and "westus2" name the same region.
-std::string normalizeRegion(std::string_view location) {
-  std::string out;
-  for (char ch : location)
-    if (ch != ' ') out += static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
-  return out;
 }
 
 // pickZones(providerNamespace, resourceType, location, [numberOfZones], [offset])
@@ -70,7 +42,7 @@ Result<Value> pickZones(Call& c) {
   if (c.args.size() > 3) {
     PF_EXPECT(c.expectInt(3));
     count = c.args[3].asInt();
-    if (count < 1 || count > kZonesPerRegion) return c.argError(3, "an integer from 1 to 3 (the number of zones)");
+    if (count < 1 || count > kMaxNumberOfZones) return c.argError(3, "an integer from 1 to 3 (the number of zones)");
   }
   if (c.args.size() > 4) {
     PF_EXPECT(c.expectInt(4));
@@ -78,13 +50,13 @@ Result<Value> pickZones(Call& c) {
     if (offset < 0) return c.argError(4, "a non-negative integer (the offset from the first zone)");
   }
   std::string type = c.args[0].str() + "/" + c.args[1].str();
-  std::string region = normalizeRegion(c.args[2].str());
-  if (inTable(kNonZonalTypes, type) || inTable(kNoZoneRegions, region)) return Value::emptyArray();
-  if (!inTable(kZonalTypes, type) || !inTable(kZoneRegions, region)) return c.scope().zones(c);
-  if (offset + count > kZonesPerRegion)
+  const AzureRegion* region = findAzureRegion(c.args[2].str());
+  if (inTable(kNonZonalTypes, type) || (region && region->zones == 0)) return Value::emptyArray();
+  if (!inTable(kZonalTypes, type) || !region) return c.scope().zones(c);
+  if (offset + count > region->zones)
     return makeError("EVAL053",
                      "pickZones: the offset (" + std::to_string(offset) + ") plus the number of zones (" +
-                         std::to_string(count) + ") exceeds the " + std::to_string(kZonesPerRegion) +
+                         std::to_string(count) + ") exceeds the " + std::to_string(region->zones) +
                          " zones that '" + type + "' supports in '" + c.args[2].str() + "'",
                      c.loc());
   Array zones;

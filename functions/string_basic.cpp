@@ -1,5 +1,6 @@
 // Basic string functions: case, trimming, padding, searching, splitting and joining,
 // substring, string() and like().
+#include "engine/core/utf8.hpp"
 #include "functions/detail/common.hpp"
 #include "functions/detail/convert.hpp"
 #include "functions/detail/string_categories.hpp"
@@ -14,16 +15,16 @@ constexpr int64_t kMaxPaddedLength = 16 * 1024 * 1024;
 Result<Value> startsWith(Call& c) {
   PF_EXPECT(c.expectString(0));
   PF_EXPECT(c.expectString(1));
-  std::u16string s = text::toUtf16(c.args[0].str());
-  std::u16string p = text::toUtf16(c.args[1].str());
+  std::u16string s = utf8::toUtf16(c.args[0].str());
+  std::u16string p = utf8::toUtf16(c.args[1].str());
   return Value(p.size() <= s.size() && text::equalsIgnoreCase(std::u16string_view(s).substr(0, p.size()), p));
 }
 
 Result<Value> endsWith(Call& c) {
   PF_EXPECT(c.expectString(0));
   PF_EXPECT(c.expectString(1));
-  std::u16string s = text::toUtf16(c.args[0].str());
-  std::u16string p = text::toUtf16(c.args[1].str());
+  std::u16string s = utf8::toUtf16(c.args[0].str());
+  std::u16string p = utf8::toUtf16(c.args[1].str());
   return Value(p.size() <= s.size() &&
                text::equalsIgnoreCase(std::u16string_view(s).substr(s.size() - p.size()), p));
 }
@@ -54,14 +55,14 @@ Result<Value> padLeft(Call& c) {
   std::u16string pad = u" ";
   if (c.args.size() > 2) {
     PF_EXPECT(c.expectString(2));
-    pad = text::toUtf16(c.args[2].str());
+    pad = utf8::toUtf16(c.args[2].str());
     if (pad.size() != 1) return c.argError(2, "a single character");
   }
   std::string s = v.isString() ? v.str() : std::to_string(v.asInt());
-  size_t len = text::utf16Length(s);
+  size_t len = utf8::utf16Length(s);
   if (static_cast<int64_t>(len) >= total) return Value(std::move(s));  // never truncates
   std::u16string prefix(static_cast<size_t>(total) - len, pad[0]);
-  return Value(text::toUtf8(prefix) + s);
+  return Value(utf8::fromUtf16(prefix) + s);
 }
 
 Result<Value> replace(Call& c) {
@@ -111,15 +112,15 @@ Result<Value> split(Call& c) {
   bool anySep = false;
   for (const auto& sep : seps) anySep |= !sep.empty();
   if (!anySep) {
-    std::u16string u = text::toUtf16(s);
+    std::u16string u = utf8::toUtf16(s);
     size_t start = 0;
     for (size_t i = 0; i < u.size(); ++i) {
       if (text::isWhiteSpace(u[i])) {
-        out.emplace_back(text::toUtf8(std::u16string_view(u).substr(start, i - start)));
+        out.emplace_back(utf8::fromUtf16(std::u16string_view(u).substr(start, i - start)));
         start = i + 1;
       }
     }
-    out.emplace_back(text::toUtf8(std::u16string_view(u).substr(start)));
+    out.emplace_back(utf8::fromUtf16(std::u16string_view(u).substr(start)));
     return Value(std::move(out));
   }
   size_t start = 0;
@@ -162,7 +163,7 @@ Result<Value> join(Call& c) {
 
 Result<Value> substring(Call& c) {
   PF_EXPECT(c.expectString(0));
-  std::u16string s = text::toUtf16(c.args[0].str());
+  std::u16string s = utf8::toUtf16(c.args[0].str());
   int64_t len = static_cast<int64_t>(s.size());
   int64_t start = 0;
   if (c.args.size() > 1 && !c.args[1].isNull()) {
@@ -182,7 +183,7 @@ Result<Value> substring(Call& c) {
     msg += ", the length of the string parameter: '" + std::to_string(len) + "'.";
     return c.error(msg);
   }
-  return Value(text::toUtf8(std::u16string_view(s).substr(static_cast<size_t>(start), static_cast<size_t>(count))));
+  return Value(utf8::fromUtf16(std::u16string_view(s).substr(static_cast<size_t>(start), static_cast<size_t>(count))));
 }
 
 Result<Value> stringFn(Call& c) {
@@ -219,7 +220,7 @@ bool wildcardMatch(std::u16string_view s, std::u16string_view p) {
 Result<Value> like(Call& c) {
   PF_EXPECT(c.expectString(0));
   PF_EXPECT(c.expectString(1));
-  return Value(wildcardMatch(text::toUtf16(c.args[0].str()), text::toUtf16(c.args[1].str())));
+  return Value(wildcardMatch(utf8::toUtf16(c.args[0].str()), utf8::toUtf16(c.args[1].str())));
 }
 
 }  // namespace

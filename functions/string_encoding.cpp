@@ -1,9 +1,9 @@
 // Encodings: base64(), base64ToString(), base64ToJson(), dataUri(), dataUriToString(), json().
 #include "engine/core/json.hpp"
+#include "engine/core/utf8.hpp"
 #include "functions/detail/base64.hpp"
 #include "functions/detail/common.hpp"
 #include "functions/detail/string_categories.hpp"
-#include "functions/detail/text.hpp"
 #include "functions/detail/uri.hpp"
 
 namespace pf {
@@ -50,13 +50,13 @@ Result<Value> base64(Call& c) {
 Result<Value> base64ToString(Call& c) {
   PF_EXPECT(c.expectString(0));
   PF_TRY(bytes, decodeBase64Argument(c, 0));
-  return Value(text::sanitizeUtf8(bytes));
+  return Value(utf8::sanitize(bytes));
 }
 
 Result<Value> base64ToJson(Call& c) {
   PF_EXPECT(c.expectString(0));
   PF_TRY(bytes, decodeBase64Argument(c, 0));
-  return parseJsonArgument(c, text::sanitizeUtf8(bytes), "the decoded value");
+  return parseJsonArgument(c, utf8::sanitize(bytes), "the decoded value");
 }
 
 Result<Value> json(Call& c) {
@@ -83,7 +83,7 @@ Result<Value> dataUriToString(Call& c) {
   if (iendsWith(meta, ";base64")) {
     std::optional<std::string> bytes = base64Decode(data);
     if (!bytes) return c.argError(0, "a data URI with valid base-64 data");
-    return Value(text::sanitizeUtf8(*bytes));
+    return Value(utf8::sanitize(*bytes));
   }
   return Value(uri::unescapeDataString(data));
 }

@@ -1,9 +1,9 @@
 // format(): .NET composite formatting ("{0}", "{0,5}", "{0,-5}", "{0:N0}", "{{", "}}").
+#include "engine/core/utf8.hpp"
 #include "functions/detail/common.hpp"
 #include "functions/detail/convert.hpp"
 #include "functions/detail/dotnet_number.hpp"
 #include "functions/detail/string_categories.hpp"
-#include "functions/detail/text.hpp"
 
 namespace pf {
 namespace {
@@ -110,7 +110,7 @@ Result<Value> format(Call& c) {
                      std::to_string(argCount) + " value" + (argCount == 1 ? " was" : "s were") + " given.");
     Result<std::string> text = formatArgument(c.args[static_cast<size_t>(index) + 1], itemFormat);
     if (!text) return c.error(text.error().message + " (in the item at position " + std::to_string(itemStart) + ")");
-    size_t len = text::utf16Length(*text);
+    size_t len = utf8::utf16Length(*text);
     if (static_cast<int64_t>(len) < width) {
       std::string padding(static_cast<size_t>(width) - len, ' ');
       out += leftAlign ? *text + padding : padding + *text;

@@ -3,10 +3,10 @@
 #include <array>
 #include <random>
 
+#include "engine/core/uuid.hpp"
 #include "functions/detail/common.hpp"
 #include "functions/detail/convert.hpp"
 #include "functions/detail/placement.hpp"
-#include "functions/detail/sha1.hpp"
 #include "functions/detail/string_categories.hpp"
 
 namespace pf {
@@ -76,17 +76,6 @@ std::string base32Of(uint64_t v) {
   return s;
 }
 
-std::string formatGuid(const std::array<uint8_t, 16>& b) {
-  static const char* hex = "0123456789abcdef";
-  std::string s;
-  for (int i = 0; i < 16; ++i) {
-    if (i == 4 || i == 6 || i == 8 || i == 10) s += '-';
-    s += hex[b[i] >> 4];
-    s += hex[b[i] & 15];
-  }
-  return s;
-}
-
 // The arguments joined with '-': ARM converts each to a string first, so numbers and
 // booleans are allowed ("True"/"False"); arrays and objects are not.
 Result<std::string> joinedArguments(Call& c) {
@@ -108,16 +97,9 @@ Result<Value> uniqueString(Call& c) {
 // RFC 4122 §4.3 name-based UUID, version 5 (SHA-1), in ARM's namespace.
 Result<Value> guid(Call& c) {
   PF_TRY(joined, joinedArguments(c));
-  static const uint8_t kNamespace[16] = {0x11, 0xfb, 0x06, 0xfb, 0x71, 0x2d, 0x4d, 0xdd,
-                                         0x98, 0xc7, 0xe7, 0x1b, 0xbd, 0x58, 0x88, 0x30};
-  std::string data(reinterpret_cast<const char*>(kNamespace), 16);
-  data += joined;
-  auto digest = sha1(data);
-  std::array<uint8_t, 16> b{};
-  std::copy(digest.begin(), digest.begin() + 16, b.begin());
-  b[6] = static_cast<uint8_t>((b[6] & 0x0F) | 0x50);
-  b[8] = static_cast<uint8_t>((b[8] & 0x3F) | 0x80);
-  return Value(formatGuid(b));
+  static const Uuid kNamespace = {0x11, 0xfb, 0x06, 0xfb, 0x71, 0x2d, 0x4d, 0xdd,
+                                  0x98, 0xc7, 0xe7, 0x1b, 0xbd, 0x58, 0x88, 0x30};
+  return Value(formatUuid(nameBasedUuid(kNamespace, joined)));
 }
 
 uint64_t splitmix64(uint64_t& state) {
@@ -143,14 +125,13 @@ Result<Value> newGuid(Call& c) {
     a = splitmix64(state);
     b = splitmix64(state);
   }
-  std::array<uint8_t, 16> bytes{};
+  Uuid bytes{};
   for (int i = 0; i < 8; ++i) {
     bytes[i] = static_cast<uint8_t>(a >> (56 - 8 * i));
     bytes[8 + i] = static_cast<uint8_t>(b >> (56 - 8 * i));
   }
-  bytes[6] = static_cast<uint8_t>((bytes[6] & 0x0F) | 0x40);
-  bytes[8] = static_cast<uint8_t>((bytes[8] & 0x3F) | 0x80);
-  return Value(formatGuid(bytes));
+  stampUuid(bytes, 4);
+  return Value(formatUuid(bytes));
 }
 
 }  // namespace

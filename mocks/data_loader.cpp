@@ -23,10 +23,9 @@ class DataLoader {
     if (file_ == "runtime-properties.json") projections(*root);
     else if (file_ == "list.json") lists(*root);
     else if (file_ == "providers.json") providers(*root);
-    else if (file_ == "locations.json") locations(*root);
     else if (file_ == "environments.json") environments(*root);
-    else problem(root->loc(), "unexpected data file (expected runtime-properties.json, list.json, providers.json, "
-                              "locations.json or environments.json)");
+    else problem(root->loc(), "unexpected data file (expected runtime-properties.json, list.json, providers.json "
+                              "or environments.json)");
   }
 
  private:
@@ -314,36 +313,6 @@ class DataLoader {
     }
   }
 
-  void locations(const Value& root) {
-    if (!onlyKeys(root, {"regions"}, "locations.json")) return;
-    const Value* regions = root.get("regions");
-    if (!regions || !regions->isArray()) return problem(root.loc(), "needs a 'regions' array");
-    for (const Value& r : regions->arr()) {
-      if (!r.isObject() || !onlyKeys(r, {"name", "displayName", "zones", "cloud"}, "region")) {
-        if (!r.isObject()) problem(r.loc(), "a region must be an object");
-        continue;
-      }
-      const Value* name = r.get("name");
-      const Value* display = r.get("displayName");
-      const Value* zones = r.get("zones");
-      const Value* cloud = r.get("cloud");
-      if (!name || !name->isString() || !display || !display->isString() || (zones && !zones->isInt()) ||
-          (cloud && !cloud->isString())) {
-        problem(r.loc(), "a region needs string 'name' and 'displayName', an optional integer 'zones' and an "
-                         "optional string 'cloud'");
-        continue;
-      }
-      if (normalizeLocation(display->str()) != name->str()) {
-        problem(r.loc(), "region '" + name->str() + "': the name must be the display name '" + display->str() +
-                             "' lower-cased without spaces");
-        continue;
-      }
-      Region region{name->str(), display->str(), zones ? static_cast<int>(zones->asInt()) : 0};
-      if (cloud) region.cloud = cloud->str();
-      data_.regions_.push_back(std::move(region));
-    }
-  }
-
   void environments(const Value& root) {
     for (const auto& [name, env] : root.obj()) {
       if (isComment(name)) continue;
@@ -397,23 +366,9 @@ const ProviderType* Provider::find(std::string_view resourceType) const {
   return nullptr;
 }
 
-const Region* MockData::region(std::string_view location) const {
-  std::string n = normalizeLocation(location);
-  for (const Region& r : regions_)
-    if (r.name == n) return &r;
-  return nullptr;
-}
-
 const Object* MockData::suffixes(std::string_view environment) const {
   auto it = environments_.find(toLowerAscii(environment));
   return it == environments_.end() ? nullptr : &it->second;
-}
-
-std::string normalizeLocation(std::string_view location) {
-  std::string out;
-  for (char c : location)
-    if (c != ' ') out += (c >= 'A' && c <= 'Z') ? static_cast<char>(c + 32) : c;
-  return out;
 }
 
 const BuiltinMockData& builtinMockData() {

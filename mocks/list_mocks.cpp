@@ -1,7 +1,7 @@
 // list*() responses from list.json.
 #include "engine/expr/call.hpp"
+#include "functions/resource_id.hpp"
 #include "mocks/mocks.hpp"
-#include "mocks/resource_id.hpp"
 #include "mocks/template_expander.hpp"
 
 namespace pf::mocks {

@@ -1,8 +1,8 @@
 #pragma once
 // MockData: the parsed, immutable tables behind the mocks (runtime-property projections,
-// list*() responses, provider and region facts, cloud suffixes). Built once from the data
-// files in mocks/data (embedded in the binary) and shared read-only; see mocks/README.md
-// for the file formats.
+// list*() responses, provider facts, cloud suffixes; regions are functions/azure_regions.hpp).
+// Built once from the data files in mocks/data (embedded in the binary) and shared
+// read-only; see mocks/README.md for the file formats.
 #include <map>
 #include <optional>
 #include <span>
@@ -70,13 +70,6 @@ struct Provider {
   const ProviderType* find(std::string_view resourceType) const;
 };
 
-struct Region {
-  std::string name;         // "eastus"
-  std::string displayName;  // "East US"
-  int zones = 0;            // availability zones (0: the region has none)
-  std::string cloud = "AzureCloud";
-};
-
 class MockData {
  public:
   // Parse and check the data files. Problems are reported in `diags` (codes MOCK0xx, the
@@ -89,9 +82,6 @@ class MockData {
   const std::vector<ListMock>& listMocks(std::string_view type) const;
   const Provider* provider(std::string_view ns) const;
   const std::map<std::string, Provider>& providers() const { return providers_; }
-  // A region by name or display name ("eastus", "East US"), case- and space-insensitive.
-  const Region* region(std::string_view location) const;
-  const std::vector<Region>& regions() const { return regions_; }
   // Host-name suffixes of a cloud (environment().name), e.g. storage → "core.windows.net".
   const Object* suffixes(std::string_view environment) const;
 
@@ -104,7 +94,6 @@ class MockData {
   std::vector<Projection> anyType_;
   std::map<std::string, std::vector<ListMock>> lists_;
   std::map<std::string, Provider> providers_;
-  std::vector<Region> regions_;
   std::map<std::string, Object> environments_;
 
   friend class DataLoader;
@@ -121,8 +110,5 @@ struct BuiltinMockData {
 };
 const BuiltinMockData& builtinMockData();
 inline const MockData& builtinData() { return builtinMockData().data; }
-
-// "East US" → "eastus": how Azure normalises a location name.
-std::string normalizeLocation(std::string_view location);
 
 }  // namespace pf::mocks

@@ -44,18 +44,16 @@ std::optional<Value> providerTypeInfo(std::string_view ns, std::string_view reso
 
 // pickZones(namespace, type, location, numberOfZones, offset): logical zones "1".."N"
 // starting after `offset`, or [] when the region (or the type) has no zones; an Unknown
-// printing as the call for a region the data does not know. An error (message without the
+// printing as the call for a region the region table does not know. An error (message without the
 // function name) when numberOfZones is not positive or offset + numberOfZones exceeds the
 // region's zones.
 Result<Value> pickZones(std::string_view ns, std::string_view resourceType, std::string_view location,
                         int64_t numberOfZones = 1, int64_t offset = 0, const MockData& data = builtinData());
 
-// Logical ↔ physical zone names ("1" ↔ "eastus-az1"). Subscriptions map zones
-// differently; without a real subscription the mapping is the identity. nullopt when the
-// region has no such zone.
-std::optional<std::string> toPhysicalZone(std::string_view location, std::string_view logicalZone,
-                                          const MockData& data = builtinData());
-std::optional<std::string> toLogicalZone(std::string_view location, std::string_view physicalZone,
-                                         const MockData& data = builtinData());
+// Logical ↔ physical zone names ("1" ↔ "eastus-az1") of a region of the region table
+// (functions/azure_regions.hpp). Subscriptions map zones differently; without a real
+// subscription the mapping is the identity. nullopt when the region has no such zone.
+std::optional<std::string> toPhysicalZone(std::string_view location, std::string_view logicalZone);
+std::optional<std::string> toLogicalZone(std::string_view location, std::string_view physicalZone);
 
 }  // namespace pf::mocks

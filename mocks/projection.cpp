@@ -1,7 +1,7 @@
 // Runtime-property projection: apply the entries of runtime-properties.json to a resource.
 #include "engine/expr/call.hpp"
+#include "functions/resource_id.hpp"
 #include "mocks/mocks.hpp"
-#include "mocks/resource_id.hpp"
 #include "mocks/template_expander.hpp"
 
 namespace pf::mocks {

@@ -1,5 +1,6 @@
 #include "mocks/scope_answers.hpp"
 
+#include "functions/azure_regions.hpp"
 #include "mocks/mocks.hpp"
 
 namespace pf::mocks {
@@ -50,10 +51,10 @@ Result<Value> answerZones(Call& c, const MockData& data) {
   const bool plural = iendsWith(name, "s");
   if (!toPhysical && !istartsWith(name, "toLogicalZone")) return Value::unknown(c.render());
   const std::string& location = argString(c, 1);
-  if (!data.region(location)) return Value::unknown(c.render());  // not guessed
+  if (!findAzureRegion(location)) return Value::unknown(c.render());  // not guessed
   auto map = [&](const Value& zone) -> Result<Value> {
-    std::optional<std::string> mapped = zone.isString() ? (toPhysical ? toPhysicalZone(location, zone.str(), data)
-                                                                      : toLogicalZone(location, zone.str(), data))
+    std::optional<std::string> mapped = zone.isString() ? (toPhysical ? toPhysicalZone(location, zone.str())
+                                                                      : toLogicalZone(location, zone.str()))
                                                         : std::nullopt;
     if (!mapped)
       return c.error("'" + (zone.isString() ? zone.str() : std::string("?")) + "' is not " +

@@ -2,6 +2,7 @@
 
 #include <charconv>
 
+#include "functions/azure_regions.hpp"
 #include "mocks/detail/stable_id.hpp"
 #include "mocks/mock_data.hpp"
 

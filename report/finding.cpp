@@ -40,6 +40,16 @@ const char* suppressionKindName(SuppressionKind k) {
   return k == SuppressionKind::InSource ? "inSource" : "external";
 }
 
+std::string outcomeLabel(const Finding& f) {
+  switch (f.outcome) {
+    case Outcome::Pass: return "pass";
+    case Outcome::Inconclusive: return "inconclusive";
+    case Outcome::Error: return std::string(levelName(f.level)) + " (rule error)";
+    case Outcome::Fail: break;
+  }
+  return levelName(f.level);
+}
+
 std::string ResourceRef::fullyQualifiedName() const {
   if (type.empty()) return name;
   if (name.empty()) return type;

@@ -76,6 +76,10 @@ struct Finding {
   bool isProblem() const { return outcome == Outcome::Fail || outcome == Outcome::Error; }
 };
 
+// What the text and Markdown writers print for a finding's outcome: the level for a
+// failure, "pass", "inconclusive", or "<level> (rule error)".
+std::string outcomeLabel(const Finding& f);
+
 // Rule metadata for SARIF's tool.driver.rules and the other formats' rule listings.
 struct RuleInfo {
   std::string id;

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <map>
 
+#include "engine/core/hex.hpp"
 #include "engine/core/value.hpp"
 #include "report/order.hpp"
 
@@ -43,10 +44,9 @@ std::string fingerprintOf(const Finding& f) {
   // Passes and inconclusive results never share an identity with a problem, so including
   // them (--sarif-all) cannot renumber the fingerprints of failures.
   h.field(f.isProblem() ? "" : outcomeName(f.outcome));
-  static const char* hex = "0123456789abcdef";
   std::string out(16, '0');
   for (int i = 15; i >= 0; --i) {
-    out[static_cast<size_t>(i)] = hex[h.h & 0xF];
+    out[static_cast<size_t>(i)] = hexDigitChar(static_cast<unsigned>(h.h & 0xF));
     h.h >>= 4;
   }
   return out;

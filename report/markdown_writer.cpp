@@ -21,16 +21,6 @@ constexpr size_t kReserve = 600;
 
 std::string cell(std::string_view s) { return markdownEscape(truncateUtf8(s, kMaxCell)); }
 
-std::string labelOf(const Finding& f) {
-  switch (f.outcome) {
-    case Outcome::Pass: return "pass";
-    case Outcome::Inconclusive: return "inconclusive";
-    case Outcome::Error: return std::string(levelName(f.level)) + " (rule error)";
-    case Outcome::Fail: break;
-  }
-  return levelName(f.level);
-}
-
 std::string findingRow(const Finding& f) {
   std::string line = f.location.line ? std::to_string(f.location.line) : "";
   std::string resources;
@@ -45,7 +35,7 @@ std::string findingRow(const Finding& f) {
   if (f.suppression) msg += "<br>**Suppressed:** " + cell(f.suppression->justification.empty() ? "yes" : f.suppression->justification);
   std::string rule = cell(f.ruleId);
   if (!f.ruleName.empty() && f.ruleName != f.ruleId) rule += " " + cell(f.ruleName);
-  return "| " + line + " | " + labelOf(f) + " | " + rule + " | " + cell(resources) + " | " + msg + " |\n";
+  return "| " + line + " | " + outcomeLabel(f) + " | " + rule + " | " + cell(resources) + " | " + msg + " |\n";
 }
 
 }  // namespace

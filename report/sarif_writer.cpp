@@ -6,6 +6,8 @@
 #include <set>
 
 #include "engine/core/json.hpp"
+#include "engine/core/hex.hpp"
+#include "engine/core/utf8.hpp"
 #include "report/counts.hpp"
 #include "report/detail/json_build.hpp"
 #include "report/fingerprint.hpp"
@@ -75,7 +77,7 @@ Value ruleDescriptor(const RuleInfo& r) {
   Array tags;
   std::set<std::string> seen;
   for (const std::string& t : r.tags) {
-    std::string clean = sanitizeUtf8(t);
+    std::string clean = utf8::sanitize(t);
     if (tags.size() == kMaxTags) break;
     if (seen.insert(clean).second) tags.push_back(clean);
   }
@@ -182,7 +184,6 @@ std::string pathToUri(std::string_view path) {
   else if (p.size() > 2 && std::isalpha(static_cast<unsigned char>(p[0])) && p[1] == ':' && p[2] == '/')
     prefix = "file:///";
   std::string out = prefix;
-  static const char* hex = "0123456789ABCDEF";
   for (size_t i = 0; i < p.size(); ++i) {
     unsigned char c = static_cast<unsigned char>(p[i]);
     bool keep = std::isalnum(c) || c == '-' || c == '.' || c == '_' || c == '~' || c == '/' || c == '!' ||
@@ -192,8 +193,7 @@ std::string pathToUri(std::string_view path) {
       out += static_cast<char>(c);
     } else {
       out += '%';
-      out += hex[c >> 4];
-      out += hex[c & 0xF];
+      appendHexByte(out, c, true);
     }
   }
   return out;

@@ -1,5 +1,8 @@
 #include "report/text_writer.hpp"
 
+#include <map>
+#include <vector>
+
 #include "report/counts.hpp"
 #include "report/detail/escape.hpp"
 #include "report/order.hpp"
@@ -27,16 +30,6 @@ const char* colourOf(const Finding& f) {
     default: break;
   }
   return f.level == Level::Error ? "31" : f.level == Level::Warning ? "33" : "36";
-}
-
-std::string labelOf(const Finding& f) {
-  switch (f.outcome) {
-    case Outcome::Pass: return "pass";
-    case Outcome::Inconclusive: return "inconclusive";
-    case Outcome::Error: return std::string(levelName(f.level)) + " (rule error)";
-    case Outcome::Fail: break;
-  }
-  return levelName(f.level);
 }
 
 std::string pad(std::string s, size_t width) {
@@ -79,7 +72,7 @@ std::string textReport(const Report& report, const WriteOptions& options) {
     }
     std::string pos = f->location.line ? std::to_string(f->location.line) : "-";
     if (f->location.line && f->location.column) pos += ":" + std::to_string(f->location.column);
-    out += "  " + pad(pos, 8) + st.wrap(colourOf(*f), pad(labelOf(*f), 9)) + "  " + terminalSafe(f->ruleId);
+    out += "  " + pad(pos, 8) + st.wrap(colourOf(*f), pad(outcomeLabel(*f), 9)) + "  " + terminalSafe(f->ruleId);
     if (!f->ruleName.empty() && f->ruleName != f->ruleId) out += " " + st.dim(terminalSafe(f->ruleName));
     if (f->suppression) {
       out += "  " + st.dim("[suppressed" +
@@ -101,8 +94,30 @@ std::string textReport(const Report& report, const WriteOptions& options) {
   if (!report.summary.skipped.empty()) {
     if (!out.empty()) out += '\n';
     out += st.bold("Skipped") + '\n';
-    for (const SkippedFile& s : report.summary.skipped)
-      out += "  " + terminalSafe(normalizePath(s.file)) + ": " + terminalSafe(s.reason) + '\n';
+    // A kind of reason (the text before ':' or '(') shared by many files is one line with a count and a
+    // few examples, so that a repository's hundreds of non-template JSON files do not bury the
+    // report; the JSON and SARIF reports list every file.
+    constexpr size_t kListed = 5, kExamples = 3;
+    std::map<std::string, std::vector<const SkippedFile*>> byKind;
+    std::vector<std::string> kinds;
+    for (const SkippedFile& s : report.summary.skipped) {
+      std::string kind = s.reason.substr(0, s.reason.find_first_of(":("));
+      while (!kind.empty() && kind.back() == ' ') kind.pop_back();
+      if (byKind[kind].empty()) kinds.push_back(kind);
+      byKind[kind].push_back(&s);
+    }
+    for (const std::string& kind : kinds) {
+      const auto& files = byKind[kind];
+      if (files.size() <= kListed) {
+        for (const SkippedFile* s : files)
+          out += "  " + terminalSafe(normalizePath(s->file)) + ": " + terminalSafe(s->reason) + '\n';
+        continue;
+      }
+      std::string examples;
+      for (size_t i = 0; i < kExamples; ++i) examples += (i ? ", " : "") + normalizePath(files[i]->file);
+      out += "  " + std::to_string(files.size()) + " files: " + terminalSafe(kind) + " (" + terminalSafe(examples) +
+             ", ...)\n";
+    }
   }
   if (!out.empty()) out += '\n';
   Counts c = countFindings(report.findings);

@@ -1,14 +1,11 @@
 #pragma once
-// UTF-8 helpers for the writers: reports must be valid UTF-8 whatever a template contained.
+// UTF-8 helpers for the writers: reports must be valid UTF-8 whatever a template contained
+// (utf8::sanitize in engine/core/utf8.hpp makes them so).
 #include <cstdint>
 #include <string>
 #include <string_view>
 
 namespace pf::report {
-
-// `s` with every invalid UTF-8 sequence (stray or truncated bytes, overlong forms, surrogates,
-// code points above U+10FFFF) replaced by U+FFFD.
-std::string sanitizeUtf8(std::string_view s);
 
 // At most `maxBytes` bytes of `s`, cut at a code point boundary; when cut, `marker` is appended
 // within the limit. `s` is returned unchanged when it fits.

@@ -37,11 +37,11 @@ std::string evalJson(std::string_view expr, std::string_view paramsJson) {
   return toJson(*r);
 }
 
-int runCli(const std::string& args, std::string* out, std::string* err) {
+int runCli(const std::string& args, std::string* out, std::string* err, const std::string& env) {
   static int counter = 0;
   std::string errFile = std::string("/tmp/preflight-test-stderr-") + std::to_string(::getpid()) + "-" +
                         std::to_string(counter++);
-  std::string cmd = std::string(PREFLIGHT_BINARY) + " " + args + " 2>" + errFile;
+  std::string cmd = (env.empty() ? "" : "env " + env + " ") + PREFLIGHT_BINARY + " " + args + " 2>" + errFile;
   FILE* p = popen(cmd.c_str(), "r");
   if (!p) throw std::runtime_error("cannot run " + cmd);
   std::string o;

@@ -20,6 +20,8 @@ Result<Value> eval(std::string_view expr, std::string_view paramsJson = "{}");
 std::string evalJson(std::string_view expr, std::string_view paramsJson = "{}");
 
 // Run the preflight binary with arguments; returns exit code and fills stdout/stderr.
-int runCli(const std::string& args, std::string* out = nullptr, std::string* err = nullptr);
+// `env`, when given, is passed to env(1) in front of the binary ("-u VAR NAME=value ...").
+int runCli(const std::string& args, std::string* out = nullptr, std::string* err = nullptr,
+           const std::string& env = "");
 
 }  // namespace pf::test

@@ -7,6 +7,7 @@
 #include "engine/bicep/emit/template_emitter.hpp"
 #include "engine/bicep/semantics/binder.hpp"
 #include "engine/bicep/semantics/cycles.hpp"
+#include "engine/bicep/semantics/decorator_checks.hpp"
 #include "engine/bicep/semantics/deploy_time.hpp"
 #include "engine/bicep/semantics/inlining.hpp"
 #include "engine/core/json.hpp"
@@ -56,6 +57,7 @@ FileUnit& Workspace::load(const std::string& path, std::string text, FileKind ki
   unit->acyclic = checkCycles(*unit->model, unit->diags);
   if (unit->acyclic) computeInlining(*unit->model);
   checkVariableLoopBodies(*unit->model, unit->diags);
+  checkDecorators(*unit->model, features_, unit->diags);
   FileUnit& ref = *unit;
   units_.push_back(std::move(unit));
   return ref;
@@ -108,7 +110,10 @@ Value Workspace::compileUnit(FileUnit& unit, Diagnostics& diags, bool /*root*/) 
   EmitContext ctx(*unit.model, unit.diags, unit.path, options_.files);
   ctx.module = moduleFn;
   if (!unit.model->imports.empty()) buildImportClosure(ctx, importSources(unit));
-  ctx.symbolic = options_.forceSymbolicNames || needsSymbolicNames(*unit.model, moduleFn);
+  ctx.experimentalFeatures = features_.armExperimentalNames();
+  ctx.experimentalV22 = features_.enabled("localDeploy") || !unit.model->extensions.empty();
+  // An experimental language version has symbolic names, as 2.0 has.
+  ctx.symbolic = !ctx.experimentalFeatures.empty() || options_.forceSymbolicNames || needsSymbolicNames(*unit.model, moduleFn);
   Value tmpl = emitTemplate(ctx);
   applyPragmas(unit, unit.diags);
   diags.append(unit.diags);

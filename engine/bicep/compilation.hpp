@@ -7,6 +7,7 @@
 
 #include "engine/bicep/compiler.hpp"
 #include "engine/bicep/emit/imports.hpp"
+#include "engine/bicep/features.hpp"
 #include "engine/bicep/semantics/model.hpp"
 
 namespace pf::bicep {
@@ -23,7 +24,8 @@ struct FileUnit {
 
 class Workspace {
  public:
-  Workspace(SourceFiles& files, const CompileOptions& options) : files_(files), options_(options) {}
+  Workspace(SourceFiles& files, const CompileOptions& options)
+      : files_(files), options_(options), features_(options.experimentalFeatures) {}
 
   CompileResult compileRoot(const std::string& path, std::string text);
   ParamsResult compileParams(const std::string& path, std::string text);
@@ -42,6 +44,7 @@ class Workspace {
 
   SourceFiles& files_;
   const CompileOptions& options_;
+  FeatureSet features_;
   std::vector<std::unique_ptr<FileUnit>> units_;  // owned for the whole compilation
   std::map<std::string, CompiledModule> modules_;
   std::set<std::string> inProgress_;

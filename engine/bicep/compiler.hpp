@@ -3,6 +3,7 @@
 // trees whose source positions are the Bicep spans that produced them, through modules.
 #include <functional>
 #include <optional>
+#include <set>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -45,6 +46,9 @@ struct CompileOptions {
   // Lets the caller load registry modules and apply each module's own bicepconfig.json
   // (a pinned Bicep release); unset: every module is the compiler's business.
   ModuleResolver resolveModule;
+  // Experimental features enabled in bicepconfig.json (`experimentalFeaturesEnabled`), by name:
+  // e.g. "userDefinedConstraints" makes @validate() available. Local modules use the same set.
+  std::set<std::string> experimentalFeatures;
 };
 
 struct CompileResult {

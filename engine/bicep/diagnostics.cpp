@@ -4,8 +4,8 @@ namespace pf::bicep::diag {
 
 namespace {
 
-Diagnostic err(const char* code, std::string message, Loc loc) {
-  return Diagnostic{code, Severity::Error, std::move(message), loc};
+Diagnostic err(std::string_view code, std::string message, Loc loc) {
+  return Diagnostic{std::string(code), Severity::Error, std::move(message), loc};
 }
 
 std::string quoted(std::string_view s) { return "\"" + std::string(s) + "\""; }
@@ -155,6 +155,116 @@ Diagnostic environmentVariableMissing(Loc loc, std::string_view name) {
 }
 Diagnostic evaluationFailed(Loc loc, std::string_view what) {
   return err("BCP338", "Failed to evaluate the parameter value: " + std::string(what), loc);
+}
+
+Diagnostic undefinedSymbolDidYouMean(Loc loc, std::string_view name, std::string_view suggestion) {
+  return err("BCP082", "The name " + quoted(name) + " does not exist in the current context. Did you mean " +
+                           quoted(suggestion) + "?", loc);
+}
+Diagnostic notAValue(Loc loc, std::string_view name) {
+  return err("BCP063", "The name " + quoted(name) + " is not a parameter, variable, resource or module.", loc);
+}
+Diagnostic notAFunction(Loc loc, std::string_view name) {
+  return err("BCP059", "The name " + quoted(name) + " is not a function.", loc);
+}
+Diagnostic notAFunctionDidYouMean(Loc loc, std::string_view name, std::string_view ns) {
+  return err("BCP265", "The name " + quoted(name) + " is not a function. Did you mean " +
+                           quoted(std::string(ns) + "." + std::string(name)) + "?", loc);
+}
+Diagnostic functionNotInNamespace(Loc loc, std::string_view name, std::string_view ns) {
+  return err("BCP107", "The function " + quoted(name) + " does not exist in namespace " + quoted(ns) + ".", loc);
+}
+Diagnostic functionNotInNamespaceDidYouMean(Loc loc, std::string_view name, std::string_view ns,
+                                            std::string_view suggestion) {
+  return err("BCP108", "The function " + quoted(name) + " does not exist in namespace " + quoted(ns) +
+                           ". Did you mean " + quoted(suggestion) + "?", loc);
+}
+Diagnostic variablesFunction(Loc loc) {
+  return err("BCP060", "The \"variables\" function is not supported. Directly reference variables by their symbolic names.", loc);
+}
+Diagnostic parametersFunction(Loc loc) {
+  return err("BCP061", "The \"parameters\" function is not supported. Directly reference parameters by their symbolic names.", loc);
+}
+Diagnostic functionReplacedByOperator(Loc loc, std::string_view fn, std::string_view op) {
+  return err("BCP069", "The function " + quoted(fn) + " is not supported. Use the " + quoted(op) + " operator instead.", loc);
+}
+Diagnostic ifFunction(Loc loc) {
+  return err("BCP100",
+             "The function \"if\" is not supported. Use the \"?:\" (ternary conditional) operator instead, e.g. "
+             "condition ? ValueIfTrue : ValueIfFalse",
+             loc);
+}
+Diagnostic createArrayFunction(Loc loc) {
+  return err("BCP101", "The \"createArray\" function is not supported. Construct an array literal using [].", loc);
+}
+Diagnostic createObjectFunction(Loc loc) {
+  return err("BCP102", "The \"createObject\" function is not supported. Construct an object literal using {}.", loc);
+}
+Diagnostic compileTimeConstantRequired(Loc loc) {
+  return err("BCP032", "The value must be a compile-time constant.", loc);
+}
+Diagnostic negativeLength(Loc loc) { return err("BCP168", "Length must not be a negative value.", loc); }
+Diagnostic typeMismatchArgument(Loc loc, std::string_view argument, std::string_view parameter) {
+  return err("BCP070", "Argument of type " + quoted(argument) + " is not assignable to parameter of type " +
+                           quoted(parameter) + ".", loc);
+}
+Diagnostic expectedArguments(Loc loc, int minArgs, int maxArgs, size_t got) {
+  auto plural = [](int n) { return std::to_string(n) + (n == 1 ? " argument" : " arguments"); };
+  std::string expected;
+  if (maxArgs < 0) expected = "at least " + plural(minArgs);
+  else if (minArgs == maxArgs) expected = plural(minArgs);
+  else expected = std::to_string(minArgs) + " to " + plural(maxArgs);
+  return err("BCP071", "Expected " + expected + ", but got " + std::to_string(got) + ".", loc);
+}
+Diagnostic expectedDecoratorName(Loc loc) {
+  return err("BCP123", "Expected a namespace or decorator name at this location.", loc);
+}
+Diagnostic decoratorTargetType(Loc loc, std::string_view name, std::string_view attachable, std::string_view target) {
+  return err("BCP124", "The decorator " + quoted(name) + " can only be attached to targets of type " +
+                           quoted(attachable) + ", but the target has type " + quoted(target) + ".", loc);
+}
+Diagnostic decoratorWrongTarget(Loc loc, std::string_view name, std::string_view what) {
+  const char* code = "BCP125";
+  std::string article = "a ";
+  if (what == "variable") code = "BCP126";
+  else if (what == "resource") code = "BCP127";
+  else if (what == "module") code = "BCP128";
+  else if (what == "output") code = "BCP129", article = "an ";
+  else if (what == "type") code = "BCP297";
+  else if (what == "metadata") code = "BCP269";
+  return err(code, "Function " + quoted(name) + " cannot be used as " + article + std::string(what) + " decorator.", loc);
+}
+Diagnostic decoratorsNotAllowed(Loc loc) { return err("BCP130", "Decorators are not allowed here.", loc); }
+Diagnostic decoratorNotCallable(Loc loc) {
+  return err("BCP141", "The expression cannot be used as a decorator as it is not callable.", loc);
+}
+Diagnostic notADecorator(Loc loc, std::string_view name) {
+  return err("BCP152", "Function " + quoted(name) + " cannot be used as a decorator.", loc);
+}
+Diagnostic batchSizeTooSmall(Loc loc, int64_t value) {
+  return err("BCP154", "Expected a batch size of at least 1 but the specified value was \"" + std::to_string(value) + "\".", loc);
+}
+Diagnostic batchSizeNotAllowed(Loc loc, std::string_view name) {
+  return err("BCP155", "The decorator " + quoted(name) + " can only be attached to resource or module collections.", loc);
+}
+Diagnostic duplicateDecorator(Loc loc, std::string_view name) {
+  return err("BCP166", "Duplicate " + quoted(name) + " decorator.", loc);
+}
+Diagnostic decoratorOnTypeAlias(Loc loc, std::string_view name) {
+  return err("BCP308", "The decorator " + quoted(name) +
+                           " may not be used on statements whose declared type is a reference to a user-defined type.",
+             loc);
+}
+Diagnostic danglingDecorator(Loc loc, std::string_view code, std::string_view expected) {
+  if (expected.empty()) return err(code, "Expected a declaration after the decorator.", loc);
+  std::string article = expected.front() == 'o' ? "an " : "a ";
+  return err(code, "Expected " + article + std::string(expected) + " declaration after the decorator.", loc);
+}
+Diagnostic decoratorIgnored(Loc loc, std::string_view name, std::string_view what) {
+  return Diagnostic{"BCPPF02", Severity::Warning,
+                    "The decorator " + quoted(name) + " has no effect on " + std::string(what) +
+                        " declaration: it is not part of the compiled template.",
+                    loc};
 }
 
 }  // namespace pf::bicep::diag

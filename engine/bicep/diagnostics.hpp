@@ -57,4 +57,44 @@ Diagnostic typeMismatch(Loc loc, std::string_view expected, std::string_view got
 Diagnostic environmentVariableMissing(Loc loc, std::string_view name);  // BCP338
 Diagnostic evaluationFailed(Loc loc, std::string_view what);          // BCP338-like: a params value failed
 
+// Names and functions.
+Diagnostic undefinedSymbolDidYouMean(Loc loc, std::string_view name, std::string_view suggestion);  // BCP082
+Diagnostic notAValue(Loc loc, std::string_view name);                                             // BCP063
+Diagnostic notAFunction(Loc loc, std::string_view name);                                           // BCP059
+Diagnostic notAFunctionDidYouMean(Loc loc, std::string_view name, std::string_view ns);            // BCP265
+Diagnostic functionNotInNamespace(Loc loc, std::string_view name, std::string_view ns);            // BCP107
+Diagnostic functionNotInNamespaceDidYouMean(Loc loc, std::string_view name, std::string_view ns,
+                                            std::string_view suggestion);                          // BCP108
+Diagnostic variablesFunction(Loc loc);                                                             // BCP060
+Diagnostic parametersFunction(Loc loc);                                                            // BCP061
+Diagnostic functionReplacedByOperator(Loc loc, std::string_view fn, std::string_view op);          // BCP069
+Diagnostic ifFunction(Loc loc);                                                                    // BCP100
+Diagnostic createArrayFunction(Loc loc);                                                           // BCP101
+Diagnostic createObjectFunction(Loc loc);                                                          // BCP102
+// "Expected 1 argument" / "1 to 2 arguments" / "at least 1 argument", as Bicep words it.
+Diagnostic compileTimeConstantRequired(Loc loc);                                                  // BCP032
+Diagnostic negativeLength(Loc loc);                                                               // BCP168
+Diagnostic typeMismatchArgument(Loc loc, std::string_view argument, std::string_view parameter);  // BCP070
+Diagnostic expectedArguments(Loc loc, int minArgs, int maxArgs, size_t got);                       // BCP071
+
+// Decorators.
+Diagnostic expectedDecoratorName(Loc loc);                                                         // BCP123
+Diagnostic decoratorTargetType(Loc loc, std::string_view name, std::string_view attachable,
+                               std::string_view target);                                           // BCP124
+// BCP125-129, BCP297 (type), BCP269 (metadata): `what` is "parameter", "variable", "resource",
+// "module", "output", "type" or "metadata".
+Diagnostic decoratorWrongTarget(Loc loc, std::string_view name, std::string_view what);
+Diagnostic decoratorsNotAllowed(Loc loc);                                                          // BCP130
+Diagnostic decoratorNotCallable(Loc loc);                                                          // BCP141
+Diagnostic notADecorator(Loc loc, std::string_view name);                                          // BCP152
+Diagnostic batchSizeTooSmall(Loc loc, int64_t value);                                              // BCP154
+Diagnostic batchSizeNotAllowed(Loc loc, std::string_view name);                                    // BCP155
+Diagnostic duplicateDecorator(Loc loc, std::string_view name);                                     // BCP166
+Diagnostic decoratorOnTypeAlias(Loc loc, std::string_view name);                                   // BCP308
+// A decorator with no declaration after it; `expected` names what its targets are
+// ("parameter", "parameter, output, or type", "resource or module", ...; empty: any).
+Diagnostic danglingDecorator(Loc loc, std::string_view code, std::string_view expected);           // BCP132/147-153/290/292
+// A decorator Bicep accepts on a function or extension declaration but never emits.
+Diagnostic decoratorIgnored(Loc loc, std::string_view name, std::string_view what);                // BCPPF02 (warning)
+
 }  // namespace pf::bicep::diag

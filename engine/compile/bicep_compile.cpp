@@ -63,9 +63,11 @@ BicepFileKind bicepFileKind(std::string_view path) {
 
 namespace {
 
-void compileNative(const std::string& path, std::string text, BicepFileKind kind, CompileContext& ctx,
-                   BicepCompilation& out) {
+void compileNative(const std::string& path, std::string text, BicepFileKind kind, const toolchain::BicepConfig& config,
+                   CompileContext& ctx, BicepCompilation& out) {
   bicep::CompileOptions o;
+  for (const auto& [feature, on] : config.experimentalFeatures)
+    if (on) o.experimentalFeatures.insert(feature);
   o.forceSymbolicNames = ctx.forceSymbolicNames;
   o.resolveModule = moduleResolver(ctx);
   if (kind == BicepFileKind::Bicep) {
@@ -132,7 +134,7 @@ BicepCompilation compileBicep(const std::string& path, CompileContext& ctx) {
     return out;
   }
   out.compiler = *choice;
-  if (choice->native) compileNative(path, std::move(*text), kind, ctx, out);
+  if (choice->native) compileNative(path, std::move(*text), kind, *config, ctx, out);
   else compileExternal(path, std::move(*text), kind, *config, ctx, out);
   return out;
 }

@@ -3,7 +3,9 @@
 #include <cstring>
 #include <unordered_map>
 
+#include "engine/core/hex.hpp"
 #include "engine/core/json.hpp"
+#include "engine/core/utf8.hpp"
 
 namespace pf {
 namespace {
@@ -69,7 +71,11 @@ class Reader {
   std::string describeHere() const {
     if (pos_ >= s_.size()) return "end of file";
     unsigned char c = static_cast<unsigned char>(s_[pos_]);
-    if (c < 0x20) return "control character 0x" + std::string(1, "0123456789abcdef"[c >> 4]) + "0123456789abcdef"[c & 15];
+    if (c < 0x20) {
+      std::string text = "control character 0x";
+      appendHexByte(text, c);
+      return text;
+    }
     size_t n = 1;
     while (pos_ + n < s_.size() && (static_cast<unsigned char>(s_[pos_ + n]) & 0xC0) == 0x80) ++n;
     return "'" + std::string(s_.substr(pos_, n)) + "'";
@@ -249,35 +255,13 @@ class Reader {
     return Value(std::move(arr));
   }
 
-  static void appendUtf8(std::string& out, uint32_t cp) {
-    if (cp < 0x80) {
-      out += static_cast<char>(cp);
-    } else if (cp < 0x800) {
-      out += static_cast<char>(0xC0 | (cp >> 6));
-      out += static_cast<char>(0x80 | (cp & 0x3F));
-    } else if (cp < 0x10000) {
-      out += static_cast<char>(0xE0 | (cp >> 12));
-      out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
-      out += static_cast<char>(0x80 | (cp & 0x3F));
-    } else {
-      out += static_cast<char>(0xF0 | (cp >> 18));
-      out += static_cast<char>(0x80 | ((cp >> 12) & 0x3F));
-      out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
-      out += static_cast<char>(0x80 | (cp & 0x3F));
-    }
-  }
-
   bool hex4(uint32_t& out) {
     out = 0;
     for (int i = 0; i < 4; ++i) {
       if (pos_ >= s_.size()) return false;
-      char c = s_[pos_];
-      uint32_t d;
-      if (c >= '0' && c <= '9') d = c - '0';
-      else if (c >= 'a' && c <= 'f') d = c - 'a' + 10;
-      else if (c >= 'A' && c <= 'F') d = c - 'A' + 10;
-      else return false;
-      out = out * 16 + d;
+      int d = hexDigitValue(s_[pos_]);
+      if (d < 0) return false;
+      out = out * 16 + static_cast<uint32_t>(d);
       bump();
     }
     return true;
@@ -357,7 +341,7 @@ class Reader {
             }
           }
           if (cp >= 0xD800 && cp <= 0xDFFF) cp = 0xFFFD;  // lone surrogate
-          appendUtf8(out, cp);
+          utf8::append(out, cp);
           break;
         }
         default:

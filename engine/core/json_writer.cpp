@@ -2,6 +2,7 @@
 #include <charconv>
 #include <cmath>
 
+#include "engine/core/hex.hpp"
 #include "engine/core/json.hpp"
 
 namespace pf {
@@ -39,10 +40,8 @@ void writeJsonString(std::string& out, std::string_view s) {
       case '\f': out += "\\f"; break;
       default:
         if (static_cast<unsigned char>(c) < 0x20) {
-          static const char* hex = "0123456789abcdef";
           out += "\\u00";
-          out += hex[(c >> 4) & 0xF];
-          out += hex[c & 0xF];
+          appendHexByte(out, static_cast<uint8_t>(c));
         } else {
           out += c;
         }

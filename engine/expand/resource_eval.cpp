@@ -311,8 +311,8 @@ Result<Value> DeploymentExpander::list(Call& call) {
         if (const Value* v = o.get("value")) values.append(k, *v);
       return Value(std::move(values));
     }
-  } else {
-    type = resourceTypeOfId(id);
+  } else if (id.starts_with('/')) {
+    type = parseResourceId(id).type;  // a full id; anything else is not a resource we can name
   }
   if (st_.services.runtime && !type.empty()) {
     std::string api = call.args.size() >= 2 && call.args[1].isString() ? call.args[1].str() : "";

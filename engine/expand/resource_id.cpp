@@ -4,18 +4,6 @@
 
 namespace pf {
 
-std::vector<std::string_view> splitSegments(std::string_view s) {
-  std::vector<std::string_view> out;
-  size_t start = 0;
-  while (true) {
-    size_t p = s.find('/', start);
-    out.push_back(s.substr(start, p == std::string_view::npos ? std::string_view::npos : p - start));
-    if (p == std::string_view::npos) break;
-    start = p + 1;
-  }
-  return out;
-}
-
 Result<std::string> buildResourceId(std::string_view scopeId, std::string_view type, std::string_view name) {
   // Old-style extension type: "Ns/t/providers/Ns2/t2" with name "n/Ns2/n2"... is written
   // by templates as type "Ns/t/providers/x" and name "n/Ns2/x-name"; treat the part before
@@ -59,47 +47,8 @@ Result<std::string> buildResourceId(std::string_view scopeId, std::string_view t
                                    " segment(s) but the type '" + std::string(type) + "' needs " +
                                    std::to_string(typeSegs.size() - 1) +
                                    " (one per type segment after the namespace, separated by '/')");
-  // Resource groups and subscriptions are addressed without a provider segment.
-  if (typeSegs.size() == 2 && iequals(typeSegs[0], "Microsoft.Resources") && iequals(typeSegs[1], "resourceGroups") &&
-      istartsWith(scopeId, "/subscriptions/") && scopeId.find("/resourceGroups/") == std::string_view::npos)
-    return std::string(scopeId) + "/resourceGroups/" + std::string(name);
-  std::string id(scopeId);
-  id += "/providers/";
-  id += typeSegs[0];
-  for (size_t i = 1; i < typeSegs.size(); ++i) {
-    id += '/';
-    id += typeSegs[i];
-    id += '/';
-    id += nameSegs[i - 1];
-  }
-  return id;
-}
-
-std::string resourceTypeOfId(std::string_view id) {
-  std::string lower = toLowerAscii(id);
-  size_t p = lower.rfind("/providers/");
-  if (p == std::string::npos) {
-    if (lower.find("/resourcegroups/") != std::string::npos) return "Microsoft.Resources/resourceGroups";
-    return "";
-  }
-  auto segs = splitSegments(id.substr(p + 11));
-  if (segs.size() < 3) return "";
-  std::string t(segs[0]);
-  for (size_t i = 1; i < segs.size(); i += 2) t += "/" + std::string(segs[i]);
-  return t;
-}
-
-std::string resourceNameOfId(std::string_view id) {
-  std::string lower = toLowerAscii(id);
-  size_t p = lower.rfind("/providers/");
-  if (p == std::string::npos) {
-    auto segs = splitSegments(id);
-    return segs.empty() ? "" : std::string(segs.back());
-  }
-  auto segs = splitSegments(id.substr(p + 11));
-  std::string n;
-  for (size_t i = 2; i < segs.size(); i += 2) n += (n.empty() ? "" : "/") + std::string(segs[i]);
-  return n;
+  ResourceType parsed{std::string(type), std::string(typeSegs[0]), {typeSegs.begin() + 1, typeSegs.end()}};
+  return buildResourceId(scopeId, parsed, {nameSegs.begin(), nameSegs.end()});
 }
 
 }  // namespace pf

@@ -1,26 +1,20 @@
 #pragma once
-// Building and taking apart resource ids.
+// The id of a resource a template declares. The pure id pieces (splitting, building,
+// reading ids) live in functions/resource_id.hpp, shared with resourceId() and the mocks.
 #include <string>
 #include <string_view>
-#include <vector>
 
 #include "engine/core/result.hpp"
+#include "functions/resource_id.hpp"
 
 namespace pf {
 
 // `scopeId` is "" (tenant), "/subscriptions/x", "/subscriptions/x/resourceGroups/y",
 // "/providers/Microsoft.Management/managementGroups/z", or any resource id (extension resources).
-// `type` "Ns/t1/t2" and `name` "n1/n2" must have as many type segments as name segments.
+// `type` "Ns/t1/t2" and `name` "n1/n2" must have as many type segments as name segments
+// (EXP010 for a type without namespace, EXP011 for a count that differs).
 // Types with a "/providers/" part (old-style extension types such as
 // "Microsoft.Storage/storageAccounts/providers/locks") are handled too.
 Result<std::string> buildResourceId(std::string_view scopeId, std::string_view type, std::string_view name);
-
-// Split "a/b/c" on '/'.
-std::vector<std::string_view> splitSegments(std::string_view s);
-
-// The resource type of a resource id (".../providers/Ns/t1/n1/t2/n2" → "Ns/t1/t2"); "" if none.
-std::string resourceTypeOfId(std::string_view id);
-// The name of a resource id ("n1/n2"); "" if none.
-std::string resourceNameOfId(std::string_view id);
 
 }  // namespace pf

@@ -1,6 +1,7 @@
 #include "engine/expand/type_check.hpp"
 
 #include "engine/core/json.hpp"
+#include "engine/core/utf8.hpp"
 #include "engine/expr/call.hpp"
 
 namespace pf {
@@ -135,7 +136,7 @@ class Checker {
                            std::to_string(*mx) + ".");
     }
     if (v.isString() || v.isArray()) {
-      int64_t len = v.isString() ? utf16Length(v.str()) : static_cast<int64_t>(v.arr().size());
+      int64_t len = v.isString() ? static_cast<int64_t>(utf8::utf16Length(v.str())) : static_cast<int64_t>(v.arr().size());
       const char* unit = v.isString() ? "characters" : "items";
       if (auto mn = intOf(decl.get("minLength")); mn && len < *mn)
         fail("EXP024", "The length " + std::to_string(len) + at(path) + " is less than the minimum length of " +
@@ -146,16 +147,6 @@ class Checker {
     }
     if (const Value* validate = decl.get("validate"); validate && validate->isArray() && ctx_.runPredicate)
       runValidate(v, validate->arr());
-  }
-
-  static int64_t utf16Length(const std::string& s) {
-    int64_t n = 0;
-    for (size_t i = 0; i < s.size(); ++i) {
-      unsigned char c = static_cast<unsigned char>(s[i]);
-      if ((c & 0xC0) == 0x80) continue;
-      n += (c >= 0xF0) ? 2 : 1;  // astral characters are two UTF-16 code units
-    }
-    return n;
   }
 
   // validate: [predicate, message?, predicate, message?, ...]

@@ -16,7 +16,7 @@ Result<Value> Call::evalArg(size_t i) {
 }
 
 Error misplacedLambda(Loc loc) {
-  return makeError("EVAL050",
+  return makeError("EVAL054",
                    "a lambda expression can only be passed directly as an argument of filter, groupBy, map, "
                    "mapValues, reduce, sort or toObject",
                    loc);

@@ -53,7 +53,7 @@ size_t lambdaParamCount(const Value& lambda);
 // Call a lambda value outside a function call (e.g. `validate` predicates); `who` names the caller in errors.
 Result<Value> invokeLambda(const Value& lambda, std::vector<Value> args, EvalContext& ctx, std::string_view who);
 // ARM only accepts a lambda as a direct argument of a function flagged kTakesLambda; a lambda
-// value reaching any other place is this error (EVAL050).
+// value reaching any other place is this error (EVAL054).
 Error misplacedLambda(Loc loc);
 
 // ARM expression text that produces `v` (strings quoted, objects as createObject(...), ...).

@@ -22,25 +22,30 @@ std::string availableKeys(const Object& o) {
   return s;
 }
 
+// An element read from `container` keeps its secret and open flags.
+Value element(const Value& container, const Value& v) {
+  Value r = v;
+  if (container.secret()) r.setSecret();
+  if (container.open()) r.setOpen();
+  return r;
+}
+
+// `target.key` or `target['key']` on an object.
+Result<Value> objectMember(const Value& target, const std::string& key, const Expr& e, Loc at) {
+  if (const Value* v = target.obj().find(key)) return element(target, *v);
+  if (target.open()) return Value::unknown(renderExpr(e));
+  if (e.safe) return Value();
+  return makeError("EVAL030",
+                   "The language expression property '" + key + "' doesn't exist, available properties are '" +
+                       availableKeys(target.obj()) + "'.",
+                   at);
+}
+
 Result<Value> member(const Expr& e, EvalContext& ctx) {
   PF_TRY(target, evaluate(e.args[0], ctx));
   Loc at = exprLoc(ctx.base, e.offset);
   if (target.isUnknown()) return Value::unknown(target.unknownData().expr + (e.safe ? ".?" : ".") + e.text);
-  if (target.isObject()) {
-    if (const Value* v = target.obj().find(e.text)) {
-      Value r = *v;
-      if (target.secret()) r.setSecret();
-    if (target.open()) r.setOpen();
-      if (target.open()) r.setOpen();
-      return r;
-    }
-    if (target.open()) return Value::unknown(renderExpr(e));
-    if (e.safe) return Value();
-    return makeError("EVAL030",
-                     "The language expression property '" + e.text + "' doesn't exist, available properties are '" +
-                         availableKeys(target.obj()) + "'.",
-                     at);
-  }
+  if (target.isObject()) return objectMember(target, e.text, e, at);
   if (target.isNull() && e.safe) return Value();
   return makeError("EVAL031",
                    "cannot read property '" + e.text + "' of " + describeValue(target) + " (in '" +
@@ -68,27 +73,12 @@ Result<Value> index(const Expr& e, EvalContext& ctx) {
                            "' is out of bounds (the array has " + std::to_string(a.size()) + " items).",
                        at);
     }
-    Value r = a[static_cast<size_t>(i)];
-    if (target.secret()) r.setSecret();
-    if (target.open()) r.setOpen();
-    return r;
+    return element(target, a[static_cast<size_t>(i)]);
   }
   if (target.isObject()) {
     if (!idx.isString())
       return makeError("EVAL032", "an object index must be a string, but it is " + describeValue(idx), at);
-    if (const Value* v = target.obj().find(idx.str())) {
-      Value r = *v;
-      if (target.secret()) r.setSecret();
-    if (target.open()) r.setOpen();
-      if (target.open()) r.setOpen();
-      return r;
-    }
-    if (target.open()) return Value::unknown(renderExpr(e));
-    if (e.safe) return Value();
-    return makeError("EVAL030",
-                     "The language expression property '" + idx.str() + "' doesn't exist, available properties are '" +
-                         availableKeys(target.obj()) + "'.",
-                     at);
+    return objectMember(target, idx.str(), e, at);
   }
   return makeError("EVAL031", "cannot index " + describeValue(target) + " (in '" + renderExpr(e.args[0]) + "')", at);
 }
@@ -305,13 +295,13 @@ Result<Value> evaluateExpression(std::string_view text, Loc loc, EvalContext& ct
 
 Result<Value> evaluateLambdaExpression(const Value& text, EvalContext& ctx) {
   if (!text.isString() || !isExpression(text.str()))
-    return makeError("EVAL050", "expected a lambda expression such as \"[lambda('x', ...)]\"", text.loc());
+    return makeError("EVAL055", "expected a lambda expression such as \"[lambda('x', ...)]\"", text.loc());
   Loc at = text.loc();
   if (at.known()) at.col += 2;
   const std::string& s = text.str();
   PF_TRY(r, evaluateText(std::string_view(s).substr(1, s.size() - 2), at, ctx, true));
   if (!r.isLambda())
-    return makeError("EVAL050", "expected a lambda expression, but it evaluates to " + describeValue(r), text.loc());
+    return makeError("EVAL055", "expected a lambda expression, but it evaluates to " + describeValue(r), text.loc());
   return r;
 }
 

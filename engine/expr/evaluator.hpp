@@ -14,7 +14,8 @@ Result<Value> evaluate(const Expr& e, EvalContext& ctx);
 Result<Value> evaluateExpression(std::string_view text, Loc loc, EvalContext& ctx);
 
 // Evaluate an expression string that must produce a lambda (the one place ARM accepts a
-// standalone lambda: `validate` predicates of parameters, outputs and types).
+// standalone lambda: `validate` predicates of parameters, outputs and types); EVAL055 when it
+// is not one.
 Result<Value> evaluateLambdaExpression(const Value& text, EvalContext& ctx);
 
 // Evaluate a template value: strings that are expressions are evaluated, "[[" escapes are

@@ -2,6 +2,8 @@
 
 #include <chrono>
 
+#include "engine/core/civil_date.hpp"
+
 namespace pf::dotnet {
 
 namespace {
@@ -9,34 +11,6 @@ namespace {
 constexpr int64_t kTicksPerMinute = 60 * kTicksPerSecond;
 constexpr int64_t kTicksPerHour = 60 * kTicksPerMinute;
 constexpr int64_t kDaysTo1970 = 719'162;  // days from 0001-01-01 to 1970-01-01
-
-// Days since 1970-01-01 of a proleptic Gregorian date (H. Hinnant's algorithm).
-int64_t daysFromCivil(int64_t y, unsigned m, unsigned d) {
-  y -= m <= 2;
-  const int64_t era = (y >= 0 ? y : y - 399) / 400;
-  const unsigned yoe = static_cast<unsigned>(y - era * 400);
-  const unsigned doy = (153 * (m + (m > 2 ? -3 : 9)) + 2) / 5 + d - 1;
-  const unsigned doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
-  return era * 146097 + static_cast<int64_t>(doe) - 719468;
-}
-
-struct Civil {
-  int64_t year;
-  unsigned month, day;
-};
-
-Civil civilFromDays(int64_t z) {
-  z += 719468;
-  const int64_t era = (z >= 0 ? z : z - 146096) / 146097;
-  const unsigned doe = static_cast<unsigned>(z - era * 146097);
-  const unsigned yoe = (doe - doe / 1460 + doe / 36524 - doe / 146096) / 365;
-  const int64_t y = static_cast<int64_t>(yoe) + era * 400;
-  const unsigned doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-  const unsigned mp = (5 * doy + 2) / 153;
-  const unsigned d = doy - (153 * mp + 2) / 5 + 1;
-  const unsigned m = mp < 10 ? mp + 3 : mp - 9;
-  return {y + (m <= 2), m, d};
-}
 
 bool isLeap(int64_t y) { return (y % 4 == 0 && y % 100 != 0) || y % 400 == 0; }
 unsigned daysInMonth(int64_t y, unsigned m) {
@@ -54,7 +28,7 @@ struct Parts {
 Parts split(const DateTime& dt) {
   int64_t days = dt.ticks / kTicksPerDay;
   int64_t rest = dt.ticks % kTicksPerDay;
-  Civil c = civilFromDays(days - kDaysTo1970);
+  CivilDate c = civilFromDays(days - kDaysTo1970);
   Parts p;
   p.year = c.year;
   p.month = c.month;

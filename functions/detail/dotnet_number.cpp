@@ -5,6 +5,8 @@
 #include <cstdio>
 #include <vector>
 
+#include "engine/core/hex.hpp"
+
 namespace pf::dotnet {
 
 namespace {
@@ -424,13 +426,10 @@ Result<std::string> formatInt(int64_t v, std::string_view format) {
   if (isStandard(format, letter, precision, hasPrecision)) {
     if (letter == 'X' || letter == 'x') {
       if (precision > kMaxPrecision) return formatError("precision " + std::to_string(precision) + " is too large");
-      static const char* lower = "0123456789abcdef";
-      static const char* upper = "0123456789ABCDEF";
-      const char* digits = letter == 'x' ? lower : upper;
       uint64_t u = static_cast<uint64_t>(v);  // negative values print as two's complement
       std::string s;
       do {
-        s.insert(s.begin(), digits[u & 15]);
+        s.insert(s.begin(), hexDigitChar(static_cast<unsigned>(u & 15), letter == 'X'));
         u >>= 4;
       } while (u);
       if (static_cast<int>(s.size()) < precision) s.insert(0, static_cast<size_t>(precision) - s.size(), '0');

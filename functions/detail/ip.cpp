@@ -3,6 +3,8 @@
 #include <array>
 #include <vector>
 
+#include "engine/core/hex.hpp"
+
 namespace pf::ip {
 namespace {
 
@@ -26,13 +28,6 @@ std::optional<uint32_t> parseV4(std::string_view s) {
   return out;
 }
 
-int hexDigit(char c) {
-  if (c >= '0' && c <= '9') return c - '0';
-  if (c >= 'a' && c <= 'f') return c - 'a' + 10;
-  if (c >= 'A' && c <= 'F') return c - 'A' + 10;
-  return -1;
-}
-
 // Groups of one side of '::' (or of a whole address without it).
 std::optional<std::vector<uint16_t>> parseGroups(std::string_view s, bool allowV4Tail) {
   std::vector<uint16_t> groups;
@@ -51,7 +46,7 @@ std::optional<std::vector<uint16_t>> parseGroups(std::string_view s, bool allowV
     if (part.empty() || part.size() > 4) return std::nullopt;
     uint32_t g = 0;
     for (char c : part) {
-      int d = hexDigit(c);
+      int d = hexDigitValue(c);
       if (d < 0) return std::nullopt;
       g = g * 16 + static_cast<uint32_t>(d);
     }
@@ -140,14 +135,13 @@ std::string format(const Address& a) {
     }
     i = j;
   }
-  static const char* kHex = "0123456789abcdef";
   auto hex = [&](uint16_t v) {
     std::string s;
     bool started = false;
     for (int shift = 12; shift >= 0; shift -= 4) {
       int d = (v >> shift) & 15;
       if (d || started || shift == 0) {
-        s += kHex[d];
+        s += hexDigitChar(static_cast<unsigned>(d));
         started = true;
       }
     }

@@ -1,21 +1,12 @@
 #pragma once
 // Text helpers with .NET string semantics. ARM strings are .NET strings: lengths and
 // indexes count UTF-16 code units, case mapping is invariant-culture, and "white space"
-// is char.IsWhiteSpace. Values hold UTF-8, so functions that index or measure convert.
+// is char.IsWhiteSpace. Values hold UTF-8, so functions that index or measure convert
+// (engine/core/utf8.hpp).
 #include <string>
 #include <string_view>
 
 namespace pf::text {
-
-// UTF-8 → UTF-16; malformed bytes become U+FFFD (as .NET's decoder does).
-std::u16string toUtf16(std::string_view s);
-// UTF-16 → UTF-8; unpaired surrogates become U+FFFD.
-std::string toUtf8(std::u16string_view s);
-// Number of UTF-16 code units of a UTF-8 string.
-size_t utf16Length(std::string_view s);
-// Replace malformed UTF-8 sequences with U+FFFD (decoded bytes from base64, URIs, ...).
-std::string sanitizeUtf8(std::string_view bytes);
-bool isValidUtf8(std::string_view bytes);
 
 // Invariant-culture simple case mapping of one UTF-16 unit. Covers ASCII, Latin-1,
 // Latin Extended-A, Greek, Cyrillic and fullwidth Latin; other characters are unchanged.

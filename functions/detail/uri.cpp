@@ -1,7 +1,8 @@
 #include "functions/detail/uri.hpp"
 
+#include "engine/core/hex.hpp"
+#include "engine/core/utf8.hpp"
 #include "engine/core/value.hpp"
-#include "functions/detail/text.hpp"
 
 namespace pf::uri {
 
@@ -11,13 +12,6 @@ bool isSchemeChar(char c, bool first) {
   if ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z')) return true;
   if (first) return false;
   return (c >= '0' && c <= '9') || c == '+' || c == '-' || c == '.';
-}
-
-int hexValue(char c) {
-  if (c >= '0' && c <= '9') return c - '0';
-  if (c >= 'a' && c <= 'f') return c - 'a' + 10;
-  if (c >= 'A' && c <= 'F') return c - 'A' + 10;
-  return -1;
 }
 
 // RFC 3986 §5.2.4.
@@ -189,7 +183,6 @@ Result<std::string> resolve(std::string_view baseText, std::string_view relText)
 }
 
 std::string escapeDataString(std::string_view s) {
-  static const char* hex = "0123456789ABCDEF";
   std::string out;
   out.reserve(s.size());
   for (char ch : s) {
@@ -200,8 +193,7 @@ std::string escapeDataString(std::string_view s) {
       out += static_cast<char>(c);
     } else {
       out += '%';
-      out += hex[c >> 4];
-      out += hex[c & 15];
+      appendHexByte(out, c, true);
     }
   }
   return out;
@@ -218,15 +210,15 @@ std::string unescapeDataString(std::string_view s) {
     // A run of %XX escapes: decode it, keeping bytes that do not form valid UTF-8 escaped.
     size_t start = i;
     std::string bytes;
-    while (i + 2 < s.size() && s[i] == '%' && hexValue(s[i + 1]) >= 0 && hexValue(s[i + 2]) >= 0) {
-      bytes += static_cast<char>(hexValue(s[i + 1]) * 16 + hexValue(s[i + 2]));
+    while (i + 2 < s.size() && s[i] == '%' && hexDigitValue(s[i + 1]) >= 0 && hexDigitValue(s[i + 2]) >= 0) {
+      bytes += static_cast<char>(hexDigitValue(s[i + 1]) * 16 + hexDigitValue(s[i + 2]));
       i += 3;
     }
     if (bytes.empty()) {
       out += s[i++];
       continue;
     }
-    if (text::isValidUtf8(bytes)) {
+    if (utf8::isValid(bytes)) {
       out += bytes;
     } else {
       for (size_t k = 0; k < bytes.size(); ++k) {

@@ -1,14 +1,12 @@
 #pragma once
 // ARM strings are .NET strings: lengths and positions count UTF-16 code units, while our
-// strings hold UTF-8. These helpers translate between the two views.
+// strings hold UTF-8. These helpers translate positions between the two views (lengths:
+// utf8::utf16Length in engine/core/utf8.hpp).
 #include <cstddef>
 #include <string>
 #include <string_view>
 
 namespace pf::utf16 {
-
-// Number of UTF-16 code units of a UTF-8 string (invalid bytes count as one unit each).
-size_t length(std::string_view s);
 
 // The UTF-16 index of byte offset `byteOffset` (which must lie on a code point boundary).
 size_t indexOfByte(std::string_view s, size_t byteOffset);

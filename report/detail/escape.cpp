@@ -2,23 +2,22 @@
 
 #include <cctype>
 
-#include "report/utf8.hpp"
+#include "engine/core/hex.hpp"
+#include "engine/core/utf8.hpp"
 
 namespace pf::report::detail {
 
 namespace {
 
 void hexByte(std::string& out, unsigned char c) {
-  static const char* hex = "0123456789abcdef";
   out += "\\x";
-  out += hex[c >> 4];
-  out += hex[c & 0xF];
+  appendHexByte(out, c);
 }
 
 }  // namespace
 
 std::string terminalSafe(std::string_view in) {
-  std::string s = sanitizeUtf8(in);
+  std::string s = utf8::sanitize(in);
   std::string out;
   out.reserve(s.size());
   for (size_t i = 0; i < s.size(); ++i) {
@@ -42,7 +41,7 @@ std::string terminalSafe(std::string_view in) {
 }
 
 std::string xmlEscape(std::string_view in, bool attribute) {
-  std::string s = sanitizeUtf8(in);
+  std::string s = utf8::sanitize(in);
   std::string out;
   out.reserve(s.size() + 16);
   for (size_t i = 0; i < s.size(); ++i) {
@@ -73,7 +72,7 @@ std::string xmlEscape(std::string_view in, bool attribute) {
 }
 
 std::string markdownEscape(std::string_view in) {
-  std::string s = sanitizeUtf8(in);
+  std::string s = utf8::sanitize(in);
   std::string out;
   out.reserve(s.size() + 16);
   // Escaped text never starts a line (newlines become <br>), so only inline syntax matters:

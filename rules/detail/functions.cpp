@@ -3,6 +3,7 @@
 #include <cctype>
 #include <string_view>
 
+#include "engine/core/utf8.hpp"
 #include "rules/detail/rule_diagnostics.hpp"
 #include "rules/detail/value_compare.hpp"
 #include "rules/detail/wildcard.hpp"
@@ -120,7 +121,7 @@ std::optional<Function> compileSpec(const Value& spec, CompileContext& cx, int d
         return std::nullopt;
       }
     } else if (iequals(k, "paddingCharacter")) {
-      if (!scalarText(v, text) || decodeUtf8(text).size() != 1) {
+      if (!scalarText(v, text) || utf8::decode(text).size() != 1) {
         cx.error(codes::kFunction, "'paddingCharacter' must be a single character", v.loc());
         return std::nullopt;
       }
@@ -261,9 +262,12 @@ struct Evaluator {
       case Function::Substring: {
         Value a = eval(fn.args[0]);
         if (!a.isString()) return Value();
-        std::u32string cps = decodeUtf8(a.str());
-        if (static_cast<int64_t>(cps.size()) <= fn.length) return a;
-        return Value(utf8Prefix(a.str(), static_cast<size_t>(fn.length)));
+        // The first fn.length code points.
+        const std::string& text = a.str();
+        size_t end = 0;
+        for (int64_t n = 0; end < text.size() && n < fn.length; ++n) utf8::next(text, end);
+        if (end >= text.size()) return a;
+        return Value(text.substr(0, end));
       }
       case Function::Replace: {
         Value a = eval(fn.args[0]);
@@ -288,9 +292,9 @@ struct Evaluator {
         }
         Value a = eval(fn.args[0]);
         if (a.isString()) {
-          std::u32string cps = decodeUtf8(a.str());
+          std::u32string cps = utf8::decode(a.str());
           if (cps.empty()) return Value();
-          return Value(encodeOne(first ? cps.front() : cps.back()));
+          return Value(utf8::encode(first ? cps.front() : cps.back()));
         }
         if (a.isArray() && !a.arr().empty()) return first ? a.arr().front() : a.arr().back();
         return Value();
@@ -304,7 +308,7 @@ struct Evaluator {
       case Function::PadRight: {
         Value a = eval(fn.args[0]);
         if (!tryString(a, true, s)) return Value();
-        int64_t have = static_cast<int64_t>(decodeUtf8(s).size());
+        int64_t have = static_cast<int64_t>(utf8::decode(s).size());
         if (fn.length <= have) return Value(s);
         std::string pad;
         for (int64_t i = have; i < fn.length; ++i) pad += fn.padding;
@@ -312,29 +316,6 @@ struct Evaluator {
       }
     }
     return Value();
-  }
-
-  static std::string utf8Prefix(const std::string& s, size_t codePoints) {
-    size_t i = 0, n = 0;
-    while (i < s.size() && n < codePoints) {
-      ++i;
-      while (i < s.size() && (static_cast<unsigned char>(s[i]) & 0xC0) == 0x80) ++i;
-      ++n;
-    }
-    return s.substr(0, i);
-  }
-
-  static std::string encodeOne(char32_t c) {
-    std::string out;
-    if (c < 0x80) out += static_cast<char>(c);
-    else if (c < 0x800) out += {static_cast<char>(0xC0 | (c >> 6)), static_cast<char>(0x80 | (c & 0x3F))};
-    else if (c < 0x10000)
-      out += {static_cast<char>(0xE0 | (c >> 12)), static_cast<char>(0x80 | ((c >> 6) & 0x3F)),
-              static_cast<char>(0x80 | (c & 0x3F))};
-    else
-      out += {static_cast<char>(0xF0 | (c >> 18)), static_cast<char>(0x80 | ((c >> 12) & 0x3F)),
-              static_cast<char>(0x80 | ((c >> 6) & 0x3F)), static_cast<char>(0x80 | (c & 0x3F))};
-    return out;
   }
 
   static std::string replaceAll(const std::string& s, const std::string& from, const std::string& to, bool cs) {

@@ -4,6 +4,7 @@
 #include <chrono>
 #include <cmath>
 
+#include "engine/core/civil_date.hpp"
 #include "engine/core/json.hpp"
 
 namespace pf::rules::detail {
@@ -18,16 +19,6 @@ std::string_view trimSpaces(std::string_view s) {
 }
 
 bool isDigit(char c) { return c >= '0' && c <= '9'; }
-
-// Days since 1970-01-01 of a proleptic Gregorian date.
-int64_t daysFromCivil(int64_t y, unsigned m, unsigned d) {
-  y -= m <= 2;
-  const int64_t era = (y >= 0 ? y : y - 399) / 400;
-  const unsigned yoe = static_cast<unsigned>(y - era * 400);
-  const unsigned doy = (153 * (m + (m > 2 ? -3 : 9)) + 2) / 5 + d - 1;
-  const unsigned doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
-  return era * 146097 + static_cast<int64_t>(doe) - 719468;
-}
 
 bool readFixed(std::string_view s, size_t& i, size_t n, int& out) {
   if (i + n > s.size()) return false;

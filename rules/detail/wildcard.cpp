@@ -1,40 +1,13 @@
 #include "rules/detail/wildcard.hpp"
 
-namespace pf::rules::detail {
+#include "engine/core/utf8.hpp"
 
-std::u32string decodeUtf8(std::string_view s) {
-  std::u32string out;
-  out.reserve(s.size());
-  for (size_t i = 0; i < s.size();) {
-    unsigned char c = static_cast<unsigned char>(s[i]);
-    size_t n = c < 0x80 ? 1 : (c >> 5) == 6 ? 2 : (c >> 4) == 14 ? 3 : (c >> 3) == 30 ? 4 : 0;
-    if (n == 0 || i + n > s.size()) {
-      out.push_back(c);
-      ++i;
-      continue;
-    }
-    char32_t cp = n == 1 ? c : n == 2 ? (c & 0x1F) : n == 3 ? (c & 0x0F) : (c & 0x07);
-    bool ok = true;
-    for (size_t k = 1; k < n; ++k) {
-      unsigned char cc = static_cast<unsigned char>(s[i + k]);
-      if ((cc & 0xC0) != 0x80) ok = false;
-      cp = (cp << 6) | (cc & 0x3F);
-    }
-    if (!ok) {
-      out.push_back(c);
-      ++i;
-      continue;
-    }
-    out.push_back(cp);
-    i += n;
-  }
-  return out;
-}
+namespace pf::rules::detail {
 
 char32_t foldCase(char32_t c) { return (c >= U'A' && c <= U'Z') ? c + 32 : c; }
 
 Wildcard::Wildcard(std::string_view pattern) : pattern_(pattern) {
-  std::u32string p = decodeUtf8(pattern);
+  std::u32string p = utf8::decode(pattern);
   for (size_t i = 0; i < p.size(); ++i) {
     char32_t c = p[i];
     if (c == U'`' && i + 1 < p.size()) {
@@ -65,7 +38,7 @@ Wildcard::Wildcard(std::string_view pattern) : pattern_(pattern) {
 }
 
 bool Wildcard::matches(std::string_view textUtf8, bool caseSensitive) const {
-  std::u32string text = decodeUtf8(textUtf8);
+  std::u32string text = utf8::decode(textUtf8);
   auto eq = [&](char32_t a, char32_t b) { return caseSensitive ? a == b : foldCase(a) == foldCase(b); };
   auto one = [&](const Element& e, char32_t c) {
     switch (e.kind) {

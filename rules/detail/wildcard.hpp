@@ -26,8 +26,6 @@ class Wildcard {
   std::vector<Element> elements_;
 };
 
-// Decodes UTF-8 leniently (an invalid byte stands for itself).
-std::u32string decodeUtf8(std::string_view s);
 char32_t foldCase(char32_t c);  // ASCII case folding
 
 }  // namespace pf::rules::detail

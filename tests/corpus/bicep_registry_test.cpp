@@ -15,7 +15,7 @@
 #include "engine/toolchain/module_reference.hpp"
 #include "tests/corpus/bicep_compare.hpp"
 #include "tests/corpus/corpus.hpp"
-#include "tests/unit/toolchain/temp_dir.hpp"
+#include "tests/temp_dir.hpp"
 
 using namespace pf;
 namespace fs = std::filesystem;

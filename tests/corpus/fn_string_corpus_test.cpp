@@ -4,11 +4,10 @@
 #include <iostream>
 #include <map>
 
-#include "engine/core/file.hpp"
-#include "engine/core/json.hpp"
 #include "engine/expr/evaluator.hpp"
 #include "engine/expr/parser.hpp"
 #include "tests/corpus/corpus.hpp"
+#include "tests/corpus/expression_walk.hpp"
 #include "tests/helpers.hpp"
 
 using namespace pf;
@@ -36,15 +35,6 @@ class DefaultsScope : public SimpleScope {
   Result<Value> copyIndex(std::string_view, Loc) override { return Value::unknown("copyIndex()"); }
 };
 
-bool hasExpressions(const Value& v) {
-  if (v.isString()) return isExpression(v.str());
-  for (const Value& x : v.arr())
-    if (hasExpressions(x)) return true;
-  for (const auto& [k, x] : v.obj())
-    if (hasExpressions(x)) return true;
-  return false;
-}
-
 // The function an error names: "substring: ..." or "The template function 'x' expects ...".
 std::string namedFunction(const Error& e) {
   const std::string& m = e.message;
@@ -70,62 +60,35 @@ bool callsOurFunctions(std::string_view expr) {
   return false;
 }
 
-struct Walker {
-  EvalSession& session;
-  size_t evaluated = 0, known = 0;
-  std::map<std::string, size_t> byFunction;
-  std::vector<std::string> failures;
-
-  void walk(const Value& v, Scope& scope, const std::string& file) {
-    if (v.isString()) {
-      const std::string& s = v.str();
-      if (!isExpression(s) || !callsOurFunctions(s)) return;
-      ++evaluated;
-      EvalContext ctx(session, scope);
-      auto r = evaluateExpression(std::string_view(s).substr(1, s.size() - 2), Loc{}, ctx);
-      if (r) {
-        if (!r->containsUnknown()) ++known;
-        return;
-      }
-      std::string fn = namedFunction(r.error());
-      if (!isOurs(fn)) return;  // other categories are judged by their own corpus tests
-      byFunction[fn]++;
-      failures.push_back(file + ": " + s + "\n    " + r.error().code + ": " + r.error().message);
-      return;
-    }
-    for (const Value& x : v.arr()) walk(x, scope, file);
-    for (const auto& [k, x] : v.obj()) walk(x, scope, file);
-  }
-};
-
 }  // namespace
 
 TEST_CASE("corpus: string and date functions accept the corpus templates' calls", "[corpus][fn-string][fn-date]") {
   PF_REQUIRE_CORPUS();
-  auto files = test::corpusFiles(test::corpusRoot() / "quickstart", "azuredeploy.json");
-  auto baselines = test::corpusFiles(test::corpusRoot() / "bicep-baselines", "main.json");
-  files.insert(files.end(), baselines.begin(), baselines.end());
-  REQUIRE(files.size() > 100);
   EvalSession session(test::functions());
-  Walker w{session, 0, 0, {}, {}};
-  for (const auto& f : files) {
-    auto text = readFile(f.string());
-    if (!text) continue;
-    Diagnostics d;
-    auto tmpl = parseJson(*text, 0, d);
-    if (!tmpl || !tmpl->isObject()) continue;
+  std::map<std::string, size_t> byFunction;
+  std::vector<std::string> failures;
+  std::string file;
+  test::ExpressionWalk w{session, callsOurFunctions, [&](const std::string& expr, const Error& e) {
+                           std::string fn = namedFunction(e);
+                           if (!isOurs(fn)) return;  // other categories are judged by their own corpus tests
+                           byFunction[fn]++;
+                           failures.push_back(file + ": " + expr + "\n    " + e.code + ": " + e.message);
+                         }};
+  size_t files = test::forEachFunctionCorpusTemplate([&](const std::string& path, const Value& tmpl) {
+    file = path;
     DefaultsScope scope;
-    for (const auto& [name, decl] : tmpl->get("parameters") ? tmpl->get("parameters")->obj() : Object{})
+    for (const auto& [name, decl] : tmpl.get("parameters") ? tmpl.get("parameters")->obj() : Object{})
       // An empty default is a placeholder the deployer must fill in: unknown here.
       if (const Value* dv = decl.get("defaultValue");
-          dv && !hasExpressions(*dv) && !(dv->isString() && dv->str().empty()))
+          dv && !test::hasExpressions(*dv) && !(dv->isString() && dv->str().empty()))
         scope.parameters.set(name, *dv);
     for (const char* section : {"parameters", "variables", "resources", "outputs"})
-      if (const Value* v = tmpl->get(section)) w.walk(*v, scope, f.string());
-  }
+      if (const Value* v = tmpl.get(section)) w.walk(*v, scope);
+  });
+  REQUIRE(files > 100);
   std::cout << "corpus: " << w.evaluated << " expressions call string/date functions (" << w.known
-            << " fully known); " << w.failures.size() << " errors from them\n";
-  for (const auto& [fn, n] : w.byFunction) std::cout << "  " << fn << ": " << n << "\n";
-  for (size_t i = 0; i < w.failures.size() && i < 80; ++i) std::cout << w.failures[i] << "\n";
-  CHECK(w.failures.empty());
+            << " fully known); " << failures.size() << " errors from them\n";
+  for (const auto& [fn, n] : byFunction) std::cout << "  " << fn << ": " << n << "\n";
+  for (size_t i = 0; i < failures.size() && i < 80; ++i) std::cout << failures[i] << "\n";
+  CHECK(failures.empty());
 }

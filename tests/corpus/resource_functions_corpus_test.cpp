@@ -4,11 +4,10 @@
 #include <iostream>
 #include <map>
 
-#include "engine/core/file.hpp"
-#include "engine/core/json.hpp"
 #include "engine/expr/evaluator.hpp"
 #include "engine/expr/parser.hpp"
 #include "tests/corpus/corpus.hpp"
+#include "tests/corpus/expression_walk.hpp"
 #include "tests/helpers.hpp"
 
 using namespace pf;
@@ -50,15 +49,6 @@ class TemplateScope : public SimpleScope {
   std::vector<std::string> inProgress_;
 };
 
-bool hasExpressions(const Value& v) {
-  if (v.isString()) return isExpression(v.str());
-  for (const Value& x : v.arr())
-    if (hasExpressions(x)) return true;
-  for (const auto& [k, x] : v.obj())
-    if (hasExpressions(x)) return true;
-  return false;
-}
-
 TargetScope scopeOf(const Value& tmpl) {
   const Value* schema = tmpl.get("$schema");
   std::string s = schema ? toLowerAscii(schema->str()) : "";
@@ -68,81 +58,50 @@ TargetScope scopeOf(const Value& tmpl) {
   return TargetScope::ResourceGroup;
 }
 
-struct Walker {
-  EvalSession& session;
-  std::map<std::string, size_t> errorsByCode;
-  std::vector<std::string> failures;
-  size_t evaluated = 0;
-  size_t known = 0;  // evaluated to a value without unknowns
-
-  static bool callsOurFunctions(std::string_view expr) {
-    static const char* names[] = {"resourceid(", "reference(", "references(", "list", "pickzones(", "subscription(",
-                                  "resourcegroup(", "tenant(", "managementgroup(", "deployment(", "environment(",
-                                  "deployer(", "providers(", "extensionresourceid(", "roledefinitions(",
-                                  "resourceinfo("};
-    std::string lower = toLowerAscii(expr);
-    for (const char* n : names)
-      if (lower.find(n) != std::string::npos) return true;
-    return false;
-  }
-
-  // Templates nested in Microsoft.Resources/deployments run at their own scope: skip them.
-  void walk(const Value& v, Scope& scope, const std::string& file) {
-    if (v.isString()) {
-      const std::string& s = v.str();
-      if (!isExpression(s) || !callsOurFunctions(s)) return;
-      ++evaluated;
-      EvalContext ctx(session, scope);
-      auto r = evaluateExpression(std::string_view(s).substr(1, s.size() - 2), Loc{}, ctx);
-      if (r) {
-        if (!r->containsUnknown()) ++known;
-        return;
-      }
-      const Error& e = r.error();
-      // Only argument errors and the errors of these functions are ours to judge: parse errors,
-      // functions of other categories and member access on what these functions return are not.
-      bool ours = e.code == "EVAL001" || e.code == "EVAL002" || e.code.rfind("EVAL05", 0) == 0;
-      if (!ours) return;
-      errorsByCode[e.code]++;
-      failures.push_back(file + ": " + s + "\n    " + e.code + ": " + e.message);
-      return;
-    }
-    for (const Value& x : v.arr()) walk(x, scope, file);
-    for (const auto& [k, x] : v.obj()) {
-      if (iequals(k, "template") && x.isObject() && x.get("resources")) continue;
-      walk(x, scope, file);
-    }
-  }
-};
+bool callsOurFunctions(std::string_view expr) {
+  static const char* names[] = {"resourceid(", "reference(", "references(", "list", "pickzones(", "subscription(",
+                                "resourcegroup(", "tenant(", "managementgroup(", "deployment(", "environment(",
+                                "deployer(", "providers(", "extensionresourceid(", "roledefinitions(",
+                                "resourceinfo("};
+  std::string lower = toLowerAscii(expr);
+  for (const char* n : names)
+    if (lower.find(n) != std::string::npos) return true;
+  return false;
+}
 
 }  // namespace
 
 TEST_CASE("corpus: resource and scope functions accept the corpus templates' calls", "[corpus][fn-resource]") {
   PF_REQUIRE_CORPUS();
-  auto files = test::corpusFiles(test::corpusRoot() / "quickstart", "azuredeploy.json");
-  auto baselines = test::corpusFiles(test::corpusRoot() / "bicep-baselines", "main.json");
-  files.insert(files.end(), baselines.begin(), baselines.end());
-  REQUIRE(files.size() > 100);
   EvalSession session(test::functions());
-  Walker w{session, {}, {}, 0, 0};
-  for (const auto& f : files) {
-    auto text = readFile(f.string());
-    if (!text) continue;
-    Diagnostics d;
-    auto tmpl = parseJson(*text, 0, d);
-    if (!tmpl || !tmpl->isObject()) continue;
+  std::map<std::string, size_t> errorsByCode;
+  std::vector<std::string> failures;
+  std::string file;
+  test::ExpressionWalk w{session, callsOurFunctions, [&](const std::string& expr, const Error& e) {
+                           // Only argument errors and the errors of these functions are ours to judge:
+                           // parse errors, functions of other categories and member access on what these
+                           // functions return are not.
+                           bool ours = e.code == "EVAL001" || e.code == "EVAL002" || e.code.rfind("EVAL05", 0) == 0;
+                           if (!ours) return;
+                           errorsByCode[e.code]++;
+                           failures.push_back(file + ": " + expr + "\n    " + e.code + ": " + e.message);
+                         }};
+  w.skipNestedTemplates = true;  // they run at their own scope
+  size_t files = test::forEachFunctionCorpusTemplate([&](const std::string& path, const Value& tmpl) {
+    file = path;
     DeploymentContext ctx;
-    ctx.scope = scopeOf(*tmpl);
-    const Value* vars = tmpl->get("variables");
+    ctx.scope = scopeOf(tmpl);
+    const Value* vars = tmpl.get("variables");
     TemplateScope scope(ctx, session, vars ? vars->obj() : Object{});
-    for (const auto& [name, decl] : tmpl->get("parameters") ? tmpl->get("parameters")->obj() : Object{})
-      if (const Value* dv = decl.get("defaultValue"); dv && !hasExpressions(*dv)) scope.parameters.set(name, *dv);
+    for (const auto& [name, decl] : tmpl.get("parameters") ? tmpl.get("parameters")->obj() : Object{})
+      if (const Value* dv = decl.get("defaultValue"); dv && !test::hasExpressions(*dv)) scope.parameters.set(name, *dv);
     for (const char* section : {"variables", "resources", "outputs"})
-      if (const Value* v = tmpl->get(section)) w.walk(*v, scope, f.string());
-  }
+      if (const Value* v = tmpl.get(section)) w.walk(*v, scope);
+  });
+  REQUIRE(files > 100);
   std::cout << "corpus: " << w.evaluated << " expressions call deployment/scope/resource functions (" << w.known
-            << " fully known); " << w.failures.size() << " argument errors\n";
-  for (const auto& [code, n] : w.errorsByCode) std::cout << "  " << code << ": " << n << "\n";
-  for (size_t i = 0; i < w.failures.size() && i < 60; ++i) std::cout << w.failures[i] << "\n";
-  CHECK(w.failures.empty());
+            << " fully known); " << failures.size() << " argument errors\n";
+  for (const auto& [code, n] : errorsByCode) std::cout << "  " << code << ": " << n << "\n";
+  for (size_t i = 0; i < failures.size() && i < 60; ++i) std::cout << failures[i] << "\n";
+  CHECK(failures.empty());
 }

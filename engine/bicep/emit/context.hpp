@@ -36,6 +36,11 @@ struct EmitContext {
   const SemanticModel& m;
   Diagnostics& diags;
   bool symbolic = false;      // languageVersion 2.0 (symbolic names)
+  // Enabled experimental features that need an experimental ARM language version, by the names
+  // Bicep lists in `_EXPERIMENTAL_FEATURES_ENABLED`; non-empty: "2.1-experimental", or
+  // "2.2-experimental" when `experimentalV22` (local deploy, extensions).
+  std::vector<std::string> experimentalFeatures;
+  bool experimentalV22 = false;
   std::string filePath;       // of the compiled file, for resolving relative paths
   std::function<const CompiledModule*(const ModuleInfo&)> module;
   FileAccess files;

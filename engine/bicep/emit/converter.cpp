@@ -288,6 +288,8 @@ Expr Converter::convertMethodCall(const Node& n, const Replacements& r) const {
     for (size_t i = 1; i < n.kids.size(); ++i) args.push_back(convert(n.kids[i], r));
     return call(n.text, std::move(args));
   }
+  // An unknown name was reported (BCP057) by the binder; saying more would only repeat it.
+  if (base.kind == NodeKind::Ident && !b) return call("null");
   return unsupported(n, "calling '" + n.text + "' on this value");
 }
 

@@ -69,7 +69,10 @@ class TemplateEmitter {
   Value run() {
     Object t;
     t.append("$schema", Value(schemaFor(m_.targetScope)));
-    if (ctx_.symbolic) t.append("languageVersion", Value("2.0"));
+    if (!ctx_.experimentalFeatures.empty())
+      t.append("languageVersion", Value(ctx_.experimentalV22 ? "2.2-experimental" : "2.1-experimental"));
+    else if (ctx_.symbolic)
+      t.append("languageVersion", Value("2.0"));
     t.append("contentVersion", Value("1.0.0.0"));
     t.append("metadata", metadata());
     if (!m_.types.empty() || !ctx_.imported.definitions.empty()) t.append("definitions", definitions());
@@ -101,6 +104,16 @@ class TemplateEmitter {
 
   Value metadata() {
     Object md;
+    if (!ctx_.experimentalFeatures.empty()) {
+      md.append("_EXPERIMENTAL_WARNING",
+                Value("This template uses ARM features that are experimental. Experimental features should be "
+                      "enabled for testing purposes only, as there are no guarantees about the quality or stability "
+                      "of these features. Do not enable these settings for any production usage, or your production "
+                      "environment may be subject to breaking."));
+      Array names;
+      for (const auto& f : ctx_.experimentalFeatures) names.push_back(Value(f));
+      md.append("_EXPERIMENTAL_FEATURES_ENABLED", Value(std::move(names)));
+    }
     Object gen;
     gen.append("name", Value("preflight"));
     gen.append("version", Value(std::string(kVersion)));

@@ -353,6 +353,13 @@ Object TypeEmitter::withModifiers(Object s, const std::vector<Node>& decorators,
   if (const Node* md = arg("metadata")) s.set("metadata", v_.emit(*md));
   for (const char* k : {"minLength", "maxLength", "minValue", "maxValue"})
     if (const Node* a = arg(k)) s.set(k, v_.emit(*a));
+  // @validate(predicate, message?) → "validate": ["[lambda('x', ...)]", "message"], the shape
+  // Bicep emits and ARM's user-defined constraint reads (predicate/message pairs).
+  if (const Node* d = findDecorator(decorators, "validate")) {
+    Array items;
+    for (const Node* a : callArgs(*d)) items.push_back(v_.emit(*a));
+    if (!items.empty()) s.set("validate", Value(std::move(items)));
+  }
   if (const Node* d = arg("description")) {
     Object md = s.find("metadata") && s.find("metadata")->isObject() ? s.find("metadata")->obj() : Object();
     md.set("description", v_.emit(*d));

@@ -4,6 +4,8 @@
 #include <unordered_set>
 
 #include "engine/bicep/diagnostics.hpp"
+#include "engine/bicep/semantics/function_names.hpp"
+#include "engine/bicep/semantics/spelling.hpp"
 
 namespace pf::bicep {
 
@@ -334,10 +336,47 @@ class Binder {
     return nullptr;
   }
 
-  void bindDecorators(const Decl& d) {
-    for (const Node& dec : d.decorators)
+  // A call to a name that is no user function: it must be one of Bicep's functions.
+  void checkBuiltinCall(const std::string& name, const std::string& ns, Loc at) {
+    if (auto banned = bannedFunction(name, at)) {
+      diags_.add(*banned);
+      return;
+    }
+    if (isBuiltinFunction(name, ns)) return;
+    auto suggestion = spellingSuggestion(name, builtinFunctionNames(ns));
+    if (ns.empty()) {
+      if (suggestion) diags_.add(diag::undefinedSymbolDidYouMean(at, name, *suggestion));
+      else diags_.add(diag::undefinedSymbol(at, name));
+    } else if (suggestion) {
+      diags_.add(diag::functionNotInNamespaceDidYouMean(at, name, ns, *suggestion));
+    } else {
+      diags_.add(diag::functionNotInNamespace(at, name, ns));
+    }
+  }
+
+  void reportNotAFunction(const Node& call) {
+    if (auto ns = builtinNamespaceOf(call.text)) diags_.add(diag::notAFunctionDidYouMean(m_.loc(call.begin), call.text, *ns));
+    else diags_.add(diag::notAFunction(m_.loc(call.begin), call.text));
+  }
+
+  void bindDecorators(const std::vector<Node>& decorators) {
+    for (const Node& dec : decorators)
       if (!dec.kids.empty())
         for (const Node* a : callArgs(dec.kids[0])) bindNode(*a, {});
+  }
+
+  void bindDecorators(const Decl& d) {
+    bindDecorators(d.decorators);
+    if (d.hasType) bindTypeMemberDecorators(d.type, 0);
+  }
+
+  // Decorators on object type properties, additional properties and tuple items.
+  void bindTypeMemberDecorators(const Node& type, int depth) {
+    if (depth > 64) return;
+    for (const Node& k : type.kids) {
+      bindDecorators(k.decorators);
+      bindTypeMemberDecorators(k, depth + 1);
+    }
   }
 
   void bindDecl(const Decl& d) {
@@ -396,9 +435,12 @@ class Binder {
       case NodeKind::Ident: {
         const Binding* b = lookup(n.text);
         if (!b) {
-          diags_.add(diag::undefinedSymbol(m_.loc(n), n.text));
+          // A function's name used as a value is not "unknown" to Bicep.
+          if (isBuiltinFunction(n.text)) diags_.add(diag::notAValue(m_.loc(n), n.text));
+          else diags_.add(diag::undefinedSymbol(m_.loc(n), n.text));
           return;
         }
+        if (b->kind == BindKind::Func) diags_.add(diag::notAValue(m_.loc(n), n.text));
         m_.bind(n, *b);
         return;
       }
@@ -407,11 +449,24 @@ class Binder {
         if (b && (b->kind == BindKind::Func || b->kind == BindKind::ImportedSymbol)) {
           m_.bind(n, *b);
         } else {
+          if (b && b->kind != BindKind::Namespace) reportNotAFunction(n);
+          else checkBuiltinCall(n.text, {}, m_.loc(n.begin));
           Binding fb{BindKind::BuiltinFunction};
           fb.name = n.text;
           m_.bind(n, fb);
         }
         for (const Node& k : n.kids) bindNode(k, {});
+        return;
+      }
+      case NodeKind::MethodCall: {
+        for (const Node& k : n.kids) bindNode(k, {});
+        // sys.f() and az.f(): the function must exist in that namespace.
+        if (!n.kids.empty() && n.kids[0].kind == NodeKind::Ident) {
+          const Binding* b = m_.bindingOf(n.kids[0]);
+          if (b && b->kind == BindKind::Namespace && (b->name == "sys" || b->name == "az") &&
+              !m_.globals.count(n.kids[0].text))
+            checkBuiltinCall(n.text, b->name, m_.loc(static_cast<uint32_t>(n.ival)));
+        }
         return;
       }
       case NodeKind::Property:

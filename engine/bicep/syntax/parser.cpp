@@ -7,7 +7,9 @@ namespace detail {
 
 const Token& Parser::cur() {
   if (newlineInsensitive_.back()) {
-    while (toks_[i_].kind == Tok::NewLine) ++i_;
+    // Inside (...) new lines are whitespace, except before a declaration keyword at the start of
+    // a line: an unclosed parenthesis ends there instead of taking in the rest of the file.
+    while (toks_[i_].kind == Tok::NewLine && !declarationStartsAt(i_ + 1)) ++i_;
   }
   return toks_[i_];
 }
@@ -57,12 +59,25 @@ Node Parser::errorNode(uint32_t begin) {
   return n;
 }
 
+// A declaration keyword at the very start of a line: where recovery from an unbalanced
+// bracket stops, so that one broken statement does not swallow the ones after it.
+bool Parser::declarationStartsAt(size_t j) const {
+  static const char* const kKeywords[] = {"param", "var", "resource", "module", "output", "type", "func",
+                                          "metadata", "targetScope", "import", "extension", "using", "assert"};
+  const Token& t = toks_[j];
+  if (t.kind != Tok::Identifier || (t.begin > 0 && src_.text()[t.begin - 1] != '\n')) return false;
+  for (const char* k : kKeywords)
+    if (t.value == k) return true;
+  return false;
+}
+
 Node Parser::skipToLineEnd(uint32_t begin) {
   int depth = 0;
   while (true) {
     const Token& t = toks_[i_];
     if (t.kind == Tok::EndOfFile) break;
     if (t.kind == Tok::NewLine && depth <= 0) break;
+    if (t.kind == Tok::NewLine && toks_[i_ + 1].kind != Tok::EndOfFile && declarationStartsAt(i_ + 1)) break;
     if (t.kind == Tok::LeftBrace || t.kind == Tok::LeftSquare || t.kind == Tok::LeftParen) ++depth;
     if (t.kind == Tok::RightBrace || t.kind == Tok::RightSquare || t.kind == Tok::RightParen) {
       if (depth == 0) break;  // belongs to an enclosing construct
@@ -88,6 +103,7 @@ Program Parser::parseProgram() {
     if (i_ == before) ++i_;  // guarantee progress on stray closing brackets
     prog.decls.push_back(std::move(d));
   }
+  prog.danglingDecorators = std::move(dangling_);
   return prog;
 }
 
@@ -119,14 +135,21 @@ Decl Parser::parseDecl() {
   }
   d.keywordBegin = cur().begin;
   if (cur().kind != Tok::Identifier) {
-    diags_.add(diag::unknownDeclaration(curLoc()));
+    // Decorators at the end of the file are only dangling; anything else is also unknown.
+    if (!at(Tok::EndOfFile) || d.decorators.empty()) diags_.add(diag::unknownDeclaration(curLoc()));
     d.value = skipToLineEnd(cur().begin);
     d.end = lastEnd_;
+    if (!d.decorators.empty()) dangling_.push_back(std::move(d.decorators));
+    d.decorators.clear();
     return d;
   }
   std::string keyword = take().value;
   parseDeclBody(d, keyword);
   d.end = std::max(d.begin, lastEnd_);
+  if (d.kind == DeclKind::Error && !d.decorators.empty()) {
+    dangling_.push_back(std::move(d.decorators));
+    d.decorators.clear();
+  }
   return d;
 }
 

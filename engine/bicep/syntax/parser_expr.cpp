@@ -130,6 +130,7 @@ Node Parser::parsePostfix(Node base) {
         take();
         Node n = makeNode(NodeKind::MethodCall, base.begin, 0);
         n.text = name.value;
+        n.ival = name.begin;
         n.kids.push_back(std::move(base));
         for (Node& a : parseArgs(Tok::RightParen)) n.kids.push_back(std::move(a));
         n.end = lastEnd_;
@@ -379,6 +380,7 @@ Node Parser::parseFor(uint32_t begin) {
     int depth = 0;
     while (!at(Tok::EndOfFile)) {
       Tok k = cur().kind;
+      if (k == Tok::NewLine) break;  // only seen before a declaration at the start of a line
       if (depth == 0 && k == Tok::RightSquare) break;
       if (k == Tok::LeftParen || k == Tok::LeftSquare || k == Tok::LeftBrace) ++depth;
       if (k == Tok::RightParen || k == Tok::RightSquare || k == Tok::RightBrace) {
@@ -423,7 +425,7 @@ Node Parser::parseObject() {
         decl.decorators = std::move(decorators);
         n.kids.push_back(std::move(nested));
       } else {
-        diags_.add(diag::expectedKeyword(curLoc(), "resource"));
+        dangling_.push_back(std::move(decorators));
       }
     } else {
       n.kids.push_back(parseProperty());
@@ -519,10 +521,14 @@ Node Parser::parseLambdaFromIdent() {
 Node Parser::parseDecorator() {
   Token at = take();  // @
   Node n = makeNode(NodeKind::Decorator, at.begin, 0);
-  Node expr = parsePostfix(parsePrimary());
-  if (expr.kind != NodeKind::Call && expr.kind != NodeKind::MethodCall) {
-    diags_.add(diag::expectedValue(loc(expr.begin)));
+  if (cur().kind != Tok::Identifier) {
+    diags_.add(diag::expectedDecoratorName(curLoc()));
+    n.kids.push_back(skipToLineEnd(cur().begin));
+    n.end = lastEnd_;
+    return n;
   }
+  // What is not a call is reported by the semantic checks, which know what the name is.
+  Node expr = parsePostfix(parsePrimary());
   n.kids.push_back(std::move(expr));
   n.end = lastEnd_;
   return n;

@@ -40,6 +40,7 @@ class Parser {
   // Skip to the end of the current line (keeping brackets balanced), producing an Error node.
   Node skipToLineEnd(uint32_t begin);
   Node errorNode(uint32_t begin);
+  bool declarationStartsAt(size_t tokenIndex) const;
   uint32_t prevEnd() const { return lastEnd_; }
   Loc loc(uint32_t offset) const { return src_.loc(offset); }
   Loc curLoc() { return loc(cur().begin); }
@@ -86,7 +87,8 @@ class Parser {
   size_t i_ = 0;
   uint32_t lastEnd_ = 0;
   std::vector<bool> newlineInsensitive_{false};
-  std::vector<std::vector<Decl>*> childSinks_;  // where nested resources of the body being parsed go
+  std::vector<std::vector<Decl>*> childSinks_;
+  std::vector<std::vector<Node>> dangling_;     // decorators with no declaration (Program::danglingDecorators)  // where nested resources of the body being parsed go
 };
 
 // Scoped newline mode: insensitive inside (...), sensitive inside [...] and {...}.

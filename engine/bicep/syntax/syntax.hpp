@@ -23,7 +23,8 @@ enum class NodeKind : uint8_t {
   Member,          // kids[0].text ; safe for .?
   Index,           // kids[0][kids[1]] ; safe for [?], fromEnd for [^n]
   Call,            // text(args): kids are the arguments
-  MethodCall,      // kids[0].text(args): kids[1..] are the arguments (namespace or resource functions)
+  MethodCall,      // kids[0].text(args): kids[1..] are the arguments (namespace or resource functions);
+                   // ival: offset of the function name
   ResourceAccess,  // kids[0]::text
   Unary,           // text: operator ("!", "-", "+"), kids[0]
   Binary,          // text: operator, kids[0] and kids[1]
@@ -126,6 +127,9 @@ struct Decl {
 
 struct Program {
   std::vector<Decl> decls;
+  // Decorators followed by no declaration they could belong to (end of file, an unknown
+  // statement, a non-resource line in a resource body), one group per place.
+  std::vector<std::vector<Node>> danglingDecorators;
 };
 
 }  // namespace pf::bicep

@@ -14,18 +14,9 @@ using pf::report::test::strictJson;
 
 namespace {
 
-const std::string kResources = R"([
-    {
-      "type": "Microsoft.Storage/storageAccounts",
-      "apiVersion": "2023-01-01",
-      "name": "stdemo",
-      "location": "eastus",
-      "sku": {"name": "Standard_LRS"},
-      "kind": "StorageV2",
-      "properties": {"supportsHttpsTrafficOnly": false, "allowBlobPublicAccess": false,
-                     "networkAcls": {"defaultAction": "Deny"}}
-    }
-  ])";
+const std::string kSecure = R"({"supportsHttpsTrafficOnly": false, "allowBlobPublicAccess": false,
+                     "networkAcls": {"defaultAction": "Deny"})";
+const std::string kResources = storageAccount("stdemo", kSecure + "}");
 
 std::string shellQuote(const std::string& s) { return "'" + s + "'"; }
 
@@ -119,18 +110,7 @@ TEST_CASE("analyze cli: --baseline reports only problems the earlier report did 
   CHECK(report.get("summary")->get("problems")->asInt() == 0);
   CHECK(report.get("summary")->get("baselineFiltered")->asInt() >= 1);
   // A new problem is reported.
-  std::string second = R"([
-    {
-      "type": "Microsoft.Storage/storageAccounts",
-      "apiVersion": "2023-01-01",
-      "name": "stdemo",
-      "location": "eastus",
-      "sku": {"name": "Standard_LRS"},
-      "kind": "StorageV2",
-      "properties": {"supportsHttpsTrafficOnly": false, "allowBlobPublicAccess": false,
-                     "networkAcls": {"defaultAction": "Deny"}, "minimumTlsVersion": "TLS1_0"}
-    }
-  ])";
+  std::string second = storageAccount("stdemo", kSecure + R"(, "minimumTlsVersion": "TLS1_0"})");
   dir.write("main.json", armTemplate(second));
   CHECK(runCli("analyze " + shellQuote(dir.str()) + " --baseline " + shellQuote(before) + " --color never", &out, &err) == 1);
   CHECK_THAT(out, Catch::Contains("Azure.Storage.MinTLS"));

@@ -11,17 +11,8 @@ using namespace pf::test;
 
 namespace {
 
-const std::string kStorage = R"([
-    {
-      "type": "Microsoft.Storage/storageAccounts",
-      "apiVersion": "2023-01-01",
-      "name": "[parameters('name')]",
-      "location": "eastus",
-      "sku": {"name": "Standard_LRS"},
-      "kind": "StorageV2",
-      "properties": {"supportsHttpsTrafficOnly": false, "minimumTlsVersion": "TLS1_2"}
-    }
-  ])";
+const std::string kStorage =
+    storageAccount("[parameters('name')]", R"({"supportsHttpsTrafficOnly": false, "minimumTlsVersion": "TLS1_2"})");
 const std::string kNameParam = R"({"name": {"type": "string", "minLength": 3}})";
 
 }  // namespace

@@ -68,4 +68,18 @@ std::string parameterFile(const std::string& parameters) {
          "}\n";
 }
 
+std::string storageAccount(const std::string& name, const std::string& properties) {
+  return "[\n"
+         "    {\n"
+         "      \"type\": \"Microsoft.Storage/storageAccounts\",\n"
+         "      \"apiVersion\": \"2023-01-01\",\n"
+         "      \"name\": \"" + name + "\",\n"
+         "      \"location\": \"eastus\",\n"
+         "      \"sku\": {\"name\": \"Standard_LRS\"},\n"
+         "      \"kind\": \"StorageV2\",\n"
+         "      \"properties\": " + properties + "\n"
+         "    }\n"
+         "  ]";
+}
+
 }  // namespace pf::test

@@ -4,7 +4,7 @@
 #include <vector>
 
 #include "engine/analyze/analyze.hpp"
-#include "tests/unit/toolchain/temp_dir.hpp"
+#include "tests/temp_dir.hpp"
 
 namespace pf::test {
 
@@ -26,5 +26,8 @@ uint32_t lineOf(const std::string& text, const std::string& marker);
 // A minimal resource group template around `resources` (a JSON array text) and `parameters`.
 std::string armTemplate(const std::string& resources, const std::string& parameters = "{}");
 std::string parameterFile(const std::string& parameters);
+// A resources array (JSON text) holding one Standard_LRS StorageV2 account in eastus whose
+// declaration starts on the array's third line.
+std::string storageAccount(const std::string& name, const std::string& properties);
 
 }  // namespace pf::test

@@ -2,16 +2,10 @@
 // .bicep and .bicepparam files. A fake `bicep` (PREFLIGHT_BICEP_PATH) stands in for the CLI.
 #include <catch2/catch.hpp>
 
-#include <array>
-#include <cstdio>
-#include <fstream>
-#include <sstream>
-#include <sys/wait.h>
-
 #include "engine/core/json.hpp"
 #include "preflight/version.hpp"
 #include "tests/helpers.hpp"
-#include "tests/unit/toolchain/temp_dir.hpp"
+#include "tests/temp_dir.hpp"
 
 using pf::test::TempDir;
 
@@ -19,22 +13,9 @@ namespace {
 
 // Runs preflight with the fake CLI as PREFLIGHT_BICEP_PATH and no other Bicep CLI in reach.
 int run(const TempDir& t, const std::string& args, std::string* out, std::string* err) {
-  std::string errFile = t.str() + "/stderr.txt";
-  std::string cmd = "env -u PREFLIGHT_BICEP_TIMEOUT PREFLIGHT_BICEP_PATH='" + t.str() + "/cli/bicep' PATH=/usr/bin:/bin HOME='" +
-                    t.str() + "/home' " + PREFLIGHT_BINARY + " " + args + " 2>" + errFile;
-  FILE* p = popen(cmd.c_str(), "r");
-  REQUIRE(p);
-  std::string o;
-  std::array<char, 4096> buf;
-  size_t n;
-  while ((n = fread(buf.data(), 1, buf.size(), p)) > 0) o.append(buf.data(), n);
-  int status = pclose(p);
-  if (out) *out = o;
-  std::ifstream ef(errFile);
-  std::stringstream ss;
-  ss << ef.rdbuf();
-  if (err) *err = ss.str();
-  return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+  return pf::test::runCli(args, out, err,
+                          "-u PREFLIGHT_BICEP_TIMEOUT PREFLIGHT_BICEP_PATH='" + t.str() + "/cli/bicep' PATH=/usr/bin:/bin HOME='" +
+                              t.str() + "/home'");
 }
 
 void fakeBicep(const TempDir& t) {

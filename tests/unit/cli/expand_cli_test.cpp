@@ -3,7 +3,7 @@
 
 #include "engine/core/json.hpp"
 #include "tests/helpers.hpp"
-#include "tests/unit/toolchain/temp_dir.hpp"
+#include "tests/temp_dir.hpp"
 
 using namespace pf;
 using namespace pf::test;

@@ -11,7 +11,7 @@
 #include "engine/core/json.hpp"
 #include "engine/toolchain/module_reference.hpp"
 #include "preflight/version.hpp"
-#include "tests/unit/toolchain/temp_dir.hpp"
+#include "tests/temp_dir.hpp"
 
 using namespace pf;
 using namespace pf::compile;

@@ -1,14 +1,13 @@
 #include <catch2/catch.hpp>
 
-#include <filesystem>
-#include <fstream>
-
 #include "engine/template/template_file.hpp"
 #include "tests/expand_helpers.hpp"
 #include "tests/helpers.hpp"
+#include "tests/temp_dir.hpp"
 
 using namespace pf;
 using test::expandText;
+using test::TempDir;
 
 TEST_CASE("nested: inner scope gets its parameters by value and outputs flow back", "[expand][nested]") {
   auto e = expandText(R"({
@@ -66,21 +65,6 @@ TEST_CASE("nested: cross-resource-group deployments set the inner context", "[ex
 
 namespace {
 
-struct TempDir {
-  std::filesystem::path path;
-  TempDir() {
-    path = std::filesystem::temp_directory_path() / ("preflight-test-" + std::to_string(::getpid()) + "-" +
-                                                     std::to_string(reinterpret_cast<uintptr_t>(this)));
-    std::filesystem::create_directories(path);
-  }
-  ~TempDir() { std::filesystem::remove_all(path); }
-  void write(const std::string& rel, const std::string& text) const {
-    auto p = path / rel;
-    std::filesystem::create_directories(p.parent_path());
-    std::ofstream(p) << text;
-  }
-};
-
 test::Expanded expandFile(const std::string& path, ExpandOptions opts = {}) {
   test::Expanded e;
   auto tpl = readTemplateFile(path, *e.files, e.loadDiags);
@@ -117,7 +101,7 @@ TEST_CASE("nested: linked templates by relativePath and by the _artifactsLocatio
                       "parameters": {"n": {"value": "sturi"}}}}
     ],
     "outputs": {"o": {"type": "string", "value": "[reference('byUri').outputs.echo.value]"}}})");
-  auto e = expandFile((dir.path / "main.json").string());
+  auto e = expandFile((dir.path() / "main.json").string());
   INFO(e.diagnostics());
   CHECK(e.resource("stpath"));
   CHECK(e.resource("sturi"));
@@ -131,11 +115,11 @@ TEST_CASE("nested: linked templates outside the analyzed folder are refused", "[
   dir.write("sub/main.json", R"({"resources": [{"type": "Microsoft.Resources/deployments", "apiVersion": "2022-09-01",
       "name": "up", "properties": {"mode": "Incremental", "templateLink": {"relativePath": "../linked.json"},
       "parameters": {"n": {"value": "x"}}}}]})");
-  auto e = expandFile((dir.path / "sub/main.json").string());
+  auto e = expandFile((dir.path() / "sub/main.json").string());
   CHECK(e.hasDiagnostic("EXP075"));
   ExpandOptions opts;
-  opts.rootDir = dir.path.string();
-  auto ok = expandFile((dir.path / "sub/main.json").string(), opts);
+  opts.rootDir = dir.str();
+  auto ok = expandFile((dir.path() / "sub/main.json").string(), opts);
   INFO(ok.diagnostics());
   CHECK(ok.resource("x"));
 }

@@ -164,6 +164,14 @@ TEST_CASE("constraints: validate lambda predicates with ARM's exact messages", "
   CHECK_FALSE(good.hasDiagnostic("EXP025"));
 }
 
+TEST_CASE("constraints: a validate predicate that is not a lambda is EVAL055", "[expand][params]") {
+  auto e = expandText(R"({"parameters": {"p": {"type": "int", "validate": ["[add(1, 2)]"]}}})",
+                      R"({"parameters": {"p": {"value": 1}}})");
+  INFO(e.diagnostics());
+  CHECK(e.hasDiagnostic("EVAL055"));
+  CHECK_FALSE(e.hasDiagnostic("EVAL050"));  // fail()'s code
+}
+
 TEST_CASE("parameters: a given null falls back to the default value", "[expand][params]") {
   auto e = expandText(R"({"resources": [{"type": "Microsoft.Resources/deployments", "apiVersion": "2022-09-01", "name": "m",
       "properties": {"mode": "Incremental", "expressionEvaluationOptions": {"scope": "inner"},

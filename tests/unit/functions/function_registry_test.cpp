@@ -3,9 +3,9 @@
 #include <catch2/catch.hpp>
 
 #include <algorithm>
-#include <tuple>
 
 #include "tests/helpers.hpp"
+#include "tests/unit/functions/registry_check.hpp"
 
 using namespace pf;
 
@@ -54,7 +54,7 @@ TEST_CASE("registry: every function of issue 3 is registered", "[fn-registry]") 
 
 TEST_CASE("registry: deployment, scope and resource functions with arity and category", "[fn-registry]") {
   // name, min, max (-1: any), category; from the documented signatures.
-  const std::vector<std::tuple<std::string, int, int, std::string>> expected = {
+  const std::vector<test::ExpectedFunction> expected = {
       {"deployment", 0, 0, "deployment"},          {"deployer", 0, 0, "deployment"},
       {"environment", 0, 0, "deployment"},         {"parameters", 1, 1, "deployment"},
       {"variables", 1, 1, "deployment"},           {"fail", 1, 1, "deployment"},
@@ -70,17 +70,7 @@ TEST_CASE("registry: deployment, scope and resource functions with arity and cat
       {"roleDefinitions", 1, 1, "resource"},       {"toLogicalZone", 3, 3, "resource"},
       {"toLogicalZones", 3, 3, "resource"},        {"toPhysicalZone", 3, 3, "resource"},
       {"toPhysicalZones", 3, 3, "resource"}};
-  for (const auto& [name, min, max, category] : expected) {
-    INFO(name);
-    const FunctionSpec* f = test::functions().find(name);
-    REQUIRE(f);
-    CHECK(f->name == name);
-    CHECK(f->minArgs == min);
-    CHECK(f->maxArgs == max);
-    CHECK(f->category == category);
-    CHECK_FALSE(f->signature.empty());
-    CHECK_FALSE(f->summary.empty());
-  }
+  for (const auto& e : expected) test::checkRegistered(e);
   // list* is one prefix entry; listOutputsWithSecureValues has its own.
   const FunctionSpec* list = test::functions().find("list");
   CHECK(test::functions().find("listKeys") == list);

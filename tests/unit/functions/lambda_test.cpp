@@ -153,11 +153,11 @@ TEST_CASE("lambda errors", "[fn-lambda]") {
 }
 
 TEST_CASE("a lambda is only valid as a direct argument of a lambda function", "[fn-lambda]") {
-  CHECK_THAT(evalJson("lambda('x', 1)"), Catch::Contains("EVAL050"));
-  CHECK_THAT(evalJson("createArray(lambda('x', 1))"), Catch::Contains("EVAL050"));
-  CHECK_THAT(evalJson("concat('a', lambda('x', 1))"), Catch::Contains("EVAL050"));
-  CHECK_THAT(evalJson("map(range(0, 1), if(true(), lambda('x', 1), lambda('x', 2)))"), Catch::Contains("EVAL050"));
-  CHECK_THAT(evalJson("coalesce(lambda('x', 1))"), Catch::Contains("EVAL050"));
-  CHECK_THAT(evalJson("map(range(0, 1), lambda('x', lambda('y', 1)))"), Catch::Contains("EVAL050"));
+  CHECK_THAT(evalJson("lambda('x', 1)"), Catch::Contains("EVAL054"));
+  CHECK_THAT(evalJson("createArray(lambda('x', 1))"), Catch::Contains("EVAL054"));
+  CHECK_THAT(evalJson("concat('a', lambda('x', 1))"), Catch::Contains("EVAL054"));
+  CHECK_THAT(evalJson("map(range(0, 1), if(true(), lambda('x', 1), lambda('x', 2)))"), Catch::Contains("EVAL054"));
+  CHECK_THAT(evalJson("coalesce(lambda('x', 1))"), Catch::Contains("EVAL054"));
+  CHECK_THAT(evalJson("map(range(0, 1), lambda('x', lambda('y', 1)))"), Catch::Contains("EVAL054"));
   CHECK_THAT(evalJson("lambda('x', 1).foo"), Catch::Contains("lambda"));
 }

@@ -28,6 +28,12 @@ TEST_CASE("pickZones: offset, display names and case", "[fn-resource]") {
              Catch::StartsWith("error EVAL053: pickZones: the offset (2) plus the number of zones (2) exceeds the 3"));
 }
 
+TEST_CASE("pickZones: zone counts come from the region table", "[fn-resource]") {
+  // The canary region has four zones, so an offset of 1 still leaves room for three.
+  CHECK(rg("[pickZones('Microsoft.Compute', 'virtualMachines', 'East US 2 EUAP', 3, 1)]") == R"(["2","3","4"])");
+  CHECK(rg("[pickZones('Microsoft.Compute', 'virtualMachines', 'swedensouth')]") == "[]");
+}
+
 TEST_CASE("pickZones: argument checks", "[fn-resource]") {
   CHECK_THAT(rg("[pickZones('Microsoft.Compute', 'virtualMachines', 'westus2', 4)]"),
              Catch::StartsWith("error EVAL002: pickZones: argument 4 must be an integer from 1 to 3"));

@@ -2,36 +2,11 @@
 #include <catch2/catch.hpp>
 #include <regex>
 
-#include "functions/detail/sha1.hpp"
 #include "tests/helpers.hpp"
 #include "tests/unit/functions/string_test_support.hpp"
 
 using namespace pf;
 using test::evalJson;
-
-namespace {
-std::string hex(const std::array<uint8_t, 20>& d) {
-  static const char* h = "0123456789abcdef";
-  std::string s;
-  for (uint8_t b : d) {
-    s += h[b >> 4];
-    s += h[b & 15];
-  }
-  return s;
-}
-}  // namespace
-
-TEST_CASE("sha1: FIPS 180 test vectors", "[fn-string]") {
-  CHECK(hex(sha1("")) == "da39a3ee5e6b4b0d3255bfef95601890afd80709");
-  CHECK(hex(sha1("abc")) == "a9993e364706816aba3e25717850c26c9cd0d89d");
-  CHECK(hex(sha1("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq")) ==
-        "84983e441c3bd26ebaae4aa1f95129e5e54670f1");
-  CHECK(hex(sha1(std::string(1000000, 'a'))) == "34aa973cd4c4daa4f61eeb2bdbad27316534016f");
-  // 55, 56 and 64 bytes: the padding boundaries.
-  CHECK(hex(sha1(std::string(55, 'a'))) == "c1c8bbdc22796e28c0e15163d20899b65621d65a");
-  CHECK(hex(sha1(std::string(56, 'a'))) == "c2db330f6083854c99d4b5bfb6e8f29f201be699");
-  CHECK(hex(sha1(std::string(64, 'a'))) == "0098ba824b5c16427bd7a1122a5a442a25ec644d");
-}
 
 TEST_CASE("uniqueString: real Azure outputs", "[fn-string]") {
   CHECK(evalJson("uniqueString('aaa')") == R"("zavj67f3en4hc")");

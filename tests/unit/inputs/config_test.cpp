@@ -4,7 +4,7 @@
 
 #include "engine/core/json.hpp"
 #include "engine/inputs/config.hpp"
-#include "tests/unit/toolchain/temp_dir.hpp"
+#include "tests/temp_dir.hpp"
 
 using namespace pf;
 using namespace pf::inputs;

@@ -4,7 +4,7 @@
 #include <vector>
 
 #include "engine/inputs/discover.hpp"
-#include "tests/unit/toolchain/temp_dir.hpp"
+#include "tests/temp_dir.hpp"
 
 using namespace pf;
 using namespace pf::inputs;

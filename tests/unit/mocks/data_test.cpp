@@ -51,8 +51,7 @@ TEST_CASE("data: the embedded files all load without a problem", "[mocks]") {
   CHECK(b.diagnostics.empty());
   std::set<std::string> names;
   for (const DataFile& f : embeddedDataFiles()) names.insert(std::string(f.name));
-  CHECK(names == std::set<std::string>{"environments.json", "list.json", "locations.json", "providers.json",
-                                       "runtime-properties.json"});
+  CHECK(names == std::set<std::string>{"environments.json", "list.json", "providers.json", "runtime-properties.json"});
   // Parsing once: the same table every time.
   CHECK(&builtinData() == &builtinMockData().data);
 }
@@ -118,25 +117,6 @@ TEST_CASE("data: provider API versions are dates, newest first", "[mocks]") {
   }
 }
 
-TEST_CASE("data: regions are unique with sane zone counts", "[mocks]") {
-  const MockData& d = builtinData();
-  std::set<std::string> names;
-  size_t zonal = 0;
-  for (const Region& r : d.regions()) {
-    INFO(r.name);
-    CHECK(names.insert(r.name).second);
-    CHECK(r.zones >= 0);
-    CHECK(r.zones <= 4);
-    zonal += r.zones > 0;
-  }
-  CHECK(zonal >= 30);
-  REQUIRE(d.region("South Central US"));
-  CHECK(d.region("South Central US")->zones == 3);
-  REQUIRE(d.region("westus"));
-  CHECK(d.region("westus")->zones == 0);
-  CHECK_FALSE(d.region("atlantis"));
-}
-
 TEST_CASE("data: the loader reports malformed entries and keeps the rest", "[mocks]") {
   auto check = [](std::string_view file, std::string_view text, std::string_view expected) {
     Diagnostics d = loadOne(file, text);
@@ -159,7 +139,6 @@ TEST_CASE("data: the loader reports malformed entries and keeps the rest", "[moc
   check("list.json", R"({"A/b": [{"function": "getKeys", "value": {}}]})", "not a list* function name");
   check("list.json", R"({"A/b": [{"function": "listKeys"}]})", "needs a 'value' object");
   check("providers.json", R"({"Microsoft.X": {"things": {"apiVersions": ["2020-01-01"]}}})", "needs 'locations'");
-  check("locations.json", R"({"regions": [{"name": "eastus", "displayName": "West US"}]})", "display name");
   check("environments.json", R"({"AzureCloud": {"suffixes": {"storage": 1}}})", "must be a string");
   check("other.json", "{}", "unexpected data file");
   check("list.json", "{\"A/b\": [", "not valid JSON");

@@ -1,7 +1,7 @@
 #include <catch2/catch.hpp>
 
+#include "engine/core/utf8.hpp"
 #include "report/markdown_writer.hpp"
-#include "report/utf8.hpp"
 #include "tests/unit/report/sample_report.hpp"
 
 using namespace pf::report;
@@ -114,7 +114,7 @@ TEST_CASE("markdown: a very long message is cut at a character boundary", "[repo
   for (int i = 0; i < 2000; ++i) f.message += "\xC3\xBC";  // ü
   r.findings.push_back(f);
   std::string md = markdownReport(r);
-  CHECK(sanitizeUtf8(md) == md);  // still valid UTF-8
+  CHECK(pf::utf8::sanitize(md) == md);  // still valid UTF-8
   CHECK(contains(md, "\xC3\xBC\xE2\x80\xA6<br>**Recommendation:**"));
   CHECK(md.size() < 3000);
 }

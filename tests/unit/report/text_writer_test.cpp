@@ -89,3 +89,14 @@ TEST_CASE("text: a rule error and a finding without a file", "[report][text]") {
   CHECK(contains(out, "(no file)\n  -       note"));
   CHECK(contains(out, "2 problems (1 error, 1 note), 1 rule not evaluated in 2 files"));
 }
+
+TEST_CASE("text: many files skipped for one kind of reason are one line with a count", "[report][text]") {
+  Report r;
+  for (int i = 0; i < 7; ++i) r.summary.skipped.push_back({"app" + std::to_string(i) + "/metadata.json", "not-arm-json: JSON with $schema x"});
+  r.summary.skipped.push_back({"infra/broken.json", "the template cannot be read (JSON001: ...)"});
+  std::string out = textReport(r);
+  CHECK(out.find("  7 files: not-arm-json (app0/metadata.json, app1/metadata.json, app2/metadata.json, ...)\n") !=
+        std::string::npos);
+  CHECK(out.find("  infra/broken.json: the template cannot be read (JSON001: ...)\n") != std::string::npos);
+  CHECK(out.find("app5/metadata.json") == std::string::npos);
+}

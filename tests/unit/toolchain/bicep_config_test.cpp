@@ -1,7 +1,7 @@
 #include <catch2/catch.hpp>
 
 #include "engine/toolchain/bicep_config.hpp"
-#include "tests/unit/toolchain/temp_dir.hpp"
+#include "tests/temp_dir.hpp"
 
 using namespace pf;
 using namespace pf::toolchain;

@@ -5,7 +5,7 @@
 
 #include "engine/toolchain/compiler_selection.hpp"
 #include "engine/toolchain/process.hpp"
-#include "tests/unit/toolchain/temp_dir.hpp"
+#include "tests/temp_dir.hpp"
 
 using namespace pf::toolchain;
 using pf::test::TempDir;

@@ -1,7 +1,7 @@
 #include <catch2/catch.hpp>
 
 #include "engine/toolchain/glob.hpp"
-#include "tests/unit/toolchain/temp_dir.hpp"
+#include "tests/temp_dir.hpp"
 
 using namespace pf::toolchain;
 using pf::test::TempDir;

@@ -1,15 +1,9 @@
 #include <catch2/catch.hpp>
 
-#include <array>
-#include <cstdio>
-#include <fstream>
-#include <sstream>
-#include <sys/wait.h>
-
 #include "engine/toolchain/bicep_config.hpp"
 #include "engine/toolchain/compiler_selection.hpp"
 #include "tests/helpers.hpp"
-#include "tests/unit/toolchain/temp_dir.hpp"
+#include "tests/temp_dir.hpp"
 
 using pf::test::runCli;
 using pf::test::TempDir;
@@ -17,23 +11,8 @@ using pf::test::TempDir;
 namespace {
 
 // Runs preflight with environment assignments ("PATH=... HOME=...") in front.
-int runWithEnv(const std::string& env, const std::string& args, std::string* out, std::string* err, const TempDir& t) {
-  std::string errFile = t.str() + "/stderr.txt";
-  std::string cmd = "env -u PREFLIGHT_BICEP_PATH -u PREFLIGHT_BICEP_TIMEOUT " + env + " " + PREFLIGHT_BINARY + " " +
-                    args + " 2>" + errFile;
-  FILE* p = popen(cmd.c_str(), "r");
-  REQUIRE(p);
-  std::string o;
-  std::array<char, 4096> buf;
-  size_t n;
-  while ((n = fread(buf.data(), 1, buf.size(), p)) > 0) o.append(buf.data(), n);
-  int status = pclose(p);
-  if (out) *out = o;
-  std::ifstream ef(errFile);
-  std::stringstream ss;
-  ss << ef.rdbuf();
-  if (err) *err = ss.str();
-  return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+int runWithEnv(const std::string& env, const std::string& args, std::string* out, std::string* err) {
+  return runCli(args, out, err, "-u PREFLIGHT_BICEP_PATH -u PREFLIGHT_BICEP_TIMEOUT " + env);
 }
 
 void pinned(const TempDir& t, const std::string& dir, const std::string& constraint) {
@@ -133,7 +112,7 @@ TEST_CASE("versioning cli: compilers finds a fake bicep on PATH and picks per fi
   pinned(t, "future", ">=99.0");
   std::string env = "PATH=" + t.str() + "/bin:/usr/bin:/bin HOME=" + t.str() + "/home";
   std::string out, err;
-  int rc = runWithEnv(env, "versioning compilers -f '" + t.str() + "/*/main.bicep'", &out, &err, t);
+  int rc = runWithEnv(env, "versioning compilers -f '" + t.str() + "/*/main.bicep'", &out, &err);
   CHECK(rc == 1);  // one file has no compiler
   CHECK_THAT(out, Catch::StartsWith("native\t" + pf::toolchain::nativeBicepVersion().str() + "\n" + fake + "\t0.30.3\n"));
   CHECK_THAT(out, Catch::Contains(t.str() + "/native/main.bicep\tnative " + pf::toolchain::nativeBicepVersion().str()));
@@ -144,15 +123,15 @@ TEST_CASE("versioning cli: compilers finds a fake bicep on PATH and picks per fi
                                   pf::toolchain::nativeBicepVersion().str() + ", " + fake + " 0.30.3"));
 
   // --bicep-cli never leaves the old pin without a compiler; always skips the native one.
-  rc = runWithEnv(env, "versioning compilers --bicep-cli never -f " + t.str() + "/old/main.bicep", &out, &err, t);
+  rc = runWithEnv(env, "versioning compilers --bicep-cli never -f " + t.str() + "/old/main.bicep", &out, &err);
   CHECK(rc == 1);
   CHECK_THAT(err, Catch::Contains("--bicep-cli never"));
-  rc = runWithEnv(env, "versioning compilers --bicep-cli always -f " + t.str() + "/native/main.bicep", &out, &err, t);
+  rc = runWithEnv(env, "versioning compilers --bicep-cli always -f " + t.str() + "/native/main.bicep", &out, &err);
   CHECK(rc == 1);
   CHECK_THAT(err, Catch::Contains("the available compilers are: " + fake + " 0.30.3"));
   // PREFLIGHT_BICEP_PATH comes first.
   std::string other = t.script("other/bicep", "echo 'Bicep CLI version 0.30.9 (other)'\n");
-  rc = runWithEnv(env + " PREFLIGHT_BICEP_PATH=" + other, "versioning compilers -f " + t.str() + "/old/main.bicep", &out, &err, t);
+  rc = runWithEnv(env + " PREFLIGHT_BICEP_PATH=" + other, "versioning compilers -f " + t.str() + "/old/main.bicep", &out, &err);
   CHECK(rc == 0);
   CHECK_THAT(out, Catch::Contains(t.str() + "/old/main.bicep\t" + other + " 0.30.9"));
 }
@@ -179,6 +158,6 @@ TEST_CASE("versioning cli: a module whose pin no compiler satisfies", "[toolchai
              Catch::StartsWith("Bicep version 0.12.* is required by " + t.str() + "/shared/bicepconfig.json") &&
                  Catch::Contains("no Bicep CLI found"));
   std::string err;
-  CHECK(runWithEnv("PATH=/usr/bin:/bin HOME=" + t.str(), "versioning compilers -f " + module, nullptr, &err, t) == 1);
+  CHECK(runWithEnv("PATH=/usr/bin:/bin HOME=" + t.str(), "versioning compilers -f " + module, nullptr, &err) == 1);
   CHECK_THAT(err, Catch::Contains("TOOL020") && Catch::Contains("0.12.*"));
 }

@@ -1,5 +1,6 @@
 #pragma once
-// SHA-1 (FIPS 180-4), needed for guid()'s RFC 4122 version-5 UUIDs.
+// SHA-1 (FIPS 180-4), for name-based (version 5) UUIDs: ARM's guid() and the stable
+// placeholder ids of mocks. Never for anything security related.
 #include <array>
 #include <cstdint>
 #include <string_view>

@@ -1,4 +1,4 @@
-#include "functions/detail/sha1.hpp"
+#include "engine/core/sha1.hpp"
 
 #include <vector>
 
