@@ -88,6 +88,7 @@ void RuleSetBuilder::addPath(const std::string& path) {
 void RuleSetBuilder::addText(std::string path, std::string text) {
   uint32_t id = files_.add(path, text);
   const std::string& stored = files_.text(id);
+  const std::vector<std::string_view> lines = detail::splitLines(stored);
   if (isJsonPath(path)) {
     auto root = parseJson(stored, id, diags_);
     if (!root) return;
@@ -97,14 +98,14 @@ void RuleSetBuilder::addText(std::string path, std::string text) {
     for (const Value& doc : docs) {
       uint32_t first = doc.loc().line;
       const Value* api = doc.get("apiVersion");
-      std::string synopsis = detail::synopsisAbove(stored, first, true);
-      if (synopsis.empty() && api) synopsis = detail::synopsisWithin(stored, first, api->loc().line);
+      std::string synopsis = detail::synopsisAbove(lines, first, true);
+      if (synopsis.empty() && api) synopsis = detail::synopsisWithin(lines, first, api->loc().line);
       detail::addDocument(doc, synopsis, *catalog_, diags_);
     }
     return;
   }
   for (const Value& doc : detail::readYamlDocuments(stored, id, diags_))
-    detail::addDocument(doc, detail::synopsisAbove(stored, doc.loc().line, false), *catalog_, diags_);
+    detail::addDocument(doc, detail::synopsisAbove(lines, doc.loc().line, false), *catalog_, diags_);
 }
 
 RuleSet RuleSetBuilder::build() {

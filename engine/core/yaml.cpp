@@ -108,10 +108,15 @@ class Builder : public YAML::EventHandler {
     return std::move(root_);
   }
 
-  void OnDocumentStart(const YAML::Mark&) override {
+  void OnDocumentStart(const YAML::Mark& mark) override {
     frames_.clear();
     anchors_.clear();
     hasRoot_ = false;
+    // yaml-cpp 0.7 reads a stray ',' outside any collection as an empty document, again and
+    // again without moving on: two documents starting at the same place mean it is stuck.
+    if (lastDocumentStart_ == mark.pos && !mark.is_null())
+      fail("YAML001", "YAML syntax error: unexpected character outside a flow collection", mark);
+    lastDocumentStart_ = mark.pos;
   }
   void OnDocumentEnd() override {}
 
@@ -177,6 +182,7 @@ class Builder : public YAML::EventHandler {
   Value root_;
   bool hasRoot_ = false;
   size_t nodes_ = 0;
+  int lastDocumentStart_ = -1;
   Diagnostic error_;
 
   Loc loc(const YAML::Mark& m) const {

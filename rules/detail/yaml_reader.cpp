@@ -6,20 +6,6 @@
 namespace pf::rules::detail {
 namespace {
 
-std::vector<std::string_view> splitLines(std::string_view text) {
-  std::vector<std::string_view> lines;
-  size_t start = 0;
-  while (start <= text.size()) {
-    size_t end = text.find('\n', start);
-    std::string_view l = text.substr(start, end == std::string_view::npos ? std::string_view::npos : end - start);
-    if (!l.empty() && l.back() == '\r') l.remove_suffix(1);
-    lines.push_back(l);
-    if (end == std::string_view::npos) break;
-    start = end + 1;
-  }
-  return lines;
-}
-
 std::string_view trim(std::string_view s) {
   while (!s.empty() && (s.front() == ' ' || s.front() == '\t')) s.remove_prefix(1);
   while (!s.empty() && (s.back() == ' ' || s.back() == '\t')) s.remove_suffix(1);
@@ -39,6 +25,20 @@ bool synopsisOf(std::string_view line, bool json, std::string& out) {
 
 }  // namespace
 
+std::vector<std::string_view> splitLines(std::string_view text) {
+  std::vector<std::string_view> lines;
+  size_t start = 0;
+  while (start <= text.size()) {
+    size_t end = text.find('\n', start);
+    std::string_view l = text.substr(start, end == std::string_view::npos ? std::string_view::npos : end - start);
+    if (!l.empty() && l.back() == '\r') l.remove_suffix(1);
+    lines.push_back(l);
+    if (end == std::string_view::npos) break;
+    start = end + 1;
+  }
+  return lines;
+}
+
 std::vector<Value> readYamlDocuments(std::string_view text, uint32_t fileId, Diagnostics& diags) {
   YamlReadOptions options;
   options.maxDepth = 200;
@@ -54,8 +54,7 @@ std::vector<Value> readYamlDocuments(std::string_view text, uint32_t fileId, Dia
   return docs;
 }
 
-std::string synopsisAbove(std::string_view text, uint32_t line, bool json) {
-  auto lines = splitLines(text);
+std::string synopsisAbove(const std::vector<std::string_view>& lines, uint32_t line, bool json) {
   std::string out;
   for (size_t i = line >= 2 ? line - 2 : 0; line >= 2 && i < lines.size(); --i) {
     std::string_view l = trim(lines[i]);
@@ -67,8 +66,7 @@ std::string synopsisAbove(std::string_view text, uint32_t line, bool json) {
   return {};
 }
 
-std::string synopsisWithin(std::string_view text, uint32_t first, uint32_t last) {
-  auto lines = splitLines(text);
+std::string synopsisWithin(const std::vector<std::string_view>& lines, uint32_t first, uint32_t last) {
   std::string out;
   for (uint32_t l = first; l >= 1 && l <= last && l <= lines.size(); ++l)
     if (synopsisOf(lines[l - 1], true, out)) return out;

@@ -15,11 +15,15 @@ namespace pf::rules::detail {
 // position; the documents before it are still returned.
 std::vector<Value> readYamlDocuments(std::string_view text, uint32_t fileId, Diagnostics& diags);
 
+// The lines of `text` (without line endings), split once per file: a file may hold millions
+// of documents.
+std::vector<std::string_view> splitLines(std::string_view text);
+
 // The text after "Synopsis:" in the comment lines directly above `line` (1-based): YAML `#`
 // comments, or JSON `//` comments when `json`. Empty when there is none.
-std::string synopsisAbove(std::string_view text, uint32_t line, bool json);
+std::string synopsisAbove(const std::vector<std::string_view>& lines, uint32_t line, bool json);
 // The same, searching the lines from `first` to `last` (for JSON documents, whose synopsis
 // comment usually sits inside the object).
-std::string synopsisWithin(std::string_view text, uint32_t first, uint32_t last);
+std::string synopsisWithin(const std::vector<std::string_view>& lines, uint32_t first, uint32_t last);
 
 }  // namespace pf::rules::detail

@@ -115,7 +115,24 @@ class CycleFinder {
         if (to >= 0) edges_[static_cast<size_t>(from)].push_back(Ref{to, &n});
       }
     }
+    // `a::b` refers to the nested resource b as well as to a.
+    if (int res = accessedResource(n); res >= 0 && n.kind == NodeKind::ResourceAccess)
+      edges_[static_cast<size_t>(from)].push_back(Ref{ids_.at({BindKind::Resource, static_cast<size_t>(res)}), &n});
     for (const Node& k : n.kids) collect(from, k);
+  }
+
+  // The resource `a` or `a::b::c` names; -1 if none.
+  int accessedResource(const Node& e) const {
+    if (e.kind == NodeKind::ResourceAccess && !e.kids.empty()) {
+      int base = accessedResource(e.kids[0]);
+      if (base < 0) return -1;
+      for (size_t c : m_.resources[static_cast<size_t>(base)].children)
+        if (m_.resources[c].name == e.text) return static_cast<int>(c);
+      return -1;
+    }
+    if (e.kind != NodeKind::Ident) return -1;
+    const Binding* b = m_.bindingOf(e);
+    return b && b->kind == BindKind::Resource ? static_cast<int>(b->index) : -1;
   }
 
   const SemanticModel& m_;

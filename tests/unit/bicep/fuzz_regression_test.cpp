@@ -31,3 +31,19 @@ TEST_CASE("fuzz: a parent property naming the resource's own nested child is a c
   auto found = compile("resource d''={parent:server{{{}}}\nresource server\n");
   CHECK(hasError(found, "BCP080", 1));
 }
+
+TEST_CASE("fuzz: a nested resource scoped to itself through :: refers to its own declaration",
+          "[fuzz-regression][bicep]") {
+  // Resolving the scope recursed until the stack overflowed.
+  auto c = compile(R"(resource sa 'Microsoft.Storage/storageAccounts@2023-01-01' = {
+  name: 'sa'
+  resource blob 'blobServices' = {
+    name: 'default'
+    scope: sa::blob
+  }
+}
+)");
+  CHECK(hasError(c, "BCP079", 5));
+  auto found = compile("resource storageAccount''={resource blobService''={scope:storageAccount::blobService");
+  CHECK(hasError(found, "BCP079", 1));
+}
