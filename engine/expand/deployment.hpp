@@ -175,6 +175,7 @@ class DeploymentExpander : public Scope {
   std::vector<std::string> varStack_;                      // variables being evaluated (cycle reports)
   std::vector<CopyFrame> loops_;  // loops in effect for what is being evaluated
   int inParameterDefault_ = 0;
+  uint32_t parameterDepth_ = 0;  // parameter defaults being evaluated, nested
   std::deque<Instance> instances_;  // deque: stable references while appending
   std::set<std::string> declaredNames_;  // lower-case symbols and copy-loop names, even of empty loops
   std::vector<size_t> evaluating_;  // instances being evaluated (cycle reports)

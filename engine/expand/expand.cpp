@@ -5,6 +5,7 @@
 
 #include "engine/expand/deployment.hpp"
 #include "engine/expand/finalize.hpp"
+#include "engine/expand/value_limits.hpp"
 
 namespace pf {
 
@@ -53,6 +54,16 @@ Expansion expand(const ExpandRequest& req, const ExpandServices& services, const
   r->setParameterFile(req.parameters, req.parameterPath);
   r->run();
   collectResources(*r, st.out.resources, services.files);
+  // Each value was checked against 4 MB; many of them can still add up to more than anything
+  // after expansion (rules, reports) should walk.
+  if (auto past = firstResourcePastLimit(st.out.resources)) {
+    st.out.diagnostics.error("EXP058",
+                             "the expanded resources are larger than 64 MB together; the " +
+                                 std::to_string(st.out.resources.size() - *past) + " from the " +
+                                 std::to_string(*past + 1) + "th on are left out",
+                             st.out.resources[*past].loc());
+    st.out.resources.resize(*past);
+  }
   nestChildResources(st.out.resources);
   for (const auto& d : st.deployments) st.out.deployments.push_back(d->summary());
   st.out.outputs = Value(r->outputs());

@@ -1,5 +1,6 @@
 // Outputs: condition, copy, type and constraint checks.
 #include "engine/expand/deployment.hpp"
+#include "engine/expand/value_limits.hpp"
 #include "engine/expand/type_check.hpp"
 #include "engine/expr/call.hpp"
 #include "engine/expr/evaluator.hpp"
@@ -60,6 +61,8 @@ void DeploymentExpander::evaluateOutputs() {
       report(makeError("EXP054", "output '" + name + "' has no \"value\"", decl.loc()));
       continue;
     }
+    if (value)
+      if (auto e = checkExpandedValue(*value, "the template output '" + name + "'", decl.loc())) value = *e;
     if (!value) {
       report(value.error());
       continue;

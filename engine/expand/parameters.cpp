@@ -1,6 +1,7 @@
 // Parameters: given value → defaultValue → configured default → nullable → placeholder.
 #include "engine/core/json.hpp"
 #include "engine/expand/deployment.hpp"
+#include "engine/expand/value_limits.hpp"
 #include "engine/expand/type_check.hpp"
 #include "engine/expr/call.hpp"
 #include "engine/expr/evaluator.hpp"
@@ -103,7 +104,13 @@ Result<Value> DeploymentExpander::resolveParameter(const std::string& name, Loc 
   if (slot.state == Lazy::State::Evaluating)
     return makeError("EXP005", "The default value of parameter '" + declName + "' refers to itself (a cycle through parameters).",
                      loc);
+  if (parameterDepth_ >= kMaxParameterChain) return chainTooLong("parameters", kMaxParameterChain, loc);
   slot.state = Lazy::State::Evaluating;
+  struct Nesting {
+    uint32_t& depth;
+    explicit Nesting(uint32_t& d) : depth(d) { ++depth; }
+    ~Nesting() { --depth; }
+  } nesting(parameterDepth_);
 
   // Evaluation happens outside any loop and lambda of the caller.
   auto savedLoops = std::move(loops_);
@@ -163,6 +170,7 @@ Result<Value> DeploymentExpander::resolveParameter(const std::string& name, Loc 
                                 decl->loc());
   }
   loops_ = std::move(savedLoops);
+  if (!err) err = checkExpandedValue(value, "the template parameter '" + declName + "'", valueLoc);
   if (err) {
     slot.state = Lazy::State::Failed;
     return *err;

@@ -1,6 +1,7 @@
 // Resource evaluation in dependency order, property copy loops, and the functions that read
 // deployment state (reference, references, resourceInfo, list*).
 #include "engine/expand/deployment.hpp"
+#include "engine/expand/value_limits.hpp"
 #include "engine/expand/resource_id.hpp"
 #include "engine/expand/runtime_model.hpp"
 #include "engine/expr/call.hpp"
@@ -113,6 +114,7 @@ Result<Value> DeploymentExpander::ensureEvaluated(size_t i, Loc loc) {
     inst.state = Instance::State::Done;
     return makeError("EXP014", "The resource " + describeInstance(inst) + " could not be expanded (see above).", loc);
   }
+  if (evaluating_.size() >= kMaxResourceChain) return chainTooLong("resources", kMaxResourceChain, loc);
   inst.state = Instance::State::Evaluating;
   evaluating_.push_back(i);
   // Explicit dependencies first: the completion order is a topological order.
@@ -177,6 +179,8 @@ Result<Value> DeploymentExpander::evaluateBody(size_t i) {
       continue;
     }
     auto r = evaluateWithCopy(v);
+    if (r)
+      if (auto e = checkExpandedValue(*r, "the property '" + k + "' of " + describeInstance(inst), v.loc())) r = *e;
     if (!r) {
       err = std::move(r).error();
       break;

@@ -1,5 +1,6 @@
 // Variables: evaluated on first use, in dependency order; a cycle is a diagnostic naming it.
 #include "engine/expand/deployment.hpp"
+#include "engine/expand/value_limits.hpp"
 #include "engine/expr/evaluator.hpp"
 
 namespace pf {
@@ -58,6 +59,7 @@ Result<Value> DeploymentExpander::evaluateVariable(const std::string& name, Loc 
     cycle += "'" + decl.name + "'";
     return makeError("EXP007", "The template variables form a cycle: " + cycle + ".", decl.value->loc());
   }
+  if (varStack_.size() >= kMaxVariableChain) return chainTooLong("variables", kMaxVariableChain, loc);
   slot.state = Lazy::State::Evaluating;
   varStack_.push_back(decl.name);
   auto savedLoops = std::move(loops_);
@@ -92,6 +94,8 @@ Result<Value> DeploymentExpander::evaluateVariable(const std::string& name, Loc 
   }
   loops_ = std::move(savedLoops);
   varStack_.pop_back();
+  if (r)
+    if (auto e = checkExpandedValue(*r, "the template variable '" + decl.name + "'", decl.value->loc())) r = *e;
   if (!r) {
     slot.state = Lazy::State::Failed;
     return r;

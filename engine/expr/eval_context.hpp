@@ -33,7 +33,7 @@ struct EvalSession {
   // The work budget of the outermost expression being evaluated (reset for each): every
   // function result costs its shallow size and every lambda call one unit, so that a short
   // expression cannot build or walk billions of values. Over the limit: EVAL060.
-  static constexpr uint64_t kMaxWork = 8'000'000;
+  static constexpr uint64_t kMaxWork = 4'000'000;
   uint64_t work = 0;
   uint32_t nesting = 0;  // expressions being evaluated (user functions evaluate inner ones)
   std::optional<Error> charge(uint64_t units, Loc at) {

@@ -1,5 +1,7 @@
 #include "engine/expr/evaluator.hpp"
 
+#include <algorithm>
+
 #include "engine/expr/call.hpp"
 #include "engine/expr/user_functions.hpp"
 
@@ -106,29 +108,33 @@ Result<Value> charged(Result<Value> r, EvalContext& ctx, Loc at) {
 // nest arrays a million levels deep, past the stack of everything that walks them.
 constexpr uint32_t kMaxValueDepth = 512;
 
-// Whether `v` nests deeper than `limit` levels; counts the items and members it looks at.
-bool nestsDeeper(const Value& v, uint32_t limit, uint64_t& visited) {
+// Whether `v` nests deeper than `limit` levels; counts the items and members it looks at and
+// gives up (true) past `maxVisits`: values share their parts, so a few calls can build one
+// that stands for billions of items (createArray(x, x) of createArray(y, y) of ...).
+bool nestsDeeper(const Value& v, uint32_t limit, uint64_t& visited, uint64_t maxVisits) {
   if (!v.isArray() && !v.isObject()) return false;
   if (limit == 0) return true;
+  visited += v.isArray() ? v.arr().size() : v.obj().size();
+  if (visited > maxVisits) return true;
   if (v.isArray()) {
-    visited += v.arr().size();
     for (const Value& x : v.arr())
-      if (nestsDeeper(x, limit - 1, visited)) return true;
+      if (nestsDeeper(x, limit - 1, visited, maxVisits)) return true;
   } else {
-    visited += v.obj().size();
     for (const auto& [k, x] : v.obj())
-      if (nestsDeeper(x, limit - 1, visited)) return true;
+      if (nestsDeeper(x, limit - 1, visited, maxVisits)) return true;
   }
   return false;
 }
 
 // A function result built from its arguments must not nest too deeply. Looking costs an
-// eighth of a unit per item against the work budget, so repeated looks are bounded too.
+// eighth of a unit per item against the work budget, so repeated looks are bounded too, and
+// so is the size of what any later walk of the result (string(), equals(), output) visits.
 Result<Value> checkedDepth(Result<Value> r, EvalContext& ctx, Loc at) {
   if (!r || !(r->isArray() || r->isObject())) return r;
   uint64_t visited = 0;
-  bool deep = nestsDeeper(*r, kMaxValueDepth, visited);
-  if (auto over = ctx.session.charge(visited / 8, at)) return std::move(*over);
+  uint64_t maxVisits = (EvalSession::kMaxWork - std::min(ctx.session.work, EvalSession::kMaxWork)) * 8;
+  bool deep = nestsDeeper(*r, kMaxValueDepth, visited, maxVisits);
+  if (auto over = ctx.session.charge((visited + 7) / 8, at)) return std::move(*over);
   if (deep)
     return makeError("EVAL061",
                      "the function builds a value nested more than " + std::to_string(kMaxValueDepth) +

@@ -1,0 +1,41 @@
+#include "engine/expand/value_limits.hpp"
+
+#include <string>
+
+#include "engine/core/value_size.hpp"
+
+namespace pf {
+
+std::optional<Error> checkExpandedValue(const Value& v, std::string_view what, Loc loc) {
+  if (!v.isArray() && !v.isObject() && !v.isString() && !v.isUnknown()) return std::nullopt;
+  ValueExtent e = measureValue(v, kMaxExpandedValueBytes, kMaxExpandedValueDepth);
+  if (e.tooDeep)
+    return makeError("EXP057",
+                     std::string(what) + " nests more than 512 levels deep once expanded; templates may not nest deeper",
+                     loc);
+  if (e.tooLarge)
+    return makeError("EXP056",
+                     std::string(what) + " is larger than 4 MB once expanded; Resource Manager limits the expanded "
+                     "template, with every variable, parameter and resource resolved, to 4 MB",
+                     loc);
+  return std::nullopt;
+}
+
+Error chainTooLong(std::string_view what, size_t limit, Loc loc) {
+  return makeError("EXP059",
+                   "the " + std::string(what) + " refer to each other in a chain more than " + std::to_string(limit) +
+                       " long; a template cannot have that many",
+                   loc);
+}
+
+std::optional<size_t> firstResourcePastLimit(const std::vector<Value>& resources) {
+  size_t total = 0;
+  for (size_t i = 0; i < resources.size(); ++i) {
+    ValueExtent e = measureValue(resources[i], kMaxExpansionBytes - total, kMaxExpandedValueDepth + 16);
+    if (e.tooLarge) return i;
+    total += e.bytes;
+  }
+  return std::nullopt;
+}
+
+}  // namespace pf

@@ -1,0 +1,37 @@
+#pragma once
+// Resource Manager's limits on expanded values: an expanded template (variables, parameters,
+// resources and outputs with their values resolved) is at most 4 MB, so no single value may be
+// larger, and templates nest at most 512 levels. Values share their parts, so a few variables
+// that each repeat the previous one twice stand for gigabytes; these checks stop that early.
+#include <cstddef>
+#include <optional>
+#include <string_view>
+#include <vector>
+
+#include "engine/core/result.hpp"
+#include "engine/core/value.hpp"
+
+namespace pf {
+
+inline constexpr size_t kMaxExpandedValueBytes = 4u * 1024 * 1024;
+inline constexpr uint32_t kMaxExpandedValueDepth = 512;
+// All resources of one expansion together; past this nothing more is worth checking.
+inline constexpr size_t kMaxExpansionBytes = 64u * 1024 * 1024;
+
+// How deeply variables, parameters and resources may wait on each other while one of them is
+// evaluated (each level is a few stack frames): no valid template has longer chains, since
+// Resource Manager allows at most 512 variables, 256 parameters and 800 resources.
+inline constexpr size_t kMaxVariableChain = 512;
+inline constexpr size_t kMaxParameterChain = 256;
+inline constexpr size_t kMaxResourceChain = 800;
+
+// EXP059: `what` (e.g. "variables") refer to each other in a chain longer than `limit`, at `loc`.
+Error chainTooLong(std::string_view what, size_t limit, Loc loc);
+
+// EXP056 (larger than 4 MB as JSON) or EXP057 (nested too deeply) naming `what`, at `loc`.
+std::optional<Error> checkExpandedValue(const Value& v, std::string_view what, Loc loc);
+
+// Index of the first resource that takes the expansion past kMaxExpansionBytes, if any.
+std::optional<size_t> firstResourcePastLimit(const std::vector<Value>& resources);
+
+}  // namespace pf

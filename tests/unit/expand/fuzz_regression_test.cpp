@@ -1,0 +1,89 @@
+// Templates that exhausted memory or the stack during expansion (the shapes fuzz/template_fuzz
+// explores), expanded the way the harness does.
+#include <catch2/catch.hpp>
+
+#include <string>
+
+#include "engine/core/json.hpp"
+#include "tests/expand_helpers.hpp"
+
+using pf::test::expandText;
+
+namespace {
+
+// Variables v1..vN where each is an object repeating the previous one twice (or, with
+// `wrap`, holding it once, two levels deeper).
+std::string doublingTemplate(int n, bool wrap, const std::string& use) {
+  std::string vars = R"("v0": "x")";
+  for (int k = 1; k <= n; ++k) {
+    std::string prev = "\"[variables('v" + std::to_string(k - 1) + "')]\"";
+    vars += ",\n\"v" + std::to_string(k) + "\": " + (wrap ? "{\"a\": {\"b\": " + prev + "}}" : "{\"a\": " + prev + ", \"b\": " + prev + "}");
+  }
+  return R"({"$schema": "https://schema.management.azure.com/schemas/2019-04-01/deploymentTemplate.json#",
+    "contentVersion": "1.0.0.0", "variables": {)" + vars + R"(},
+    "resources": [{"type": "Microsoft.Storage/storageAccounts", "apiVersion": "2023-01-01", "name": "sa",
+                   "location": "eastus", "properties": {"data": ")" + use + R"("}}],
+    "outputs": {"o": {"type": "object", "value": ")" + use + R"("}}})";
+}
+
+}  // namespace
+
+TEST_CASE("fuzz: variables that double each other are stopped at 4 MB", "[fuzz-regression][expand]") {
+  // 2^40 copies of "x": writing the expansion ran out of memory.
+  auto e = expandText(doublingTemplate(40, false, "[variables('v40')]"));
+  INFO(e.diagnostics());
+  CHECK(e.hasDiagnostic("EXP056"));
+  std::string json = pf::toJson(pf::expansionToJson(e.result, *e.files));
+  CHECK(json.size() < 1024 * 1024);
+  // Ten doublings are an ordinary value.
+  auto small = expandText(doublingTemplate(10, false, "[variables('v10')]"));
+  CHECK_FALSE(small.hasDiagnostic("EXP056"));
+  CHECK(small.at("sa", "properties.data").size() > 1024 * 10);
+}
+
+TEST_CASE("fuzz: variables nested in each other are stopped at 512 levels", "[fuzz-regression][expand]") {
+  // Each variable two levels deeper than the last.
+  auto e = expandText(doublingTemplate(300, true, "[variables('v300')]"));
+  CHECK(e.hasDiagnostic("EXP057"));
+  auto ok = expandText(doublingTemplate(200, true, "[variables('v200')]"));
+  INFO(ok.diagnostics());
+  CHECK_FALSE(ok.hasDiagnostic("EXP057"));
+  CHECK(ok.output("o").size() > 800);
+}
+
+namespace {
+
+const char* kSchema = R"("$schema": "https://schema.management.azure.com/schemas/2019-04-01/deploymentTemplate.json#",
+    "contentVersion": "1.0.0.0")";
+
+}  // namespace
+
+TEST_CASE("fuzz: long chains of variables, parameters or resources are errors, not a stack overflow",
+          "[fuzz-regression][expand]") {
+  // 20,000 variables each reading the next were evaluated recursively until the stack ran out.
+  std::string vars = R"("v0": "x")";
+  for (int k = 1; k <= 20000; ++k) vars += ",\"v" + std::to_string(k) + "\": \"[variables('v" + std::to_string(k - 1) + "')]\"";
+  auto v = expandText(std::string("{") + kSchema + R"(, "variables": {)" + vars +
+                      R"(}, "resources": [], "outputs": {"o": {"type": "string", "value": "[variables('v20000')]"}}})");
+  CHECK(v.hasDiagnostic("EXP059"));
+
+  // Parameters whose defaults read the one declared after them.
+  std::string params;
+  for (int k = 3000; k >= 1; --k)
+    params += "\"p" + std::to_string(k) + "\": {\"type\": \"string\", \"defaultValue\": \"[parameters('p" +
+              std::to_string(k - 1) + "')]\"},";
+  params += R"("p0": {"type": "string", "defaultValue": "x"})";
+  auto p = expandText(std::string("{") + kSchema + R"(, "parameters": {)" + params + R"(}, "resources": []})");
+  CHECK(p.hasDiagnostic("EXP059"));
+
+  // Resources that each reference the one after them.
+  std::string res;
+  for (int k = 0; k < 3000; ++k) {
+    if (k) res += ",";
+    res += R"({"type": "Microsoft.Storage/storageAccounts", "apiVersion": "2023-01-01", "location": "eastus", "name": "sa)" +
+           std::to_string(k) + R"(", "properties": {"x": )" +
+           (k == 2999 ? std::string("\"y\"") : "\"[reference('sa" + std::to_string(k + 1) + "').x]\"") + "}}";
+  }
+  auto r = expandText(std::string("{") + kSchema + R"(, "resources": [)" + res + "]}");
+  CHECK(r.hasDiagnostic("EXP059"));
+}
