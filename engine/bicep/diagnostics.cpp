@@ -123,6 +123,12 @@ Diagnostic notDeployTimeConstant(Loc loc, std::string_view variable, std::string
 Diagnostic unsupported(Loc loc, std::string_view what) {
   return err("BCPPF01", "Not supported by the native compiler yet: " + std::string(what) + ".", loc);
 }
+Diagnostic nestedTooDeeply(Loc loc, uint32_t limit) {
+  return err("BCPPF03",
+             "The expression nests more than " + std::to_string(limit) +
+                 " levels deep (brackets, operators, member accesses or types); the rest of the file is not read.",
+             loc);
+}
 Diagnostic invalidTargetScope(Loc loc) {
   return err("BCP033",
              "Expected a value of type \"'managementGroup' | 'resourceGroup' | 'subscription' | 'tenant' | 'desiredStateConfiguration' | 'local'\".",

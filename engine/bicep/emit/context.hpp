@@ -55,6 +55,7 @@ struct EmitContext {
   std::map<const Decl*, std::string> renames;
   std::map<std::string, std::string> copyRenames;  // variable copy loops, by original name
   std::map<size_t, int> importNumbers;             // import declaration index → N of "_N."
+  std::set<const Decl*> missingNameReported;       // BCP035 once per resource, not once per child name
   struct Imported {
     Object definitions, variables, functions;
     Array variableCopies;

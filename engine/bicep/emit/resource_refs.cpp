@@ -66,7 +66,7 @@ Replacements Converter::indexReplacements(const SymbolRef& ref, const Replacemen
 Expr Converter::resourceName(size_t res, const Replacements& r) const {
   const ResourceInfo& R = ctx_.m.resources[res];
   if (!R.nameExpr) {
-    if (R.decl) ctx_.diags.add(diag::missingRequiredProperty(ctx_.m.loc(R.decl->nameBegin), "resource", "name"));
+    if (R.decl && ctx_.missingNameReported.insert(R.decl).second) ctx_.diags.add(diag::missingRequiredProperty(ctx_.m.loc(R.decl->nameBegin), "resource", "name"));
     return str("");
   }
   return convert(*R.nameExpr, r);

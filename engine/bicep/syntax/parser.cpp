@@ -43,7 +43,19 @@ bool Parser::accept(Tok k) {
 
 bool Parser::expect(Tok k, const char* what) {
   if (accept(k)) return true;
-  diags_.add(diag::expectedCharacter(curLoc(), what));
+  if (!tooDeep_) diags_.add(diag::expectedCharacter(curLoc(), what));  // not while unwinding
+  return false;
+}
+
+bool Parser::enter() {
+  ++depth_;
+  if (depth_ <= kMaxNesting && !tooDeep_) return true;
+  if (!tooDeep_) {
+    tooDeep_ = true;
+    tooDeepDiag_ = diags_.items().size();
+    diags_.add(diag::nestedTooDeeply(curLoc(), kMaxNesting));
+    i_ = toks_.size() - 1;  // the end of the file: every open construct ends here
+  }
   return false;
 }
 
@@ -104,6 +116,8 @@ Program Parser::parseProgram() {
     prog.decls.push_back(std::move(d));
   }
   prog.danglingDecorators = std::move(dangling_);
+  // Constructs left open when the parse stopped each report a missing bracket; only the reason is news.
+  if (tooDeep_) diags_.items().resize(tooDeepDiag_ + 1);
   return prog;
 }
 

@@ -51,6 +51,8 @@ Node makeNode(NodeKind k, uint32_t begin, uint32_t end) {
 }  // namespace
 
 Node Parser::parseExpr() {
+  Nesting nesting(*this);
+  if (!nesting.deeper()) return errorNode(cur().begin);
   if (at(Tok::Identifier) && peekAt(1).kind == Tok::Arrow) return parseLambdaFromIdent();
   return parseTernary();
 }
@@ -88,9 +90,11 @@ Node Parser::parseTernary() {
 
 Node Parser::parseBinary(int minPrec) {
   Node left = parseUnary();
+  Nesting chain(*this);
   while (true) {
     int prec = precedence(cur().kind);
     if (prec < 0 || prec < minPrec) return left;
+    if (!chain.deeper()) return left;
     Token op = take();
     Node right = parseBinary(prec + 1);
     Node n = makeNode(NodeKind::Binary, left.begin, lastEnd_);
@@ -103,6 +107,8 @@ Node Parser::parseBinary(int minPrec) {
 
 Node Parser::parseUnary() {
   if (at(Tok::Exclamation) || at(Tok::Minus) || at(Tok::Plus)) {
+    Nesting nesting(*this);
+    if (!nesting.deeper()) return errorNode(cur().begin);
     Token op = take();
     Node operand = parseUnary();
     Node n = makeNode(NodeKind::Unary, op.begin, lastEnd_);
@@ -114,7 +120,10 @@ Node Parser::parseUnary() {
 }
 
 Node Parser::parsePostfix(Node base) {
+  Nesting chain(*this);
   while (true) {
+    if ((at(Tok::Dot) || at(Tok::LeftSquare) || at(Tok::DoubleColon) || at(Tok::Exclamation)) && !chain.deeper())
+      return base;
     if (at(Tok::Dot)) {
       take();
       bool safe = accept(Tok::Question);

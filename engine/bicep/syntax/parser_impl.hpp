@@ -25,6 +25,7 @@ class Parser {
 
  private:
   friend class NewlineMode;
+  friend class Nesting;
 
   // Token access. In newline-insensitive mode (inside parentheses) NewLine tokens are
   // skipped as if they were whitespace.
@@ -88,6 +89,13 @@ class Parser {
   uint32_t lastEnd_ = 0;
   std::vector<bool> newlineInsensitive_{false};
   std::vector<std::vector<Decl>*> childSinks_;
+  // Every later phase walks the tree recursively, so expressions, types and nested resources
+  // deeper than this end the parse (reported once, BCPPF03) instead of the stack.
+  static constexpr uint32_t kMaxNesting = 256;
+  uint32_t depth_ = 0;
+  bool tooDeep_ = false;
+  size_t tooDeepDiag_ = 0;  // index of the BCPPF03 diagnostic: what unwinding adds after it is dropped
+  bool enter();  // one level deeper; false (and the parse is over) past kMaxNesting
   std::vector<std::vector<Node>> dangling_;     // decorators with no declaration (Program::danglingDecorators)  // where nested resources of the body being parsed go
 };
 
@@ -101,6 +109,24 @@ class NewlineMode {
 
  private:
   Parser& p_;
+};
+
+// Levels entered by one parse function (recursion, or a loop that deepens the tree to the left
+// such as a + b + c); they are left again when it returns.
+class Nesting {
+ public:
+  explicit Nesting(Parser& p) : p_(p) {}
+  ~Nesting() { p_.depth_ -= levels_; }
+  Nesting(const Nesting&) = delete;
+  Nesting& operator=(const Nesting&) = delete;
+  bool deeper() {
+    ++levels_;
+    return p_.enter();
+  }
+
+ private:
+  Parser& p_;
+  uint32_t levels_ = 0;
 };
 
 }  // namespace pf::bicep::detail

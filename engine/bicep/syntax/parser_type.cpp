@@ -17,6 +17,8 @@ Node makeNode(NodeKind k, uint32_t begin, uint32_t end) {
 }  // namespace
 
 Node Parser::parseType() {
+  Nesting nesting(*this);
+  if (!nesting.deeper()) return errorNode(cur().begin);
   uint32_t begin = cur().begin;
   bool leadingPipe = accept(Tok::Pipe);
   Node first = parseTypeUnionMember();
@@ -48,7 +50,10 @@ Node Parser::parseType() {
 
 Node Parser::parseTypeUnionMember() {
   Node base = parseTypePrimary();
+  Nesting chain(*this);
   while (true) {
+    if ((at(Tok::LeftSquare) || at(Tok::Question) || at(Tok::Exclamation) || at(Tok::Dot)) && !chain.deeper())
+      return base;
     if (at(Tok::LeftSquare)) {
       take();
       NewlineMode mode(*this, true);
@@ -126,6 +131,8 @@ Node Parser::parseTypeArguments(const std::string& name, uint32_t begin) {
 }
 
 Node Parser::parseTypePrimary() {
+  Nesting nesting(*this);
+  if (!nesting.deeper()) return errorNode(cur().begin);
   const Token& t = cur();
   switch (t.kind) {
     case Tok::Identifier: {
