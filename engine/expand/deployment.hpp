@@ -34,6 +34,10 @@ struct ExpansionState {
   std::unordered_map<std::string, const Template*> linkedByPath;
   // Every resource instance of every deployment by lower-case id (for reference() across deployments).
   std::unordered_map<std::string, std::pair<DeploymentExpander*, size_t>> byId;
+  // Limits over the whole expansion (value_limits.hpp), each reported once.
+  bool deploymentLimitReported = false;
+  size_t resourceBytes = 0;  // expanded resources so far, as JSON
+  bool resourceBytesReported = false;
 };
 
 enum class LoopKind { Resource, Property, Variable, Output };

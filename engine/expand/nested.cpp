@@ -5,6 +5,7 @@
 #include "engine/core/file.hpp"
 #include "engine/core/json.hpp"
 #include "engine/expand/deployment.hpp"
+#include "engine/expand/value_limits.hpp"
 #include "engine/expr/evaluator.hpp"
 
 namespace pf {
@@ -75,6 +76,20 @@ Result<Value> DeploymentExpander::expandNested(size_t i, Value resource) {
     return makeError("EXP071",
                      "nested deployments are deeper than " + std::to_string(st_.options.maxDeploymentDepth) + " levels",
                      inst.decl->loc());
+  // Copy loops of nested deployments multiply (800 deployments of 800 of 800 ...). Resource
+  // Manager keeps at most 800 deployments in a scope's history and fails the next one.
+  if (st_.deployments.size() >= kMaxDeployments || st_.resourceBytesReported) {
+    if (!st_.deploymentLimitReported && !st_.resourceBytesReported) {
+      st_.deploymentLimitReported = true;
+      return makeError("EXP078",
+                       "the expansion already has " + std::to_string(kMaxDeployments) +
+                           " deployments; Resource Manager keeps at most 800 in a scope's history, so this one and "
+                           "later ones are not expanded",
+                       inst.decl->loc());
+    }
+    propsV->objMut().set("outputs", Value::unknown("reference('" + inst.id + "').outputs"));
+    return resource;
+  }
 
   // Without expressionEvaluationOptions a nested template sees its parent's parameters and
   // variables (outer), except in languageVersion 2.0 templates, where it has its own (inner):

@@ -1,5 +1,6 @@
 // Resource evaluation in dependency order, property copy loops, and the functions that read
 // deployment state (reference, references, resourceInfo, list*).
+#include "engine/core/value_size.hpp"
 #include "engine/expand/deployment.hpp"
 #include "engine/expand/value_limits.hpp"
 #include "engine/expand/resource_id.hpp"
@@ -128,10 +129,28 @@ Result<Value> DeploymentExpander::ensureEvaluated(size_t i, Loc loc) {
     (void)ensureEvaluated(d, inst.decl->loc());
   }
   auto body = evaluateBody(i);
+  bool overBudget = false;
+  if (body) {
+    // Everything expanded so far, against one budget: copy loops of nested deployments multiply.
+    ValueExtent size = measureValue(*body, kMaxExpansionBytes - std::min(st_.resourceBytes, kMaxExpansionBytes),
+                                    kMaxExpandedValueDepth + 16);
+    st_.resourceBytes += size.bytes;
+    if (size.tooLarge) {
+      overBudget = true;
+      body = makeError("EXP058", "the expanded resources are larger than 64 MB together; this one and later ones are left out",
+                       instances_[i].decl->loc());
+    }
+  }
   evaluating_.pop_back();
   Instance& done = instances_[i];
   done.state = Instance::State::Done;
   order_.push_back(i);
+  if (overBudget) {
+    done.failed = true;
+    if (!st_.resourceBytesReported) report(body.error());
+    st_.resourceBytesReported = true;
+    return body;
+  }
   if (!body) {
     done.failed = true;
     report(body.error());

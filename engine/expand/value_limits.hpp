@@ -24,6 +24,8 @@ inline constexpr size_t kMaxExpansionBytes = 64u * 1024 * 1024;
 inline constexpr size_t kMaxVariableChain = 512;
 inline constexpr size_t kMaxParameterChain = 256;
 inline constexpr size_t kMaxResourceChain = 800;
+// Deployments in one expansion, nested ones included (a scope's deployment history holds 800).
+inline constexpr size_t kMaxDeployments = 800;
 
 // EXP059: `what` (e.g. "variables") refer to each other in a chain longer than `limit`, at `loc`.
 Error chainTooLong(std::string_view what, size_t limit, Loc loc);

@@ -87,3 +87,31 @@ TEST_CASE("fuzz: long chains of variables, parameters or resources are errors, n
   auto r = expandText(std::string("{") + kSchema + R"(, "resources": [)" + res + "]}");
   CHECK(r.hasDiagnostic("EXP059"));
 }
+
+TEST_CASE("fuzz: copy loops of nested deployments stop at 800 deployments", "[fuzz-regression][expand]") {
+  // 100 deployments of 100 deployments of 100 storage accounts: a million resources.
+  auto level = [](const std::string& inner) {
+    return std::string("{") + kSchema + R"(, "resources": [{"type": "Microsoft.Resources/deployments",
+        "apiVersion": "2022-09-01", "name": "[concat('d', copyIndex())]", "copy": {"name": "c", "count": 100},
+        "properties": {"mode": "Incremental", "expressionEvaluationOptions": {"scope": "inner"}, "template": )" +
+           inner + "}}]}";
+  };
+  std::string leaf = std::string("{") + kSchema + R"(, "resources": [{"type": "Microsoft.Storage/storageAccounts",
+      "apiVersion": "2023-01-01", "location": "eastus", "name": "[concat('sa', copyIndex())]",
+      "copy": {"name": "c", "count": 100}}]})";
+  auto e = expandText(level(level(leaf)));
+  CHECK(e.hasDiagnostic("EXP078"));
+  CHECK(e.result.deployments.size() <= 801);
+  CHECK(e.result.resources.size() <= 801 * 100);
+}
+
+TEST_CASE("fuzz: expanded resources stop at 64 MB together", "[fuzz-regression][expand]") {
+  // 800 resources that each hold the same 100 KB string: 80 MB once written.
+  auto e = expandText(std::string("{") + kSchema + R"(, "variables": {"big": "[padLeft('', 100000, 'x')]"},
+      "resources": [{"type": "Microsoft.Storage/storageAccounts", "apiVersion": "2023-01-01", "location": "eastus",
+                     "name": "[concat('sa', copyIndex())]", "copy": {"name": "c", "count": 800},
+                     "properties": {"data": "[variables('big')]"}}]})");
+  CHECK(e.hasDiagnostic("EXP058"));
+  CHECK(e.result.resources.size() > 600);
+  CHECK(e.result.resources.size() < 700);
+}
