@@ -88,11 +88,13 @@ class Parser {
       return failed("EXPR007", "the expression nests deeper than " + std::to_string(kMaxDepth) + " levels", pos_);
     skipSpace();
     if (!parsePrimary(out, depth)) return false;
-    // postfix operators
+    // postfix operators; each one nests the tree a level deeper (a.b.c is ((a).b).c)
     while (true) {
       skipSpace();
       if (pos_ >= s_.size()) return true;
       char c = s_[pos_];
+      if ((c == '.' || c == '[') && ++depth > kMaxDepth)
+        return failed("EXPR007", "the expression nests deeper than " + std::to_string(kMaxDepth) + " levels", pos_);
       if (c == '.') {
         size_t dot = pos_;
         ++pos_;

@@ -61,3 +61,21 @@ TEST_CASE("fuzz: values that share their parts cannot stand for billions of item
   CHECK(evalJson("length(string(reduce(range(0, 12), createArray(1), lambda('a', 'x', "
                  "createArray(lambdaVariables('a'), lambdaVariables('a'))))))") == "24573");
 }
+
+TEST_CASE("fuzz: long chains of property accesses are nesting too", "[fuzz-regression][parser]") {
+  // 50,000 '.a' (within ARM's 24,576-character expressions, 12,000 fit): rendering the tree for
+  // messages and Unknown values recursed once per access.
+  std::string members = "parameters('o')";
+  std::string indexes = "createArray(1)";
+  for (int i = 0; i < 50000; ++i) {
+    members += ".a";
+    indexes += "[0]";
+  }
+  CHECK_THAT(evalJson(members, R"({"o": {}})"), Catch::StartsWith("error EXPR007"));
+  CHECK_THAT(evalJson(indexes), Catch::StartsWith("error EXPR007"));
+  // 150 accesses are fine.
+  std::string ok = "createArray(1)";
+  for (int i = 0; i < 150; ++i) ok = "createArray(" + ok + ")";
+  for (int i = 0; i < 150; ++i) ok += "[0]";
+  CHECK(evalJson(ok) == "[1]");
+}
