@@ -1,5 +1,7 @@
 #include "engine/bicep/diagnostics.hpp"
 
+#include "engine/core/file_access.hpp"
+
 namespace pf::bicep::diag {
 
 namespace {
@@ -93,11 +95,7 @@ Diagnostic fileReadError(Loc loc, std::string_view path, std::string_view why) {
   return err("BCP091", "An error occurred reading file " + quoted(path) + ". " + std::string(why), loc);
 }
 Diagnostic fileReadError(Loc loc, std::string_view path, const Error& why, std::string_view resolved) {
-  std::string message = why.message;
-  if (!resolved.empty() && resolved != path) {
-    std::string from = "'" + std::string(resolved) + "'", to = "'" + std::string(path) + "'";
-    for (size_t at = 0; (at = message.find(from, at)) != std::string::npos; at += to.size()) message.replace(at, from.size(), to);
-  }
+  std::string message = resolved.empty() ? why.message : withPathShown(why, std::string(resolved), std::string(path)).message;
   if (why.code == "IO002" || why.code == "IO010" || why.code == "IO011") return Diagnostic{why.code, Severity::Error, message, loc};
   return fileReadError(loc, path, message);
 }

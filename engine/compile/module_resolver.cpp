@@ -33,6 +33,9 @@ Supplied registryModule(const bicep::ModuleRequest& req, CompileContext& ctx, Di
 }
 
 Supplied localModule(const bicep::ModuleRequest& req, CompileContext& ctx, Diagnostics& diags) {
+  // A module the policy refuses is refused before anything beside it (its bicepconfig.json) is read.
+  if (auto checked = ctx.access().check(req.path); !checked && checked.error().code != "IO001")
+    return Result<bicep::SuppliedModule>(withPathShown(checked.error(), req.path, req.reference));
   auto config = ctx.configFor(req.path, diags);
   auto choice = toolchain::selectCompiler(*config, ctx.compilers());
   if (!choice) return Result<bicep::SuppliedModule>(choice.error());

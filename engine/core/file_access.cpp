@@ -112,15 +112,7 @@ Result<std::string> FileAccessPolicy::check(const std::string& path) const {
 Result<std::string> FileAccessPolicy::read(const std::string& path) const {
   PF_TRY(r, check(path));
   auto text = readFile(r, maxBytes_);
-  if (!text) {
-    // Name the file as the caller did, not by its resolved path.
-    Error e = std::move(text).error();
-    if (r != path) {
-      for (size_t at = 0; (at = e.message.find(r, at)) != std::string::npos; at += path.size())
-        e.message.replace(at, r.size(), path);
-    }
-    return e;
-  }
+  if (!text) return withPathShown(std::move(text).error(), r, path);  // named as the caller did
   return text;
 }
 
@@ -138,6 +130,13 @@ Result<std::vector<std::string>> FileAccessPolicy::listFiles(const std::string& 
   if (ec) return makeError("IO001", "cannot read the folder '" + dir + "': " + ec.message());
   std::sort(out.begin(), out.end());
   return out;
+}
+
+Error withPathShown(Error e, const std::string& asked, const std::string& shown) {
+  if (asked == shown) return e;
+  std::string from = "'" + asked + "'", to = "'" + shown + "'";
+  for (size_t at = 0; (at = e.message.find(from, at)) != std::string::npos; at += to.size()) e.message.replace(at, from.size(), to);
+  return e;
 }
 
 std::string analysisRootOf(const std::string& path) {

@@ -62,6 +62,10 @@ class FileAccessPolicy {
   Result<std::string> resolve(const std::string& path, bool wantDirectory) const;
 };
 
+// `e` with the quoted path `asked` (as a read was asked for) replaced by `shown` (as the user
+// wrote it), for messages at the line that asked.
+Error withPathShown(Error e, const std::string& asked, const std::string& shown);
+
 // The analysis root of an analyzed path: the nearest folder at or above it holding `.git`, else
 // the folder itself (for a file, its folder). Absolute and normalised; symbolic links resolved.
 std::string analysisRootOf(const std::string& path);
