@@ -18,6 +18,19 @@ std::filesystem::path corpusRoot() {
   return {};
 }
 
+bool corpusRequired() {
+  const char* ci = std::getenv("CI");
+  if (!ci) return false;
+  std::string v = ci;
+  return !(v.empty() || v == "0" || v == "false" || v == "FALSE" || v == "False");
+}
+
+std::string corpusSearchDescription() {
+  if (const char* env = std::getenv("PREFLIGHT_CORPUS")) return std::string("PREFLIGHT_CORPUS=") + env;
+  return std::string("../shared/corpus beside ") + PREFLIGHT_SOURCE_DIR + " or up to two folders above it; "
+         "set PREFLIGHT_CORPUS to point elsewhere";
+}
+
 std::vector<std::filesystem::path> corpusFiles(const std::filesystem::path& dir, const std::string& name) {
   namespace fs = std::filesystem;
   std::vector<fs::path> out;
