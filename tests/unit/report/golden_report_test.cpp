@@ -104,8 +104,7 @@ void checkGolden(const std::string& format, const std::string& file) {
     return;
   }
   auto golden = test::readGolden(rel);
-  INFO("golden file " << rel << "; create it with " << test::regenerateCommand("[golden]"));
-  REQUIRE(golden);
+  if (!golden) FAIL("golden file " << rel << " is missing; create it with " << test::regenerateCommand("[golden]"));
   std::string changes = fingerprintChanges(fingerprints(*golden, format == "sarif"), fingerprints(actual, format == "sarif"));
   if (!changes.empty()) {
     FAIL("FINGERPRINTS CHANGED in the " << format << " report of " << kGoldenDir << "/input:\n"
