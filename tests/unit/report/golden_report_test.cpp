@@ -82,17 +82,22 @@ std::map<std::string, std::string> fingerprints(const std::string& text, bool sa
   return out;
 }
 
-std::string fingerprintChanges(const std::map<std::string, std::string>& golden,
-                               const std::map<std::string, std::string>& actual) {
-  std::ostringstream out;
+struct Changes {
+  std::string moved;     // the same finding with another fingerprint
+  std::string appeared;  // findings only in one of the two
+};
+
+Changes fingerprintChanges(const std::map<std::string, std::string>& golden,
+                           const std::map<std::string, std::string>& actual) {
+  std::ostringstream moved, appeared;
   for (const auto& [k, fp] : golden) {
     auto it = actual.find(k);
-    if (it == actual.end()) out << "  " << k << ": " << fp << " -> (no such finding)\n";
-    else if (it->second != fp) out << "  " << k << ": " << fp << " -> " << it->second << "\n";
+    if (it == actual.end()) appeared << "  - " << k << " (" << fp << ")\n";
+    else if (it->second != fp) moved << "  " << k << ": " << fp << " -> " << it->second << "\n";
   }
   for (const auto& [k, fp] : actual)
-    if (!golden.count(k)) out << "  " << k << ": (new finding) -> " << fp << "\n";
-  return out.str();
+    if (!golden.count(k)) appeared << "  + " << k << " (" << fp << ")\n";
+  return {moved.str(), appeared.str()};
 }
 
 void checkGolden(const std::string& format, const std::string& file) {
@@ -105,10 +110,10 @@ void checkGolden(const std::string& format, const std::string& file) {
   }
   auto golden = test::readGolden(rel);
   if (!golden) FAIL("golden file " << rel << " is missing; create it with " << test::regenerateCommand("[golden]"));
-  std::string changes = fingerprintChanges(fingerprints(*golden, format == "sarif"), fingerprints(actual, format == "sarif"));
-  if (!changes.empty()) {
+  Changes changes = fingerprintChanges(fingerprints(*golden, format == "sarif"), fingerprints(actual, format == "sarif"));
+  if (!changes.moved.empty()) {
     FAIL("FINGERPRINTS CHANGED in the " << format << " report of " << kGoldenDir << "/input:\n"
-         << changes
+         << changes.moved
          << "A fingerprint (SARIF partialFingerprints[\"preflight/v1\"], JSON \"fingerprint\") is what keeps a "
             "code-scanning alert the same alert from one run to the next. With this change every user's "
             "alerts would close and reopen as new ones (losing their dismissals and history), and every "
@@ -119,6 +124,13 @@ void checkGolden(const std::string& format, const std::string& file) {
             "preflight/v2, in both the SARIF key and the hashed prefix; release notes), then regenerate with "
          << test::regenerateCommand("[golden]"));
   }
+  if (!changes.appeared.empty())
+    FAIL("the findings on " << kGoldenDir << "/input changed (- only in the golden " << file << ", + only now):\n"
+         << changes.appeared
+         << "A rule or the engine now finds something else there. A finding that only moved to another rule "
+            "id, file, line or resource has a new fingerprint too, which reopens users' alerts. If the change "
+            "is intended, regenerate with "
+         << test::regenerateCommand("[golden]"));
   std::string mismatch = test::compareWithGolden(rel, actual, "[golden]");
   if (!mismatch.empty())
     FAIL("the " << format << " report of " << kGoldenDir << "/input changed (fingerprints did not). Users' "
