@@ -92,6 +92,15 @@ Diagnostic selfReference(Loc loc) {
 Diagnostic fileReadError(Loc loc, std::string_view path, std::string_view why) {
   return err("BCP091", "An error occurred reading file " + quoted(path) + ". " + std::string(why), loc);
 }
+Diagnostic fileReadError(Loc loc, std::string_view path, const Error& why, std::string_view resolved) {
+  std::string message = why.message;
+  if (!resolved.empty() && resolved != path) {
+    std::string from = "'" + std::string(resolved) + "'", to = "'" + std::string(path) + "'";
+    for (size_t at = 0; (at = message.find(from, at)) != std::string::npos; at += to.size()) message.replace(at, from.size(), to);
+  }
+  if (why.code == "IO002" || why.code == "IO010" || why.code == "IO011") return Diagnostic{why.code, Severity::Error, message, loc};
+  return fileReadError(loc, path, message);
+}
 Diagnostic unresolvedPath(Loc loc, std::string_view path) {
   return err("BCP093", "File path " + quoted(path) + " could not be resolved relative to the file that names it.", loc);
 }
