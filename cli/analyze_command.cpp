@@ -199,12 +199,15 @@ int runAnalyze(const AnalyzeArgs& a) {
     inputs::applyConfigAccess(access, req.config, diags);
     applyMaxFileSize(a.read, access);
   }
-  req.access = access;
   req.context = req.config.deploymentContext();
   if (!applyContextOptions(a.context, req.context, req.expand, files, diags) || diags.hasErrors()) {
     printDiagnostics(diags, files);
     return report::kExitUsage;
   }
+  // Folders the command line maps linked templates to are the caller's choice.
+  for (const auto& [url, dir] : req.expand.artifactLocations) access.allow(dir);
+  if (!a.context.rootDir.empty()) access.allow(a.context.rootDir);
+  req.access = access;
   std::vector<Target> targets;
   if (!outputTargets(a, req.config, access, targets, diags)) {
     printDiagnostics(diags, files);

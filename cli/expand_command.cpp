@@ -98,10 +98,13 @@ int runExpand(const ExpandArgs& a) {
     inputs::applyConfigAccess(access, config, diags);
     applyMaxFileSize(a.read, access);
   }
+  size_t fromConfig = options.artifactLocations.size();
   if (!applyContextOptions(a.context, ctx, options, files, diags)) {
     printAll();
     return 2;
   }
+  // Folders the command line maps linked templates to are the caller's choice.
+  for (size_t i = fromConfig; i < options.artifactLocations.size(); ++i) access.allow(options.artifactLocations[i].second);
   options.files = access;
   if (compile::bicepFileKind(a.templatePath) == compile::BicepFileKind::Params && !a.parameterPath.empty()) {
     std::cerr << "preflight expand: " << a.templatePath << " supplies its own parameters; -p cannot be used with it\n";

@@ -21,6 +21,7 @@ void applyConfigAccess(FileAccessPolicy& access, const Config& config, Diagnosti
   if (configTrusted(config, access)) {
     access.allow(config.baseDir.empty() ? "." : config.baseDir);
     for (const auto& dir : config.allowRead) access.allow(dir.pattern);
+    for (const auto& a : config.artifacts) access.allow(a.dir);
     return;
   }
   for (const auto& dir : config.allowRead)

@@ -21,8 +21,8 @@ bool configTrusted(const Config& config, const FileAccessPolicy& access);
 
 // Applies the configuration's `allowRead:` and `input.maxFileSize`. `allowRead` widens reads only
 // when the file is trusted (configTrusted); in a file of the analyzed repository it is ignored
-// with a warning (CFG041) at its line. A trusted file's own folder is allowed too, since the paths
-// it names (rule folders, artifact folders) are relative to it.
+// with a warning (CFG041) at its line. A trusted file's own folder and its artifact folders are
+// allowed too, since the paths it names are the pipeline's.
 void applyConfigAccess(FileAccessPolicy& access, const Config& config, Diagnostics& diags);
 
 }  // namespace pf::inputs

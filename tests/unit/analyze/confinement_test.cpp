@@ -197,6 +197,12 @@ TEST_CASE("confinement: linked templates and artifact locations cannot leave the
     refusedEverywhere(q(f.repo), "EXP075");
     leaksWhenAllowed(f, q(f.repo));
   }
+  SECTION("an artifacts location given on the command line is the caller's choice") {
+    f.write("azuredeploy.json", armWithLink(R"({"uri": "https://example.com/linked.json"})"));
+    std::string out, err;
+    runCli("analyze " + q(f.repo) + " --artifacts-location https://example.com/=" + q(f.outside) + " --format json", &out, &err);
+    CHECK_THAT(out, Catch::Contains(kSecret));
+  }
 }
 
 TEST_CASE("confinement: discovery, parameter file links and configuration files stay inside", "[analyze][access]") {
