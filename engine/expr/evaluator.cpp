@@ -208,8 +208,9 @@ Result<Value> callUserFunction(const UserFunction& fn, std::vector<Value> args, 
                          " were given.",
                      loc);
 
-  // A function body sees only its own parameters (through parameters()), other functions
-  // and types; it has no variables and no copy index.
+  // A function body sees only its own parameters (through parameters(): Resource Manager's
+  // documented rule, and the compiler never emits a template parameter there), the template's
+  // variables, other functions and types; it has no copy index.
   class FunctionScope : public Scope {
    public:
     FunctionScope(Scope& outer, const UserFunction& fn, std::vector<Value>& args) : outer_(outer), fn_(fn), args_(args) {}
@@ -224,12 +225,9 @@ Result<Value> callUserFunction(const UserFunction& fn, std::vector<Value> args, 
                            std::string(name) + "'.",
                        loc);
     }
-    Result<Value> variable(std::string_view name, Loc loc) override {
-      return makeError("EVAL042",
-                       "variables('" + std::string(name) + "') cannot be used inside the user-defined function '" +
-                           fn_.ns + "." + fn_.name + "'",
-                       loc);
-    }
+    // The template's variables: Bicep emits variables('x') in a function that uses an imported
+    // variable, and Resource Manager evaluates it (Bicep's own import tests deploy this).
+    Result<Value> variable(std::string_view name, Loc loc) override { return outer_.variable(name, loc); }
     Result<Value> reference(Call& call) override { return outer_.reference(call); }
     Result<Value> list(Call& call) override { return outer_.list(call); }
 

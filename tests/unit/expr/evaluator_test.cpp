@@ -128,7 +128,8 @@ TEST_CASE("eval: user-defined functions", "[eval]") {
       "twice": {"parameters": [{"name": "x", "type": "string"}],
                 "output": {"type": "array", "value": ["[ns.greet(parameters('x'))]", "[ns.greet(parameters('x'))]"]}},
       "loop": {"parameters": [], "output": {"type": "int", "value": "[ns.loop()]"}},
-      "usesVar": {"parameters": [], "output": {"type": "int", "value": "[variables('v')]"}}
+      "usesVar": {"parameters": [], "output": {"type": "int", "value": "[variables('v')]"}},
+      "usesParam": {"parameters": [], "output": {"type": "int", "value": "[parameters('p')]"}}
     }}])"),
                                                   d);
   REQUIRE_FALSE(d.hasErrors());
@@ -146,9 +147,16 @@ TEST_CASE("eval: user-defined functions", "[eval]") {
   auto rec = evaluateExpression("ns.loop()", Loc{}, ctx);
   REQUIRE_FALSE(rec);
   CHECK(rec.error().code == "EVAL041");
+  // A function reads the template's variables (Bicep emits variables('_1.x') for an imported
+  // function using an imported variable), but only its own parameters (ARM's documented rule).
   auto var = evaluateExpression("ns.usesVar()", Loc{}, ctx);
-  REQUIRE_FALSE(var);
-  CHECK(var.error().code == "EVAL042");
+  REQUIRE(var);
+  CHECK(toJson(*var) == "1");
+  scope.parameters.set("p", 2);
+  auto param = evaluateExpression("ns.usesParam()", Loc{}, ctx);
+  REQUIRE_FALSE(param);
+  CHECK(param.error().code == "EVAL020");
+  CHECK_THAT(param.error().message, Catch::Contains("has no parameter named 'p'"));
   auto missing = evaluateExpression("ns.nope()", Loc{}, ctx);
   REQUIRE_FALSE(missing);
   CHECK_THAT(missing.error().message, Catch::Contains("'ns.nope' is not defined"));
