@@ -6,6 +6,7 @@
 #include "engine/expand/deployment.hpp"
 #include "engine/expand/value_limits.hpp"
 #include "engine/expr/evaluator.hpp"
+#include "engine/expr/parser.hpp"
 
 namespace pf {
 
@@ -96,6 +97,31 @@ Result<Value> DeploymentExpander::expandNested(size_t i, Value resource) {
   std::optional<Template> inlineTpl;
   std::string nestedPath = templatePath_;
   Value templateLink;
+  Value evaluatedTemplate;
+  if (const Value* t = props.find("template"); t && t->isString() && isExpression(t->str())) {
+    // "[variables('$fxv#0')]": Bicep emits a JSON module loaded at compile time as a variable
+    // (its own expressions escaped "[[...]"). Resource Manager evaluates it to the template and
+    // deploys that as a template of its own: the expressions in it cannot have been part of
+    // this template's, so they see its own parameters whatever expressionEvaluationOptions says
+    // (the AVM modules that do this pass "Outer" with parameters the inner template declares).
+    auto saved = std::move(loops_);
+    loops_ = inst.loops;
+    auto r = evaluateWithCopy(*t);
+    loops_ = std::move(saved);
+    if (!r) return std::move(r).error();
+    if (r->isUnknown()) {
+      st_.out.diagnostics.info("EXP077",
+                               "the template of deployment '" + inst.name + "' is not known before deployment ([" +
+                                   r->unknownData().expr + "]); its resources are not expanded and its outputs are unknown",
+                               t->loc());
+      propsV->objMut().set("outputs", Value::unknown("reference('" + inst.id + "').outputs"));
+      return resource;
+    }
+    evaluatedTemplate = std::move(r).value();
+    if (!evaluatedTemplate.loc().known()) evaluatedTemplate.setLoc(t->loc());
+    props.set("template", evaluatedTemplate);
+    inner = true;
+  }
   if (const Value* t = props.find("template"); t && t->isObject() && t->obj().empty()) {
     // What a compiler leaves for a module it could not read (a registry module that is not in
     // the local cache, reported where it is declared): nothing to expand, outputs unknown.

@@ -194,3 +194,43 @@ TEST_CASE("nested: an empty inline template (a module that could not be compiled
   CHECK(x.hasDiagnostic("EXP077"));
   CHECK_FALSE(x.hasDiagnostic("EXP003"));
 }
+
+TEST_CASE("nested: a template given as an expression is evaluated to the template it names (issue 20 #10)",
+          "[expand][nested]") {
+  // As in AVM's role-assignment modules: a JSON module loaded at compile time into a variable,
+  // its expressions escaped "[[...]", deployed with "Outer" and the parameters it declares.
+  auto e = expandText(R"({
+    "parameters": {"principal": {"type": "string", "defaultValue": "p-1"}},
+    "variables": {"$fxv#0": {
+      "$schema": "https://schema.management.azure.com/schemas/2019-04-01/deploymentTemplate.json#",
+      "contentVersion": "1.0.0.0",
+      "parameters": {"name": {"type": "string"}, "principalId": {"type": "string"}},
+      "resources": [{"type": "Microsoft.Authorization/roleAssignments", "apiVersion": "2022-04-01",
+                     "name": "[[parameters('name')]", "properties": {"principalId": "[[parameters('principalId')]"}}],
+      "outputs": {"id": {"type": "string", "value": "[[resourceId('Microsoft.Authorization/roleAssignments', parameters('name'))]"}}}},
+    "resources": [
+      {"type": "Microsoft.Resources/deployments", "apiVersion": "2023-07-01", "name": "ra",
+       "properties": {"mode": "Incremental", "expressionEvaluationOptions": {"scope": "Outer"},
+         "template": "[variables('$fxv#0')]",
+         "parameters": {"name": {"value": "[guid('x')]"}, "principalId": {"value": "[parameters('principal')]"}}}}],
+    "outputs": {"id": {"type": "string", "value": "[reference('ra').outputs.id.value]"}}})");
+  INFO(e.diagnostics());
+  CHECK_FALSE(e.result.diagnostics.hasErrors());
+  auto ras = e.ofType("Microsoft.Authorization/roleAssignments");
+  REQUIRE(ras.size() == 1);
+  CHECK(ras[0]->get("name")->str() == "51c0fe04-91fa-5688-abb4-481ca7437854");  // uuid5 of 'x'
+  CHECK(ras[0]->get("properties")->get("principalId")->str() == "p-1");
+  CHECK_THAT(e.output("id"), Catch::Contains("roleAssignments/51c0fe04"));
+}
+
+TEST_CASE("nested: a template expression that is not known leaves the deployment unexpanded, with a note",
+          "[expand][nested]") {
+  auto e = expandText(R"({
+    "resources": [
+      {"type": "Microsoft.Resources/deployments", "apiVersion": "2023-07-01", "name": "d",
+       "properties": {"mode": "Incremental", "template": "[reference('elsewhere').template]"}}]})");
+  INFO(e.diagnostics());
+  CHECK_FALSE(e.result.diagnostics.hasErrors());
+  CHECK(e.hasDiagnostic("EXP077"));
+  CHECK_THAT(e.at("d", "properties.outputs"), Catch::Contains("reference("));
+}
