@@ -274,6 +274,10 @@ Result<Value> DeploymentExpander::reference(Call& call) {
   if (owner == this && !evaluating_.empty() && evaluating_.back() == *idx) return Value::unknown(call.render());
   if (!inst.deployed)
     return call.error("the resource " + describeInstance(inst) + " is not deployed (its condition is false)");
+  // Another deployment's resource that waits for this one (sub-vending's tags resource depends on
+  // the nested deployment that reads the current tags): Resource Manager reads its state before
+  // it is deployed, which is not known here; it is not a cycle.
+  if (owner != this && inst.state == Instance::State::Evaluating) return Value::unknown(call.render());
   PF_TRY(props, owner->ensureEvaluated(*idx, call.loc()));
   if (owner == this) addImplicitDependency(evaluating_, instances_, *idx);
   Value out = full ? owner->fullResource(owner->instance(*idx)) : props;

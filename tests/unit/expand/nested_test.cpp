@@ -234,3 +234,26 @@ TEST_CASE("nested: a template expression that is not known leaves the deployment
   CHECK(e.hasDiagnostic("EXP077"));
   CHECK_THAT(e.at("d", "properties.outputs"), Catch::Contains("reference("));
 }
+
+TEST_CASE("nested: a nested deployment reading a resource of its parent that waits for it is not a cycle",
+          "[expand][nested]") {
+  // AVM sub-vending: the tags resource merges the tags a nested deployment read from the same
+  // resource before (Microsoft.Resources/tags 'default'); that read sees the state before.
+  auto e = expandText(R"({
+    "$schema": "https://schema.management.azure.com/schemas/2018-05-01/subscriptionDeploymentTemplate.json#",
+    "resources": [
+      {"type": "Microsoft.Resources/tags", "apiVersion": "2025-04-01", "name": "default",
+       "properties": {"tags": "[union(coalesce(reference(subscriptionResourceId('Microsoft.Resources/deployments', 'read'), '2022-09-01').outputs.existing.value, createObject()), createObject('env', 'dev'))]"},
+       "dependsOn": ["[subscriptionResourceId('Microsoft.Resources/deployments', 'read')]"]},
+      {"type": "Microsoft.Resources/deployments", "apiVersion": "2022-09-01", "name": "read", "location": "eastus",
+       "properties": {"mode": "Incremental", "expressionEvaluationOptions": {"scope": "inner"},
+         "template": {"$schema": "https://schema.management.azure.com/schemas/2018-05-01/subscriptionDeploymentTemplate.json#",
+           "resources": [],
+           "outputs": {"existing": {"type": "object",
+             "value": "[coalesce(tryGet(reference(subscriptionResourceId('Microsoft.Resources/tags', 'default'), '2025-04-01'), 'tags'), createObject())]"}}}}}]})");
+  INFO(e.diagnostics());
+  CHECK_FALSE(e.hasDiagnostic("EXP041"));
+  CHECK_FALSE(e.result.diagnostics.hasErrors());
+  // What the tags were before is not known, so neither is the merge.
+  CHECK_THAT(e.at("default", "properties.tags"), Catch::Contains("reference("));
+}
