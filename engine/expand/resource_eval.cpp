@@ -1,6 +1,7 @@
 // Resource evaluation in dependency order, property copy loops, and the functions that read
 // deployment state (reference, references, resourceInfo, list*).
 #include "engine/core/value_size.hpp"
+#include "engine/expand/absent_nulls.hpp"
 #include "engine/expand/deployment.hpp"
 #include "engine/expand/value_limits.hpp"
 #include "engine/expand/resource_id.hpp"
@@ -192,6 +193,8 @@ Result<Value> DeploymentExpander::evaluateBody(size_t i) {
           err = std::move(r).error();
           break;
         }
+        if (r->isNull()) continue;
+        dropNullMembers(*r);
         props.append(pk, std::move(r).value());
       }
       out.append(k, Value(std::move(props)).withLoc(v.loc()));
@@ -204,6 +207,8 @@ Result<Value> DeploymentExpander::evaluateBody(size_t i) {
       err = std::move(r).error();
       break;
     }
+    if (r->isNull()) continue;  // absent, as Resource Manager treats it (absent_nulls.hpp)
+    dropNullMembers(*r);
     out.append(k, std::move(r).value());
   }
   loops_ = std::move(savedLoops);
