@@ -67,10 +67,16 @@ Result<Value> shallowMerge(Call& c) {
 }
 
 // tryGet(value, key, ...): a missing property, an index out of range or a null on the way
-// gives null instead of an error.
+// gives null instead of an error, and so does a first argument with no members at all: AVM's
+// metric-alert module deploys `action.?actionGroupId ?? action` over an array of id strings.
 Result<Value> tryGet(Call& c) {
   const Value& v = c.args[0];
-  if (!v.isNull() && !v.isArray() && !v.isObject()) return c.argError(0, "an object or an array");
+  if (!v.isArray() && !v.isObject()) {
+    for (size_t i = 1; i < c.args.size(); ++i)
+      if (!c.args[i].isString() && !c.args[i].isInt() && !c.args[i].isObject() && !c.args[i].containsUnknown())
+        return c.argError(i, "a property name, an array index or createObject('value', n, 'fromEnd', true())");
+    return Value();
+  }
   return walkPath(c, v, 1);
 }
 

@@ -64,6 +64,14 @@ TEST_CASE("tryGet: doc example and paths", "[fn-object]") {
         "2");
   CHECK(evalJson("tryGet(parameters('x'), 'a', 'nope', 'c')", nested) == "null");
   CHECK(evalJson("tryGet(null(), 'a')") == "null");
-  CHECK_THAT(evalJson("tryGet('s', 'a')"), Catch::Contains("tryGet: argument 1 must be an object or an array"));
   CHECK_THAT(evalJson("tryGet(parameters('x'), true())", nested), Catch::Contains("tryGet: argument 2 must be"));
+}
+
+TEST_CASE("tryGet: a value without members gives null (issue 20 'tryGet on a string')", "[fn-object]") {
+  // AVM metric-alert: `action.?actionGroupId ?? action` over an array of resource id strings.
+  CHECK(evalJson("tryGet('s', 'a')") == "null");
+  CHECK(evalJson("coalesce(tryGet('/subscriptions/x', 'actionGroupId'), '/subscriptions/x')") == R"("/subscriptions/x")");
+  CHECK(evalJson("tryGet(3, 0)") == "null");
+  CHECK(evalJson("tryGet(true(), 'a', 'b')") == "null");
+  CHECK_THAT(evalJson("tryGet('s', true())"), Catch::Contains("tryGet: argument 2 must be"));
 }
