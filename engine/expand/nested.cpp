@@ -219,7 +219,9 @@ Result<Value> DeploymentExpander::expandNested(size_t i, Value resource) {
       // "[if(c, createObject('value', a), createObject('value', b))]" for a ternary argument.
       Value entry = written;
       bool entryEvaluated = false;
-      if (written.isString()) {
+      // {"copy": [{"name": "value", "count": n, "input": ...}]}: a property loop that builds the
+      // value (Bicep emits it for a `for` expression in module params).
+      if (written.isString() || (written.isObject() && written.get("copy") && !written.get("value"))) {
         auto r = evaluateWithCopy(written);
         if (!r) {
           err = std::move(r).error();

@@ -4,6 +4,7 @@
 #include "tests/expand_helpers.hpp"
 #include "tests/helpers.hpp"
 #include "tests/temp_dir.hpp"
+#include "tests/unit/expand/bicep_expand.hpp"
 
 using namespace pf;
 using test::expandText;
@@ -256,4 +257,40 @@ TEST_CASE("nested: a nested deployment reading a resource of its parent that wai
   CHECK_FALSE(e.result.diagnostics.hasErrors());
   // What the tags were before is not known, so neither is the merge.
   CHECK_THAT(e.at("default", "properties.tags"), Catch::Contains("reference("));
+}
+
+TEST_CASE("nested: a parameter value built by a copy loop (PSRule case; Bicep `for` in module params)",
+          "[expand][nested]") {
+  auto e = expandText(R"({
+    "variables": {"names": ["a", "b"]},
+    "resources": [
+      {"type": "Microsoft.Resources/deployments", "apiVersion": "2022-09-01", "name": "m",
+       "properties": {"mode": "Incremental", "expressionEvaluationOptions": {"scope": "inner"},
+         "parameters": {"items": {"copy": [{"name": "value", "count": "[length(variables('names'))]",
+                                            "input": "[format('x-{0}', variables('names')[copyIndex('value')])]"}]}},
+         "template": {"$schema": "https://schema.management.azure.com/schemas/2019-04-01/deploymentTemplate.json#",
+           "parameters": {"items": {"type": "array"}},
+           "resources": [{"type": "Microsoft.Storage/storageAccounts", "apiVersion": "2023-01-01", "name": "st",
+                          "properties": {"items": "[parameters('items')]"}}]}}}]})");
+  INFO(e.diagnostics());
+  CHECK_FALSE(e.result.diagnostics.hasErrors());
+  CHECK_FALSE(e.hasDiagnostic("EXP001"));
+  CHECK(e.at("st", "properties.items") == R"(["x-a","x-b"])");
+}
+
+TEST_CASE("nested: a `for` expression in module params reaches the module (from Bicep)", "[expand][nested]") {
+  auto e = test::expandBicep(R"(
+var names = ['a', 'b']
+module m 'mod.bicep' = {
+  name: 'm'
+  params: {
+    items: [for n in names: 'x-${n}']
+  }
+}
+)",
+                             {{"mod.bicep", "param items array\nresource st 'Microsoft.Storage/storageAccounts@2023-01-01' = {\n"
+                                            "  name: 'st'\n  properties: { items: items }\n}\n"}});
+  INFO(e.diagnostics());
+  CHECK_FALSE(e.result.diagnostics.hasErrors());
+  CHECK(e.at("st", "properties.items") == R"(["x-a","x-b"])");
 }
