@@ -16,7 +16,7 @@ Result<Value> createObject(Call& c) {
   for (size_t i = 0; i < c.args.size(); i += 2) {
     if (c.args[i].isUnknown()) return unknownCall(c);  // the shape depends on the key
     if (!c.args[i].isString()) return c.argError(i, "a string (a property name)");
-    o.set(c.args[i].str(), c.args[i + 1]);
+    o.setExact(c.args[i].str(), c.args[i + 1]);
   }
   return Value(std::move(o));
 }
@@ -61,7 +61,7 @@ Result<Value> shallowMerge(Call& c) {
     if (!a[i].isObject())
       return c.error("argument 1 must be an array of objects, but element " + std::to_string(i) + " is " +
                      describeValue(a[i]));
-    for (const auto& [k, v] : a[i].obj()) out.set(k, v);
+    for (const auto& [k, v] : a[i].obj()) out.setExact(k, v);
   }
   return Value(std::move(out));
 }
