@@ -63,7 +63,7 @@ Result<Value> DeploymentExpander::evaluateWithCopy(const Value& v) {
             auto count = evaluateValue(*loop.get("count"), ctx);
             if (!count) return std::move(count).error();
             if (count->isUnknown()) {
-              out.set(name, Value::unknown("copy loop '" + name + "' over " + count->unknownData().expr));
+              out.setExact(name, Value::unknown("copy loop '" + name + "' over " + count->unknownData().expr));
               continue;
             }
             if (!count->isInt() || count->asInt() < 0 || count->asInt() > kMaxCopies)
@@ -79,12 +79,17 @@ Result<Value> DeploymentExpander::evaluateWithCopy(const Value& v) {
               if (!item) return std::move(item).error();
               items.push_back(std::move(item).value());
             }
-            out.set(name, Value(std::move(items)).withLoc(loop.loc()));
+            out.setExact(name, Value(std::move(items)).withLoc(loop.loc()));
           }
           continue;
         }
         PF_TRY(r, evaluateWithCopy(x));
-        out.set(k, std::move(r));
+        if (!k.empty() && k[0] == '[') {
+          PF_TRY(key, evaluateKey(k, x.loc(), ctx));
+          out.setExact(std::move(key), std::move(r));
+        } else {
+          out.setExact(k, std::move(r));
+        }
       }
       return Value(std::move(out)).withLoc(v.loc());
     }

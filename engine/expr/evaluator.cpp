@@ -342,12 +342,28 @@ Result<Value> evaluateValue(const Value& v, EvalContext& ctx) {
       out.entries().reserve(v.obj().size());
       for (const auto& [k, x] : v.obj()) {
         PF_TRY(r, evaluateValue(x, ctx));
-        out.append(k, std::move(r));
+        if (k.empty() || k[0] != '[') {
+          out.append(k, std::move(r));
+          continue;
+        }
+        PF_TRY(key, evaluateKey(k, x.loc(), ctx));
+        out.setExact(std::move(key), std::move(r));
       }
       return Value(std::move(out)).withLoc(v.loc());
     }
     default: return v;
   }
+}
+
+Result<std::string> evaluateKey(const std::string& key, Loc valueLoc, EvalContext& ctx) {
+  if (key.size() >= 2 && key[0] == '[' && key[1] == '[') return key.substr(1);
+  if (!isExpression(key)) return key;
+  // The key's own position is not kept; the member's value is on the same line in practice.
+  PF_TRY(r, evaluateExpression(std::string_view(key).substr(1, key.size() - 2), valueLoc, ctx));
+  if (r.isString()) return r.str();
+  if (r.isUnknown()) return "[" + r.unknownData().expr + "]";
+  return makeError("EVAL062",
+                   "the property name " + key + " must evaluate to a string, but it is " + describeValue(r), valueLoc);
 }
 
 }  // namespace pf

@@ -114,9 +114,28 @@ TEST_CASE("eval: template values evaluate expressions and unescape [[", "[eval]"
   scope.parameters.set("n", Value(3));
   EvalSession session(test::functions());
   EvalContext ctx(session, scope);
-  auto r = evaluateValue(test::json(R"({"a": "[parameters('n')]", "b": ["[[x]", "plain"], "[c]": 1})"), ctx);
+  auto r = evaluateValue(test::json(R"({"a": "[parameters('n')]", "b": ["[[x]", "plain"], "[[c]": 1, "c]": 2})"), ctx);
   REQUIRE(r);
-  CHECK(toJson(*r) == R"({"a":3,"b":["[x]","plain"],"[c]":1})");
+  CHECK(toJson(*r) == R"({"a":3,"b":["[x]","plain"],"[c]":1,"c]":2})");
+}
+
+TEST_CASE("eval: property names that are expressions are evaluated (PSRule case)", "[eval]") {
+  // Bicep emits "[format('{0}', id)]": {} for `'${id}': {}` (userAssignedIdentities, hidden-link tags).
+  SimpleScope scope;
+  scope.parameters.set("id", Value("/subscriptions/s/id1"));
+  EvalSession session(test::functions());
+  EvalContext ctx(session, scope);
+  auto r = evaluateValue(test::json(R"({"[format('{0}', parameters('id'))]": {}, "[concat('hidden-link:', 'x')]": "Resource"})"), ctx);
+  REQUIRE(r);
+  CHECK(toJson(*r) == R"({"/subscriptions/s/id1":{},"hidden-link:x":"Resource"})");
+  auto bad = evaluateValue(test::json(R"({"[length('abc')]": 1})"), ctx);
+  REQUIRE_FALSE(bad);
+  CHECK(bad.error().code == "EVAL062");
+  CHECK_THAT(bad.error().message, Catch::Contains("[length('abc')]"));
+  // Not known before deployment: the key shows the expression.
+  auto unknown = evaluateValue(test::json(R"({"[reference('x').id]": 1})"), ctx);
+  REQUIRE(unknown);
+  CHECK(toJson(*unknown) == R"({"[reference('x').id]":1})");
 }
 
 TEST_CASE("eval: user-defined functions", "[eval]") {
