@@ -151,6 +151,7 @@ Result<Value> DeploymentExpander::resolveParameter(const std::string& name, Loc 
       if (r) value = std::move(r).value();
       else err = std::move(r).error();
       have = true;
+      valueLoc = def->loc();
     }
   }
   if (!have && !err) {
@@ -170,6 +171,14 @@ Result<Value> DeploymentExpander::resolveParameter(const std::string& name, Loc 
                                 decl->loc());
   }
   loops_ = std::move(savedLoops);
+  // languageVersion 2.0 types are strict: null is a value of nullable types only (a 1.0
+  // template may default a string to null).
+  if (!err && have && value.isNull() && tpl_.languageVersion.starts_with("2") && !isNullable(*decl, tpl_.definitions) &&
+      !declaredType(*decl, tpl_.definitions).empty())
+    err = makeError("EXP021",
+                    "The value of the template parameter '" + declName + "' is null, but its type is not nullable" + where() +
+                        ".",
+                    valueLoc.known() ? valueLoc : decl->loc());
   if (!err) err = checkExpandedValue(value, "the template parameter '" + declName + "'", valueLoc);
   if (err) {
     slot.state = Lazy::State::Failed;
