@@ -2,6 +2,8 @@
 // source to the expanded resources and outputs.
 #include <catch2/catch.hpp>
 
+#include "tests/helpers.hpp"
+#include "tests/temp_dir.hpp"
 #include "tests/unit/expand/bicep_expand.hpp"
 
 using namespace pf;
@@ -30,4 +32,20 @@ output joined string = reduce(mods, '', (acc, m) => concat(acc, m.outputs.x))
   CHECK(e.output("xs") == R"(["v0","v1"])");
   CHECK(e.output("firsts") == R"(["v0"])");
   CHECK(e.output("joined") == R"("v0v1")");
+}
+
+TEST_CASE("Bicep: a module scoped to resourceGroup('') is an error at the scope, not an id with /resourceGroups//",
+          "[expand][bicep-cases]") {
+  auto e = test::expandBicep("module m 'mod.bicep' = {\n  name: 'm'\n  scope: resourceGroup('')\n  params: { idx: 1 }\n}\n",
+                             {{"mod.bicep", kMod}});
+  REQUIRE(e.hasDiagnostic("EXP079"));
+  CHECK_THAT(e.diagnostics(), Catch::Contains("'m' names an empty resource group"));
+  for (const Value& r : e.result.resources) CHECK_THAT(r.get("id")->str(), !Catch::Contains("//"));
+  // Reported at the Bicep line of the scope.
+  test::TempDir dir;
+  dir.write("mod.bicep", kMod);
+  std::string main = dir.write("main.bicep", "module m 'mod.bicep' = {\n  name: 'm'\n  scope: resourceGroup('')\n  params: { idx: 1 }\n}\n");
+  std::string out, err;
+  CHECK(test::runCli("expand '" + main + "'", &out, &err) == 1);
+  CHECK_THAT(err, Catch::Contains("main.bicep:3:10: error EXP079"));
 }
