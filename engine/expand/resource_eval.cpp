@@ -260,6 +260,12 @@ void addImplicitDependency(std::vector<size_t>& evaluating, std::deque<Instance>
 
 }  // namespace
 
+bool DeploymentExpander::isExtensionResource(std::string_view target) const {
+  if (auto idx = findResource(target)) return instances_[*idx].extensible;
+  if (outer_ && parent_) return parent_->isExtensionResource(target);
+  return false;
+}
+
 Result<Value> DeploymentExpander::reference(Call& call) {
   const Value& target = call.args[0];
   if (!target.isString()) return call.argError(0, "a resource id, name or symbolic name (a string)");

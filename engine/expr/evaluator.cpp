@@ -228,6 +228,7 @@ Result<Value> callUserFunction(const UserFunction& fn, std::vector<Value> args, 
     // The template's variables: Bicep emits variables('x') in a function that uses an imported
     // variable, and Resource Manager evaluates it (Bicep's own import tests deploy this).
     Result<Value> variable(std::string_view name, Loc loc) override { return outer_.variable(name, loc); }
+    bool isExtensionResource(std::string_view target) const override { return outer_.isExtensionResource(target); }
     Result<Value> reference(Call& call) override { return outer_.reference(call); }
     Result<Value> list(Call& call) override { return outer_.list(call); }
 

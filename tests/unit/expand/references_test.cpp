@@ -100,3 +100,30 @@ resource pip 'Microsoft.Network/publicIPAddresses@2023-04-01' = [for (n, i) in n
         "\"/subscriptions/00000000-0000-0000-0000-000000000000/resourceGroups/preflight-rg/providers/"
         "Microsoft.Network/virtualNetworks/b\"");
 }
+
+TEST_CASE("references: an extension resource is read with the extension's version ('v1.0', 'beta')", "[expand][references]") {
+  // Bicep compiles `app.displayName` on a Microsoft Graph resource to reference('app', 'v1.0', 'full').
+  auto e = expandText(R"({
+    "languageVersion": "2.0",
+    "extensions": {"microsoftGraphV1": {"name": "MicrosoftGraph", "version": "1.0.0"}},
+    "resources": {
+      "app": {"extension": "microsoftGraphV1", "type": "Microsoft.Graph/applications@v1.0",
+              "uniqueName": "myapp", "displayName": "My app"},
+      "sp": {"extension": "microsoftGraphV1", "type": "Microsoft.Graph/servicePrincipals@v1.0",
+             "appId": "[reference('app', 'v1.0', 'full').appId]", "dependsOn": ["app"]},
+      "st": {"type": "Microsoft.Storage/storageAccounts", "apiVersion": "2023-01-01", "name": "st",
+             "properties": {"bad": "[reference('sp', 'beta', 'full').appId]"}}
+    },
+    "outputs": {"name": {"type": "string", "value": "[reference('app', 'v1.0', 'full').displayName]"}}})");
+  INFO(e.diagnostics());
+  CHECK_FALSE(e.result.diagnostics.hasErrors());
+  CHECK(e.output("name") == "\"My app\"");
+  // An ARM resource still needs an API version date.
+  auto arm = expandText(R"({
+    "languageVersion": "2.0",
+    "resources": {
+      "a": {"type": "Microsoft.Storage/storageAccounts", "apiVersion": "2023-01-01", "name": "a"},
+      "b": {"type": "Microsoft.Storage/storageAccounts", "apiVersion": "2023-01-01", "name": "b",
+            "properties": {"x": "[reference('a', 'v1.0').x]"}}}})");
+  CHECK(arm.hasDiagnostic("EVAL002"));
+}
