@@ -227,7 +227,7 @@ TEST_CASE("parameters: a type made nullable anywhere along its $ref chain needs 
   CHECK(e.output("isNull") == "true");
 }
 
-TEST_CASE("parameters: languageVersion 2.0 accepts null only for a nullable type (PSRule case)", "[expand][params]") {
+TEST_CASE("parameters: languageVersion 2.0 accepts a null default only for a nullable type (PSRule case)", "[expand][params]") {
   const char* tpl = R"({
     %LV%
     "definitions": {"str": {"type": "string"}},
