@@ -206,12 +206,15 @@ void DeploymentExpander::identifyOne(Instance inst) {
         std::string s = r->isString() ? r->str() : (r->isUnknown() ? "[" + r->unknownData().expr + "]" : "");
         if (r->isString() && s.empty()) {
           // Bicep's `scope: resourceGroup('')` emits "resourceGroup": "": no id can name that target
-          // (it would read /resourceGroups//), and the module's reference() cannot find it.
-          fail(makeError("EXP079",
-                         "the deployment '" + inst.name + "' names an empty " +
-                             (std::string_view(field) == "subscriptionId" ? "subscription id" : "resource group") +
-                             " as its target; Resource Manager needs a name there" + where(),
-                         v->loc()));
+          // (it would read /resourceGroups//) and the module's reference() cannot find it. The
+          // deployment is still expanded where it would go without the property, so its resources
+          // are checked.
+          if (inst.deployed)
+            report(makeError("EXP079",
+                             "the deployment '" + inst.name + "' names an empty " +
+                                 (std::string_view(field) == "subscriptionId" ? "subscription id" : "resource group") +
+                                 " as its target; Resource Manager needs a name there" + where(),
+                             v->loc()));
           continue;
         }
         if (std::string_view(field) == "subscriptionId") {
