@@ -56,6 +56,7 @@ Diagnostic parameterNotDeclared(Loc loc, std::string_view name);       // BCP259
 Diagnostic notAllowedHere(Loc loc, std::string_view what);             // BCP241-like
 Diagnostic typeMismatch(Loc loc, std::string_view expected, std::string_view got);  // BCP033
 Diagnostic environmentVariableMissing(Loc loc, std::string_view name);  // BCP338
+Diagnostic environmentVariableNotAllowed(Loc loc, std::string_view name);  // BCPPF04 (info)
 Diagnostic evaluationFailed(Loc loc, std::string_view what);          // BCP338-like: a params value failed
 
 // Names and functions.

@@ -60,6 +60,8 @@ struct Instance {
   bool existing = false;
   bool extensible = false;      // a Bicep extension's resource ("extension"/"import"): no ARM id
   bool failed = false;
+  // The name, type or scope derive from a secure value: the name and id are secure too.
+  bool secretIdentity = false;
   std::string type, name, apiVersion, id, scope;
   std::vector<std::string> dependsOnText;  // dependsOn entries as evaluated
   std::vector<size_t> deps;                // resolved (explicit, then implicit)
@@ -68,6 +70,18 @@ struct Instance {
   Value properties;             // what reference() returns (after runtime projection)
   DeploymentExpander* nested = nullptr;  // for Microsoft.Resources/deployments
 };
+
+// An instance's name or id as a value, flagged secret when it derives from a secure value.
+inline Value identityValue(const std::string& text, const Instance& inst) {
+  Value v(text);
+  if (inst.secretIdentity) v.setSecret();
+  return v;
+}
+inline Value identityUnknown(std::string expr, const Instance& inst) {
+  Value v = Value::unknown(std::move(expr));
+  if (inst.secretIdentity) v.setSecret();
+  return v;
+}
 
 class DeploymentExpander : public Scope {
  public:

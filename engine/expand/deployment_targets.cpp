@@ -1,5 +1,6 @@
 #include "engine/expand/deployment_targets.hpp"
 
+#include "engine/core/secrets.hpp"
 #include "engine/expand/finalize.hpp"
 
 namespace pf {

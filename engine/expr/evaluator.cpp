@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "engine/core/secrets.hpp"
 #include "engine/expr/call.hpp"
 #include "engine/expr/user_functions.hpp"
 
@@ -183,6 +184,13 @@ Result<Value> callBuiltin(const FunctionSpec& fn, const Expr& e, EvalContext& ct
   if (!r) {
     Error err = std::move(r).error();
     if (!err.loc.known()) err.loc = call.loc();
+    // A function may quote its arguments in its message; secure ones must not reach a report.
+    if (anySecret) {
+      SecretSet quoted;
+      for (const Value& a : call.args)
+        if (a.secret()) quoted.addValue(a);
+      err.message = quoted.scrub(std::move(err.message));
+    }
     return err;
   }
   if (anySecret && !(fn.flags & kNoTaint)) {
