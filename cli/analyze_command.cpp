@@ -201,6 +201,7 @@ int runAnalyze(const AnalyzeArgs& a) {
     tool.bicepCli = req.config.bicep.cli;
     if (req.config.bicep.timeoutSeconds) tool.timeoutSeconds = *req.config.bicep.timeoutSeconds;
   }
+  tool.allowEnv.insert(tool.allowEnv.end(), req.config.allowEnv.begin(), req.config.allowEnv.end());
   auto toolchain = toolchainOptions(tool);
   if (!toolchain) {
     std::cerr << "preflight analyze: " << toolchain.error().message << "\n";
@@ -267,6 +268,7 @@ void addAnalyzeCommand(CLI::App& app, ExitCode& exit) {
                   "Report paths relative to this folder (default: the current folder when it holds every path analyzed)");
   addContextOptions(*cmd, args->context);
   addToolchainOptions(cmd, args->toolchain);
+  addEnvironmentOptions(cmd, args->toolchain);
   cmd->callback([args, cmd, format, output, &exit] {
     args->toolchainGiven = cmd->count("--bicep-cli") > 0 || cmd->count("--bicep-timeout") > 0;
     // Pair every --output with the --format given before it.

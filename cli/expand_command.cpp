@@ -7,8 +7,10 @@
 #include "cli/commands.hpp"
 #include "cli/context_options.hpp"
 #include "cli/toolchain_options.hpp"
+#include "engine/analyze/diagnostic_targets.hpp"
 #include "engine/compile/bicep_compile.hpp"
 #include "engine/core/json.hpp"
+#include "engine/core/secrets.hpp"
 #include "engine/expand/expand.hpp"
 #include "engine/inputs/config.hpp"
 #include "engine/template/template_file.hpp"
@@ -25,6 +27,7 @@ struct ExpandArgs {
   std::string configFile;
   ContextOptions context;
   ToolchainArgs toolchain;
+  bool showSecrets = false;
 };
 
 struct Inputs {
@@ -73,6 +76,8 @@ int runExpand(const ExpandArgs& a) {
   FunctionRegistry fns = builtinFunctions();
   DeploymentContext ctx;
   ExpandOptions options;
+  options.showSecrets = a.showSecrets;
+  std::vector<std::string> allowEnv = a.toolchain.allowEnv;
   auto printAll = [&] {
     for (const auto& d : diags.items()) std::cerr << formatDiagnostic(d, files) << "\n";
   };
@@ -86,6 +91,7 @@ int runExpand(const ExpandArgs& a) {
     ctx = config.deploymentContext();
     options.parameterDefaults = config.parameterDefaults;
     for (const auto& m : config.artifacts) options.artifactLocations.emplace_back(m.url, m.dir);
+    allowEnv.insert(allowEnv.end(), config.allowEnv.begin(), config.allowEnv.end());
   }
   if (!applyContextOptions(a.context, ctx, options, files, diags)) {
     printAll();
@@ -95,14 +101,19 @@ int runExpand(const ExpandArgs& a) {
     std::cerr << "preflight expand: " << a.templatePath << " supplies its own parameters; -p cannot be used with it\n";
     return 2;
   }
-  auto toolchain = toolchainOptions(a.toolchain);
+  ToolchainArgs tool = a.toolchain;
+  tool.allowEnv = allowEnv;
+  auto toolchain = toolchainOptions(tool);
   if (!toolchain) {
     std::cerr << "preflight expand: " << toolchain.error().message << "\n";
     return 2;
   }
+  // Values of the variables .bicepparam files may read: never shown (unless --show-secrets).
+  SecretSet environment = a.showSecrets ? SecretSet() : environmentSecrets(toolchain->allowedEnvironment);
   compile::CompileContext bicep(files, std::move(*toolchain));
   Inputs in;
   if (!loadInputs(a, bicep, diags, in)) {
+    environment.scrub(diags);
     printAll();
     return 2;
   }
@@ -118,11 +129,15 @@ int runExpand(const ExpandArgs& a) {
   ExpandServices services{fns, files, &runtime};
   Expansion e = expand(req, services, options);
   e.diagnostics.items().insert(e.diagnostics.items().begin(), diags.items().begin(), diags.items().end());
+  if (!a.showSecrets) hideSecrets(e, environment);
   JsonWriteOptions w;
   w.indent = 2;
   std::cout << toJson(expansionToJson(e, files), w) << "\n";
+  SecretSet all = environment;
+  all.merge(e.secrets);
   for (const auto& d : e.diagnostics.items())
-    if (d.severity != Severity::Info) std::cerr << formatDiagnostic(d, files) << "\n";
+    if (d.severity != Severity::Info || analyze::isRunNote(d))
+      std::cerr << (a.showSecrets ? formatDiagnostic(d, files) : all.scrub(formatDiagnostic(d, files))) << "\n";
   return e.diagnostics.hasErrors() ? 1 : 0;
 }
 
@@ -138,8 +153,12 @@ void addExpandCommand(CLI::App& app, ExitCode& exit) {
   cmd->add_option("-c,--config", args->configFile,
                   "A preflight.yaml whose context, parameter defaults and artifact locations apply (flags win)");
   cmd->add_option("--format", args->format, "Output format")->check(CLI::IsMember({"json"}));
+  cmd->add_flag("--show-secrets", args->showSecrets,
+                "Print secure values (secure parameters and outputs, values read from the environment) instead of "
+                "{{Secret}}: for a developer's own machine, never in a pipeline");
   addContextOptions(*cmd, args->context);
   addToolchainOptions(cmd, args->toolchain);
+  addEnvironmentOptions(cmd, args->toolchain);
   cmd->callback([args, &exit] { exit.value = runExpand(*args); });
 }
 

@@ -10,6 +10,10 @@ void redactSecrets(Value& v, bool inherited) {
   switch (v.kind()) {
     case Kind::String:
     case Kind::Unknown:
+    case Kind::Bool:
+    case Kind::Int:
+    case Kind::Float:
+      // A number or bool read from a secure object (or the environment) is secret as well.
       if (secret) {
         Loc l = v.loc();
         v = Value(std::string(kSecretPlaceholder));

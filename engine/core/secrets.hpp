@@ -24,8 +24,8 @@ namespace pf {
 // What every output shows instead of a secure value.
 inline constexpr std::string_view kSecretPlaceholder = "{{Secret}}";
 
-// Replaces flagged strings and unknowns inside `v` (everything inside a flagged array or
-// object) with kSecretPlaceholder.
+// Replaces flagged strings, numbers, bools and unknowns inside `v` (everything but null inside a
+// flagged array or object) with kSecretPlaceholder.
 void redactSecrets(Value& v, bool inherited = false);
 
 class SecretSet {

@@ -45,7 +45,7 @@ void DeploymentExpander::identify(const Value& decl, const std::string& symbol, 
   if (parent != SIZE_MAX) {
     base.parentType = instances_[parent].type;
     base.parentName = instances_[parent].name;
-    base.secretIdentity = instances_[parent].secretIdentity;
+    base.identityTaint = instances_[parent].identityTaint;
   }
   const Value* copy = decl.get("copy");
   if (!copy) {
@@ -123,7 +123,7 @@ void DeploymentExpander::identifyOne(Instance inst) {
     }
     auto r = evalIn(*v, inst.loops);
     if (!r) return fail(r.error());
-    if (r->secret()) inst.secretIdentity = true;
+    inst.identityTaint |= r->taint();
     if (r->isUnknown()) {
       out = "[" + r->unknownData().expr + "]";
       if (std::string_view(field) != "apiVersion") unknownIdentity = true;
@@ -160,7 +160,7 @@ void DeploymentExpander::identifyOne(Instance inst) {
   if (!inst.failed) {
     if (const Value* sc = decl.get("scope")) {
       auto r = evalIn(*sc, inst.loops);
-      if (r && r->secret()) inst.secretIdentity = true;
+      if (r) inst.identityTaint |= r->taint();
       if (!r) {
         fail(r.error());
       } else if (r->isString()) {
@@ -171,7 +171,7 @@ void DeploymentExpander::identifyOne(Instance inst) {
           scopeId = s;
         } else if (auto sym = findResource(s); sym && instances_[*sym].symbol.size() && iequals(instances_[*sym].symbol, s)) {
           scopeId = instances_[*sym].id;
-          if (instances_[*sym].secretIdentity) inst.secretIdentity = true;
+          inst.identityTaint |= instances_[*sym].identityTaint;
         } else if (istartsWith(s, "Microsoft.Management/managementGroups/")) {
           scopeId = "/providers/" + s;
         } else {
@@ -219,7 +219,7 @@ void DeploymentExpander::identifyOne(Instance inst) {
     if (!id) {
       Error e = std::move(id).error();
       e.loc = decl.get("name") ? decl.get("name")->loc() : decl.loc();
-      if (inst.secretIdentity) e.message = "the name or type of the resource (a secure value) does not form a resource id";
+      if (inst.secretIdentity()) e.message = "the name or type of the resource (a secure value) does not form a resource id";
       e.message += where();
       fail(e);
     } else {
@@ -251,7 +251,7 @@ void DeploymentExpander::identifyOne(Instance inst) {
     if (!inserted && it->second.first == this) {
       // The same id twice in one deployment: Resource Manager merges them; we keep both and say so.
       st_.out.diagnostics.warning("EXP013",
-                                  "the resource '" + (inst.secretIdentity ? std::string(kSecretPlaceholder) : inst.id) +
+                                  "the resource '" + (inst.secretIdentity() ? std::string(kSecretPlaceholder) : inst.id) +
                                       "' is declared more than once in this deployment" + where(),
                                   decl.loc());
     }

@@ -140,7 +140,7 @@ Result<Value> DeploymentExpander::resolveParameter(const std::string& name, Loc 
         value = evaluateParameterFileValue(declName, pv->value, ctx);
         // A .bicepparam value read from the environment comes flagged (engine/bicep).
         secretSource = pv->value.secret();
-        if (secretSource) value.setSecret();
+        value.addTaint(pv->value.taint());
       }
       have = true;
     }

@@ -104,6 +104,9 @@ struct Config {
   OutputSettings output;
   BicepSettings bicep;
   std::vector<ArtifactMapping> artifacts;
+  // `allowEnv:`: environment variables readEnvironmentVariable() in .bicepparam files may read
+  // (added to --allow-env). Their values are secrets: never printed.
+  std::vector<std::string> allowEnv;
   // Every entry of `configuration:` as written, for rules that read configuration values
   // (PSRule's $Configuration), including the AZURE_* options interpreted above.
   Object ruleConfiguration;

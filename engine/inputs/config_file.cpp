@@ -36,6 +36,23 @@ std::string findConfigFile(const std::string& root) {
   return {};
 }
 
+namespace {
+
+// allowEnv: NAME or [NAME, ...].
+void readAllowEnv(ConfigValues& cv, const Value& v) {
+  auto names = cv.strings(v, "allowEnv (environment variable names)");
+  if (!names) return;
+  for (const PatternEntry& n : *names) {
+    if (n.pattern.empty() || n.pattern.find('=') != std::string::npos) {
+      cv.diags().error(kBadValue, "allowEnv takes environment variable names, not '" + n.pattern + "'", n.loc);
+      continue;
+    }
+    cv.config().allowEnv.push_back(n.pattern);
+  }
+}
+
+}  // namespace
+
 Config readConfig(const Value& root, const std::string& path, Diagnostics& diags) {
   Config config;
   config.path = path;
@@ -55,6 +72,7 @@ Config readConfig(const Value& root, const std::string& path, Diagnostics& diags
     else if (iequals(key, "output")) readOutput(cv, v);
     else if (iequals(key, "bicep")) readBicep(cv, v);
     else if (iequals(key, "linkedTemplates")) readLinkedTemplates(cv, v);
+    else if (iequals(key, "allowEnv")) readAllowEnv(cv, v);
     else if (iequals(key, "configuration")) readPsRuleConfiguration(cv, v, pending);
     else if (iequals(key, "rule")) readPsRuleRule(cv, v);
     else if (iequals(key, "override")) readPsRuleOverride(cv, v);
@@ -62,7 +80,7 @@ Config readConfig(const Value& root, const std::string& path, Diagnostics& diags
     else if (iequals(key, "suppression")) readPsRuleSuppression(cv, v);
     else if (!ignorePsRuleSection(cv, key, v))
       cv.unknownKey(key, v, "",
-                    "context, parameters, input, rules, suppressions, output, bicep, linkedTemplates, or PSRule's "
+                    "context, parameters, input, rules, suppressions, output, bicep, linkedTemplates, allowEnv, or PSRule's "
                     "configuration, rule, override, include, suppression");
   }
 

@@ -225,7 +225,7 @@ class ParamsEvaluator {
       size_t reads = ctx_.environmentReads;
       Expr e = partiallyEvaluate(conv_.convert(value), loc);
       Value expression = arm::asExpressionString(e, loc);
-      if (ctx_.environmentReads != reads) expression.setSecret();
+      if (ctx_.environmentReads != reads) expression.addTaint(Value::kFromEnvironment);
       o.append("expression", std::move(expression));
       return o;
     }
@@ -241,7 +241,7 @@ class ParamsEvaluator {
       return o;
     }
     Value result = std::move(*val).withLoc(loc);
-    if (fromEnvironment) result.setSecret();  // shown as {{Secret}}, scrubbed from messages
+    if (fromEnvironment) result.addTaint(Value::kFromEnvironment);  // shown as {{Secret}}, scrubbed from messages
     o.append("value", std::move(result));
     return o;
   }
