@@ -82,8 +82,32 @@ std::string SecretSet::scrub(std::string text) const {
   return text;
 }
 
+bool SecretSet::appearsInText(std::string_view text) const {
+  if (items_.empty() || text.size() < items_.back().size()) return false;
+  for (const std::string& s : items_)
+    if (text.find(s) != std::string_view::npos) return true;
+  return false;
+}
+
+bool SecretSet::appearsIn(const Value& v) const {
+  switch (v.kind()) {
+    case Kind::String: return appearsInText(v.str());
+    case Kind::Unknown: return appearsInText(v.unknownData().expr);
+    case Kind::Array:
+      for (const Value& x : v.arr())
+        if (appearsIn(x)) return true;
+      return false;
+    case Kind::Object:
+      for (const auto& [k, x] : v.obj())
+        if (appearsInText(k) || appearsIn(x)) return true;
+      return false;
+    default: return false;
+  }
+}
+
 void SecretSet::scrub(Value& v) const {
-  if (items_.empty()) return;
+  // Looking first keeps shared storage shared: only what holds a secret is copied and rewritten.
+  if (items_.empty() || !appearsIn(v)) return;
   switch (v.kind()) {
     case Kind::String: {
       std::string s = scrub(v.str());

@@ -42,6 +42,9 @@ class SecretSet {
   bool empty() const { return items_.empty(); }
   size_t size() const { return items_.size(); }
 
+  // Whether a secret occurs in `text`, or in a string, key or unknown inside `v`.
+  bool appearsInText(std::string_view text) const;
+  bool appearsIn(const Value& v) const;
   // `text` with every occurrence of a secret replaced by kSecretPlaceholder.
   std::string scrub(std::string text) const;
   // Every string and object key inside `v`.
