@@ -12,6 +12,7 @@
 #include "cli/context_options.hpp"
 #include "cli/toolchain_options.hpp"
 #include "engine/analyze/analyze.hpp"
+#include "engine/core/secrets.hpp"
 #include "preflight/version.hpp"
 #include "report/baseline.hpp"
 #include "report/dedup.hpp"
@@ -59,8 +60,9 @@ std::string today() {
   return buf;
 }
 
-void printDiagnostics(const Diagnostics& diags, const SourceFiles& files) {
-  for (const auto& d : diags.items()) std::cerr << formatDiagnostic(d, files) << "\n";
+void printDiagnostics(const Diagnostics& diags, const SourceFiles& files, const SecretSet& secrets = {}) {
+  // Scrubbed as printed: a source line shown under a message may be the Bicep CLI's output.
+  for (const auto& d : diags.items()) std::cerr << secrets.scrub(formatDiagnostic(d, files)) << "\n";
 }
 
 // preflight.yaml: in the first folder argument (else the first file's folder) or the nearest
@@ -216,7 +218,7 @@ int runAnalyze(const AnalyzeArgs& a) {
 
   analyze::AnalyzeResult result = analyze::analyze(req, files);
   diags.append(result.diagnostics);
-  printDiagnostics(diags, files);
+  printDiagnostics(diags, files, environmentSecrets(req.toolchain.allowedEnvironment));
   if (result.inputError) return report::kExitUsage;
 
   report::Report& rep = result.report;
