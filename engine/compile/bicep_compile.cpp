@@ -130,17 +130,27 @@ BicepCompilation compileBicep(const std::string& path, CompileContext& ctx) {
     out.diagnostics.add(text.error().toDiagnostic());
     return out;
   }
+  return compileBicepSource(path, std::move(*text), ctx);
+}
+
+BicepCompilation compileBicepSource(const std::string& path, std::string text, CompileContext& ctx) {
+  BicepCompilation out;
+  BicepFileKind kind = bicepFileKind(path);
+  if (kind == BicepFileKind::NotBicep) {
+    out.diagnostics.error("TOOL028", "'" + path + "' is not a Bicep file: expected a .bicep or .bicepparam file");
+    return out;
+  }
   auto config = ctx.configFor(path, out.diagnostics);
   auto choice = toolchain::selectCompiler(*config, ctx.compilers());
   if (!choice) {
     // On the Bicep file itself; the message names the bicepconfig.json that pins the version.
-    out.fileId = ctx.files().add(path, std::move(*text));
+    out.fileId = ctx.files().add(path, std::move(text));
     out.diagnostics.error(choice.error().code, choice.error().message, Loc{out.fileId, 0, 0});
     return out;
   }
   out.compiler = *choice;
-  if (choice->native) compileNative(path, std::move(*text), kind, *config, ctx, out);
-  else compileExternal(path, std::move(*text), kind, *config, ctx, out);
+  if (choice->native) compileNative(path, std::move(text), kind, *config, ctx, out);
+  else compileExternal(path, std::move(text), kind, *config, ctx, out);
   return out;
 }
 

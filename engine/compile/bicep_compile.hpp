@@ -93,5 +93,8 @@ struct BicepCompilation {
 
 // Compiles a .bicep or .bicepparam file. Never throws; every problem is a diagnostic.
 BicepCompilation compileBicep(const std::string& path, CompileContext& ctx);
+// The same for text already in hand, as if read from `path` (its configuration, modules and
+// load* targets are taken from there).
+BicepCompilation compileBicepSource(const std::string& path, std::string text, CompileContext& ctx);
 
 }  // namespace pf::compile
