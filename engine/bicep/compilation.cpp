@@ -143,7 +143,7 @@ std::vector<const ImportSource*> Workspace::importSources(FileUnit& unit) {
           continue;
         }
         auto src = std::make_unique<ImportSource>();
-        src->asWritten = written;
+        src->asWritten = (*got)->canonicalReference.empty() ? written : (*got)->canonicalReference;
         src->resolved = written;
         src->json = std::move((*got)->tmpl);
         it = imports_.emplace(written, std::move(src)).first;

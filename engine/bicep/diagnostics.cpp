@@ -136,6 +136,13 @@ Diagnostic nestedTooDeeply(Loc loc, uint32_t limit) {
                  " levels deep (brackets, operators, member accesses or types); the rest of the file is not read.",
              loc);
 }
+Diagnostic conditionalScopeDropped(Loc loc) {
+  return Diagnostic{"BCPPF04", Severity::Warning,
+                    "Bicep keeps only the kind of a conditional scope, not which one: the module deploys to the current "
+                    "scope of that kind whatever the condition says (write the condition inside one scope function, "
+                    "e.g. resourceGroup(c ? a : b))",
+                    loc};
+}
 Diagnostic invalidTargetScope(Loc loc) {
   return err("BCP033",
              "Expected a value of type \"'managementGroup' | 'resourceGroup' | 'subscription' | 'tenant' | 'desiredStateConfiguration' | 'local'\".",

@@ -159,6 +159,8 @@ class Closure {
 
   static Object withMetadata(Object o, const std::string& key, Value v) {
     Object md = o.find("metadata") && o.find("metadata")->isObject() ? o.find("metadata")->obj() : Object();
+    // The importing template does not export what it imports.
+    md.erase("__bicep_export!");
     md.set(key, std::move(v));
     o.set("metadata", Value(std::move(md)));
     return o;
