@@ -172,6 +172,7 @@ std::vector<const ImportSource*> Workspace::importSources(FileUnit& unit) {
         FileUnit& imported = load(resolved, std::move(*text), FileKind::Bicep);
         src->model = imported.model.get();
         src->diags = &imported.diags;
+        src->imports = [this, &imported] { return importSources(imported); };
         importedUnits_.push_back(&imported);
       }
       it = imports_.emplace(resolved, std::move(src)).first;

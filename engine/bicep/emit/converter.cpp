@@ -3,6 +3,7 @@
 #include "engine/bicep/emit/converter.hpp"
 
 #include "engine/bicep/diagnostics.hpp"
+#include "engine/bicep/emit/imports.hpp"
 #include "engine/bicep/semantics/binder.hpp"
 
 namespace pf::bicep {
@@ -224,7 +225,7 @@ Expr Converter::convertIdent(const Node& n, const Replacements& r) const {
     case BindKind::LoopIndex: return loopLocal(*b, r);
     case BindKind::LambdaParam: return call("lambdaVariables", {str(n.text)});
     case BindKind::FuncParam: return call("parameters", {str(n.text)});
-    case BindKind::ImportedSymbol: return call("variables", {str(n.text)});
+    case BindKind::ImportedSymbol: return call("variables", {str(ctx_.importedSymbolName(b->index))});
     default: return unsupported(n, "using '" + n.text + "' as a value");
   }
 }
@@ -234,8 +235,10 @@ Expr Converter::convertCall(const Node& n, const Replacements& r) const {
   std::vector<Expr> args;
   if (b && (b->kind == BindKind::Func || b->kind == BindKind::ImportedSymbol)) {
     for (const Node& a : n.kids) args.push_back(convert(a, r));
-    Expr e = call(b->kind == BindKind::Func ? ctx_.nameOf(ctx_.m.funcs[b->index]) : n.text, std::move(args));
-    e.ns = "__bicep";
+    auto [ns, member] = functionNamespace(b->kind == BindKind::Func ? ctx_.nameOf(ctx_.m.funcs[b->index])
+                                                                     : ctx_.importedSymbolName(b->index));
+    Expr e = call(member, std::move(args));
+    e.ns = ns;
     return e;
   }
   if (n.text == "any") return n.kids.size() == 1 ? convert(n.kids[0], r) : unsupported(n, "any() without one argument");
@@ -271,8 +274,9 @@ Expr Converter::convertMethodCall(const Node& n, const Replacements& r) const {
   if (b && b->kind == BindKind::WildcardImport) {
     std::vector<Expr> args;
     for (size_t i = 1; i < n.kids.size(); ++i) args.push_back(convert(n.kids[i], r));
-    Expr e = call(ctx_.wildcardName(b->index, n.text), std::move(args));
-    e.ns = "__bicep";
+    auto [ns, member] = functionNamespace(ctx_.wildcardName(b->index, n.text));
+    Expr e = call(member, std::move(args));
+    e.ns = ns;
     return e;
   }
   SymbolRef ref = symbolRef(base);

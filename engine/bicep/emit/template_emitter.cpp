@@ -1,5 +1,7 @@
 #include "engine/bicep/emit/template_emitter.hpp"
 
+#include "engine/bicep/emit/imports.hpp"
+
 #include <algorithm>
 #include <map>
 
@@ -7,6 +9,7 @@
 #include "engine/bicep/emit/declarations.hpp"
 #include "engine/bicep/emit/dependencies.hpp"
 #include "engine/bicep/emit/extensions.hpp"
+#include "engine/bicep/emit/imports.hpp"
 #include "engine/bicep/emit/type_emitter.hpp"
 #include "engine/bicep/semantics/binder.hpp"
 #include "engine/expr/parser.hpp"
@@ -148,14 +151,30 @@ class TemplateEmitter {
   }
 
   Value functions() {
-    Object members;
+    // __bicep first (this file's functions and those imported by name), then each "_N" namespace
+    // of functions imported through others, in order.
+    // "_2" before "_10": shorter names first.
+    auto numeric = [](const std::string& a, const std::string& b) { return a.size() != b.size() ? a.size() < b.size() : a < b; };
+    std::map<std::string, Object, decltype(numeric)> byNamespace(numeric);
+    Object& own = byNamespace["__bicep"];
     for (const Decl* d : m_.funcs)
-      members.append(d->name, Value(functionMember(vals_, types_, *d, true)).withLoc(declLoc(*d)));
-    for (const auto& [k, v] : ctx_.imported.functions) members.set(k, v);
-    Object ns;
-    ns.append("namespace", Value("__bicep"));
-    ns.append("members", Value(std::move(members)));
-    return Value(Array{Value(std::move(ns))});
+      own.append(d->name, Value(functionMember(vals_, types_, *d, true)).withLoc(declLoc(*d)));
+    for (const auto& [k, v] : ctx_.imported.functions) {
+      auto [ns, member] = functionNamespace(k);
+      byNamespace[ns].set(member, v);
+    }
+    Array out;
+    auto add = [&](const std::string& name, Object members) {
+      if (members.empty()) return;
+      Object ns;
+      ns.append("namespace", Value(name));
+      ns.append("members", Value(std::move(members)));
+      out.push_back(Value(std::move(ns)));
+    };
+    add("__bicep", std::move(byNamespace["__bicep"]));
+    for (auto& [name, members] : byNamespace)
+      if (name != "__bicep") add(name, std::move(members));
+    return Value(std::move(out));
   }
 
   Value parameters() {

@@ -144,7 +144,8 @@ std::optional<std::string> TypeEmitter::refPath(const Node& type) const {
       for (const Decl* d : c().ctx().m.types)
         if (d->name == t->text) return "#/definitions/" + c().ctx().nameOf(d);
       auto g = c().ctx().m.globals.find(t->text);
-      if (g != c().ctx().m.globals.end() && g->second.kind == BindKind::ImportedSymbol) return "#/definitions/" + t->text;
+      if (g != c().ctx().m.globals.end() && g->second.kind == BindKind::ImportedSymbol)
+        return "#/definitions/" + c().ctx().importedSymbolName(g->second.index);
       return std::nullopt;
     }
     case NodeKind::Member: {

@@ -165,3 +165,47 @@ param lock lockType?
   CHECK(c.at("/definitions/lockType/metadata/description") == "\"A lock.\"");
   CHECK(c.at("/definitions/lockType/metadata/__bicep_imported_from!/sourceTemplate") == "\"types.json\"");
 }
+
+TEST_CASE("bicep avm: imports are followed through the files they import; closure files are numbered by name", "[bicep][avm]") {
+  std::map<std::string, std::string> files = {
+      {"types/c.bicep", R"(@export()
+type leaf = { v: string }
+@export()
+var base = 'b'
+@export()
+func f(x string) string => '${x}-${base}'
+)"},
+      {"b.bicep", R"(import { leaf, base, f } from 'types/c.bicep'
+@export()
+type mid = { l: leaf, n: int }
+@export()
+var derived = '${base}-d'
+@export()
+func g(x string) string => f(x)
+)"},
+      {"a.bicep", R"(type hidden = { h: bool }
+@export()
+type top = { x: hidden }
+)"}};
+  auto c = compile(R"(import { mid, derived, g } from 'b.bicep'
+import { top } from './a.bicep'
+param p mid
+param q top
+output o string = derived
+output r string = g('z')
+)",
+                   files);
+  REQUIRE(c.firstError().empty());
+  // a.bicep and types/c.bicep have symbols not imported by name: _1 and _2 in that order.
+  CHECK(c.at("/definitions/mid/properties/l/$ref") == "\"#/definitions/_2.leaf\"");
+  CHECK(c.at("/definitions/top/properties/x/$ref") == "\"#/definitions/_1.hidden\"");
+  CHECK(c.at("/definitions/_2.leaf/metadata/__bicep_imported_from!/sourceTemplate") == "\"types/c.bicep\"");
+  CHECK(c.at("/definitions/top/metadata/__bicep_imported_from!/sourceTemplate") == "\"a.bicep\"");
+  CHECK(c.at("/variables/derived") == R"("[format('{0}-d', variables('_2.base'))]")");
+  CHECK(c.at("/variables/_2.base") == "\"b\"");
+  CHECK(c.at("/functions/0/namespace") == "\"__bicep\"");
+  CHECK(c.at("/functions/0/members/g/output/value") == R"("[_2.f(parameters('x'))]")");
+  CHECK(c.at("/functions/1/namespace") == "\"_2\"");
+  CHECK(c.at("/functions/1/members/f/output/value") == R"("[format('{0}-{1}', parameters('x'), variables('_2.base'))]")");
+  CHECK(c.at("/outputs/r/value") == R"("[__bicep.g('z')]")");
+}
