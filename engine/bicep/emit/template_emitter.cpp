@@ -142,11 +142,18 @@ class TemplateEmitter {
     return Value(std::move(md));
   }
 
+  // Imported symbols follow the file's own, in ordinal order of their names, as Bicep writes them.
+  static std::vector<std::pair<std::string, Value>> sortedByName(const Object& o) {
+    std::vector<std::pair<std::string, Value>> v(o.begin(), o.end());
+    std::stable_sort(v.begin(), v.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
+    return v;
+  }
+
   Value definitions() {
     Object defs;
     for (const Decl* d : m_.types)
       if (d->hasType) defs.append(d->name, Value(typeDefinition(types_, *d, true)).withLoc(declLoc(*d)));
-    for (const auto& [k, v] : ctx_.imported.definitions) defs.set(k, v);
+    for (const auto& [k, v] : sortedByName(ctx_.imported.definitions)) defs.set(k, v);
     return Value(std::move(defs));
   }
 
@@ -159,7 +166,7 @@ class TemplateEmitter {
     Object& own = byNamespace["__bicep"];
     for (const Decl* d : m_.funcs)
       own.append(d->name, Value(functionMember(vals_, types_, *d, true)).withLoc(declLoc(*d)));
-    for (const auto& [k, v] : ctx_.imported.functions) {
+    for (const auto& [k, v] : sortedByName(ctx_.imported.functions)) {
       auto [ns, member] = functionNamespace(k);
       byNamespace[ns].set(member, v);
     }
@@ -205,7 +212,7 @@ class TemplateEmitter {
       vs.append(v.decl->name, vals_.emit(v.decl->value).withLoc(declLoc(*v.decl)));
     }
     // Imported variables are emitted under their local names (or _N.name for what they need).
-    for (const auto& [k, v] : ctx_.imported.variables) vs.set(k, v);
+    for (const auto& [k, v] : sortedByName(ctx_.imported.variables)) vs.set(k, v);
     return Value(std::move(vs));
   }
 
@@ -324,8 +331,9 @@ class TemplateEmitter {
         entry.append("copy", Value(Array{vals_.copyObject(&name, v, &v.kids[3], {})}));
       } else if (const Value* kv = keyVaultReference(v)) {
         entry.append("reference", *kv);
-      } else if (containsGetSecret(v)) {
-        // A Key Vault reference chosen by a condition: the whole parameter entry is an expression.
+      } else if (containsGetSecret(v) || isTernary(v)) {
+        // A value chosen by a condition (a Key Vault reference or not): the whole parameter entry
+        // is an expression, `if(c, createObject('value', a), createObject('value', b))`.
         ps.append(p.text, toValue(paramEntryExpr(v), l));
         continue;
       } else {
@@ -334,6 +342,12 @@ class TemplateEmitter {
       ps.append(p.text, Value(std::move(entry)).withLoc(l));
     }
     return Value(std::move(ps)).withLoc(m_.loc(*mod.paramsExpr));
+  }
+
+  static bool isTernary(const Node& v) {
+    const Node* n = &v;
+    while (n->kind == NodeKind::Paren && !n->kids.empty()) n = &n->kids[0];
+    return n->kind == NodeKind::Ternary;
   }
 
   bool containsGetSecret(const Node& v) const {
