@@ -6,6 +6,7 @@
 #include <iostream>
 
 #include "cli/commands.hpp"
+#include "cli/read_options.hpp"
 #include "cli/toolchain_options.hpp"
 #include "engine/compile/bicep_compile.hpp"
 #include "engine/compile/secure_parameters.hpp"
@@ -24,6 +25,7 @@ struct BuildArgs {
   bool sourceMap = false;
   bool showSecrets = false;  // build-params: print secure values instead of {{Secret}}
   ToolchainArgs toolchain;
+  ReadOptions read;
 };
 
 // JSON pointer → "file:line:col" for every emitted node that knows where it came from.
@@ -100,7 +102,8 @@ int runBuild(const BuildArgs& a, compile::BicepFileKind expected) {
   SourceFiles files;
   bool hide = expected == compile::BicepFileKind::Params && !a.showSecrets;
   SecretSet secrets = hide ? environmentSecrets(opts->allowedEnvironment) : SecretSet();
-  compile::CompileContext ctx(files, std::move(*opts));
+  // What the file may make the compiler read: its repository (and --allow-read).
+  compile::CompileContext ctx(files, std::move(*opts), readAccess(a.read, {a.file}));
   ctx.forceSymbolicNames = a.symbolicNames;
   auto r = compile::compileBicep(a.file, ctx);
   std::optional<Value>& result = expected == compile::BicepFileKind::Bicep ? r.tmpl : r.parameters;
@@ -124,6 +127,7 @@ void addOptions(CLI::App* cmd, BuildArgs& a) {
                 "Also write FILE.json.map: JSON pointer → Bicep file:line:col for each emitted node");
   cmd->add_flag("--symbolic-names", a.symbolicNames, "Always emit languageVersion 2.0 (symbolic names; native compiler)");
   addToolchainOptions(cmd, a.toolchain);
+  addReadOptions(*cmd, a.read);
 }
 
 }  // namespace

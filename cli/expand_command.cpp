@@ -6,6 +6,7 @@
 
 #include "cli/commands.hpp"
 #include "cli/context_options.hpp"
+#include "cli/read_options.hpp"
 #include "cli/toolchain_options.hpp"
 #include "engine/analyze/diagnostic_targets.hpp"
 #include "engine/compile/bicep_compile.hpp"
@@ -13,6 +14,8 @@
 #include "engine/core/secrets.hpp"
 #include "engine/expand/expand.hpp"
 #include "engine/inputs/config.hpp"
+#include "engine/inputs/environment_access.hpp"
+#include "engine/inputs/read_access.hpp"
 #include "engine/template/template_file.hpp"
 #include "mocks/runtime_model.hpp"
 
@@ -28,6 +31,7 @@ struct ExpandArgs {
   ContextOptions context;
   ToolchainArgs toolchain;
   bool showSecrets = false;
+  ReadOptions read;
 };
 
 struct Inputs {
@@ -81,6 +85,12 @@ int runExpand(const ExpandArgs& a) {
   auto printAll = [&] {
     for (const auto& d : diags.items()) std::cerr << formatDiagnostic(d, files) << "\n";
   };
+  // Reads the template causes stay in the repositories of the files named here (and --root,
+  // --allow-read, a trusted configuration's allowRead).
+  std::vector<std::string> named = {a.templatePath};
+  if (!a.parameterPath.empty()) named.push_back(a.parameterPath);
+  FileAccessPolicy access = readAccess(a.read, named);
+  if (!a.context.rootDir.empty()) access.allow(a.context.rootDir);
   // preflight.yaml: its context, parameter defaults and artifact locations; flags win.
   if (!a.configFile.empty()) {
     inputs::Config config = inputs::loadConfigFile(a.configFile, files, diags);
@@ -91,12 +101,18 @@ int runExpand(const ExpandArgs& a) {
     ctx = config.deploymentContext();
     options.parameterDefaults = config.parameterDefaults;
     for (const auto& m : config.artifacts) options.artifactLocations.emplace_back(m.url, m.dir);
-    allowEnv.insert(allowEnv.end(), config.allowEnv.begin(), config.allowEnv.end());
+    inputs::applyConfigAccess(access, config, diags);
+    applyMaxFileSize(a.read, access);
+    for (auto& name : inputs::configAllowedEnvironment(config, access, diags)) allowEnv.push_back(name);
   }
+  size_t fromConfig = options.artifactLocations.size();
   if (!applyContextOptions(a.context, ctx, options, files, diags)) {
     printAll();
     return 2;
   }
+  // Folders the command line maps linked templates to are the caller's choice.
+  for (size_t i = fromConfig; i < options.artifactLocations.size(); ++i) access.allow(options.artifactLocations[i].second);
+  options.files = access;
   if (compile::bicepFileKind(a.templatePath) == compile::BicepFileKind::Params && !a.parameterPath.empty()) {
     std::cerr << "preflight expand: " << a.templatePath << " supplies its own parameters; -p cannot be used with it\n";
     return 2;
@@ -110,7 +126,7 @@ int runExpand(const ExpandArgs& a) {
   }
   // Values of the variables .bicepparam files may read: never shown (unless --show-secrets).
   SecretSet environment = a.showSecrets ? SecretSet() : environmentSecrets(toolchain->allowedEnvironment);
-  compile::CompileContext bicep(files, std::move(*toolchain));
+  compile::CompileContext bicep(files, std::move(*toolchain), access);
   Inputs in;
   if (!loadInputs(a, bicep, diags, in)) {
     environment.scrub(diags);
@@ -159,6 +175,7 @@ void addExpandCommand(CLI::App& app, ExitCode& exit) {
   addContextOptions(*cmd, args->context);
   addToolchainOptions(cmd, args->toolchain);
   addEnvironmentOptions(cmd, args->toolchain);
+  addReadOptions(*cmd, args->read);
   cmd->callback([args, &exit] { exit.value = runExpand(*args); });
 }
 

@@ -19,7 +19,7 @@ inline constexpr std::string_view kDiagnosticTargetType = "Preflight.Diagnostic"
 std::string_view diagnosticCategory(const Diagnostic& d);
 
 // Informational notes the run still shows on standard error because they change what is
-// analyzed: an environment variable a .bicepparam file reads without being allowed (BCPPF04),
+// analyzed: an environment variable a .bicepparam file reads without being allowed (BCPPF05),
 // whose value is then unknown.
 bool isRunNote(const Diagnostic& d);
 

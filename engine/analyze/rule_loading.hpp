@@ -4,6 +4,7 @@
 #include <string>
 #include <vector>
 
+#include "engine/core/file_access.hpp"
 #include "engine/inputs/config.hpp"
 #include "rules/rule_engine.hpp"
 
@@ -11,8 +12,11 @@ namespace pf::analyze {
 
 struct RuleSources {
   bool builtin = true;
-  std::string repositoryRoot;           // `.ps-rule/` and `rules/` under it are loaded; empty: none
-  std::vector<std::string> paths;       // configuration rule paths and --rules
+  std::string repositoryRoot;               // `.ps-rule/` and `rules/` under it are loaded; empty: none
+  std::vector<std::string> configuredPaths; // the configuration's rule paths
+  std::vector<std::string> paths;           // --rules: the caller's own, read as they are
+  // The repository's rule folders and the configuration's rule paths are read through it.
+  FileAccessPolicy access;
 };
 
 // Loads the rules (problems with file and line go to `diags`) and selects them.

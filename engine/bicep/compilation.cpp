@@ -143,7 +143,7 @@ std::vector<const ImportSource*> Workspace::importSources(FileUnit& unit) {
           continue;
         }
         auto src = std::make_unique<ImportSource>();
-        src->asWritten = written;
+        src->asWritten = (*got)->canonicalReference.empty() ? written : (*got)->canonicalReference;
         src->resolved = written;
         src->json = std::move((*got)->tmpl);
         it = imports_.emplace(written, std::move(src)).first;
@@ -159,7 +159,7 @@ std::vector<const ImportSource*> Workspace::importSources(FileUnit& unit) {
       src->resolved = resolved;
       auto text = options_.files.read(resolved);
       if (!text) {
-        unit.diags.add(diag::fileReadError(at, written, text.error().message));
+        unit.diags.add(diag::fileReadError(at, written, text.error(), resolved));
         out.push_back(nullptr);
         continue;
       }
@@ -172,6 +172,7 @@ std::vector<const ImportSource*> Workspace::importSources(FileUnit& unit) {
         FileUnit& imported = load(resolved, std::move(*text), FileKind::Bicep);
         src->model = imported.model.get();
         src->diags = &imported.diags;
+        src->imports = [this, &imported] { return importSources(imported); };
         importedUnits_.push_back(&imported);
       }
       it = imports_.emplace(resolved, std::move(src)).first;
@@ -204,7 +205,7 @@ const CompiledModule* Workspace::module(const FileUnit& parent, const ModuleInfo
       if (reported_.insert(key).second) diags.add(diag::registryNotAvailable(at, mod.path));
       return nullptr;
     }
-    if (!cm) cm = compileModuleFile(target, at, diags);
+    if (!cm) cm = compileModuleFile(target, mod.path, at, diags);
     it = modules_.emplace(target, std::move(*cm)).first;
   }
   if (!it->second.ok && reported_.insert(key).second) diags.add(unavailable(target, mod.path, at));
@@ -237,11 +238,12 @@ std::optional<CompiledModule> Workspace::supplied(const ModuleRequest& req, Diag
   return cm;
 }
 
-CompiledModule Workspace::compileModuleFile(const std::string& path, Loc at, Diagnostics& diags) {
+CompiledModule Workspace::compileModuleFile(const std::string& path, const std::string& written, Loc at,
+                                            Diagnostics& diags) {
   CompiledModule cm;
   auto text = options_.files.read(path);
   if (!text) {
-    diags.add(diag::fileReadError(at, path, text.error().message));
+    diags.add(diag::fileReadError(at, written, text.error(), path));
     return cm;
   }
   if (iendsWith(path, ".json")) {

@@ -28,6 +28,9 @@ struct ModuleRequest {
 // A module template supplied by the caller instead of the compiler's own handling.
 struct SuppliedModule {
   Value tmpl;                  // the ARM template to inline
+  // A registry reference with its alias expanded ("br:mcr.microsoft.com/bicep/..."), as Bicep
+  // names an import's source template; empty: the reference as written.
+  std::string canonicalReference;
   std::string templateSpecId;  // when set, emitted as templateLink.id (a ts: module); tmpl then only names outputs
 };
 
@@ -51,7 +54,7 @@ struct CompileOptions {
   std::set<std::string> experimentalFeatures;
   // Environment variables a .bicepparam file may read with readEnvironmentVariable() (names,
   // case-sensitive). Any other variable is not read: the call gives its default, or a value
-  // unknown until deployment (an external input, with a BCPPF04 note). Values read are secure:
+  // unknown until deployment (an external input, with a BCPPF05 note). Values read are secure:
   // the parameter values they reach come flagged (Value::secret).
   std::set<std::string> allowedEnvironment;
 };
@@ -90,5 +93,17 @@ struct ModuleDeclaration {
   Loc at;                 // the path string
 };
 std::vector<ModuleDeclaration> moduleDeclarations(uint32_t fileId, std::string_view text, bool paramsFile);
+
+// Every file a compiler would read for this file, found by parsing alone: `module`, `import`,
+// `using`, `extends` and `test` targets, and the first argument of the load* functions. For
+// callers that let another compiler (the Bicep CLI) read them and must check them first.
+struct FileReference {
+  std::string what;       // "module", "import", "using", "extends", "test", or the function's name
+  std::string reference;  // as written; empty when not a plain string literal
+  bool literal = true;    // false: computed (a variable or an interpolation), so it cannot be checked here
+  bool directory = false; // loadDirectoryFileInfo
+  Loc at;
+};
+std::vector<FileReference> referencedFiles(uint32_t fileId, std::string_view text, bool paramsFile);
 
 }  // namespace pf::bicep

@@ -1,5 +1,7 @@
 #include "engine/bicep/diagnostics.hpp"
 
+#include "engine/core/file_access.hpp"
+
 namespace pf::bicep::diag {
 
 namespace {
@@ -92,6 +94,11 @@ Diagnostic selfReference(Loc loc) {
 Diagnostic fileReadError(Loc loc, std::string_view path, std::string_view why) {
   return err("BCP091", "An error occurred reading file " + quoted(path) + ". " + std::string(why), loc);
 }
+Diagnostic fileReadError(Loc loc, std::string_view path, const Error& why, std::string_view resolved) {
+  std::string message = resolved.empty() ? why.message : withPathShown(why, std::string(resolved), std::string(path)).message;
+  if (why.code == "IO002" || why.code == "IO010" || why.code == "IO011") return Diagnostic{why.code, Severity::Error, message, loc};
+  return fileReadError(loc, path, message);
+}
 Diagnostic unresolvedPath(Loc loc, std::string_view path) {
   return err("BCP093", "File path " + quoted(path) + " could not be resolved relative to the file that names it.", loc);
 }
@@ -129,6 +136,13 @@ Diagnostic nestedTooDeeply(Loc loc, uint32_t limit) {
                  " levels deep (brackets, operators, member accesses or types); the rest of the file is not read.",
              loc);
 }
+Diagnostic conditionalScopeDropped(Loc loc) {
+  return Diagnostic{"BCPPF04", Severity::Warning,
+                    "Bicep keeps only the kind of a conditional scope, not which one: the module deploys to the current "
+                    "scope of that kind whatever the condition says (write the condition inside one scope function, "
+                    "e.g. resourceGroup(c ? a : b))",
+                    loc};
+}
 Diagnostic invalidTargetScope(Loc loc) {
   return err("BCP033",
              "Expected a value of type \"'managementGroup' | 'resourceGroup' | 'subscription' | 'tenant' | 'desiredStateConfiguration' | 'local'\".",
@@ -160,7 +174,7 @@ Diagnostic environmentVariableMissing(Loc loc, std::string_view name) {
   return err("BCP338", "Environment variable " + quoted(name) + " does not exist and there's no default value set.", loc);
 }
 Diagnostic environmentVariableNotAllowed(Loc loc, std::string_view name) {
-  return Diagnostic{"BCPPF04", Severity::Info,
+  return Diagnostic{"BCPPF05", Severity::Info,
                     "Environment variable " + quoted(name) +
                         " is not read (preflight reads only the variables allowed with --allow-env or allowEnv: in "
                         "preflight.yaml), and the call gives no default: its value is not known before deployment.",

@@ -6,6 +6,7 @@
 #include <string_view>
 
 #include "engine/core/diagnostic.hpp"
+#include "engine/core/result.hpp"
 
 namespace pf::bicep::diag {
 
@@ -39,6 +40,10 @@ Diagnostic undefinedSymbol(Loc loc, std::string_view name);            // BCP057
 Diagnostic cycle(Loc loc, std::string_view path);                      // BCP080
 Diagnostic selfReference(Loc loc);                                     // BCP079
 Diagnostic fileReadError(Loc loc, std::string_view path, std::string_view why);  // BCP091
+// A failed read: BCP091, except a read the file-access policy refused (IO002, IO010, IO011), which
+// keeps its own code so that a Bicep pragma cannot hide it.
+// `resolved` is the path the read was asked for; the message names `path` (as written) instead.
+Diagnostic fileReadError(Loc loc, std::string_view path, const Error& why, std::string_view resolved = {});
 Diagnostic unresolvedPath(Loc loc, std::string_view path);             // BCP093
 Diagnostic moduleHasErrors(Loc loc, std::string_view path);            // BCP104
 Diagnostic registryNotAvailable(Loc loc, std::string_view reference);  // BCP190
@@ -47,6 +52,7 @@ Diagnostic notDeployTimeConstant(Loc loc, std::string_view variable, std::string
                                  std::string_view allowed);            // BCP182
 Diagnostic unsupported(Loc loc, std::string_view what);                // BCPPF01
 Diagnostic nestedTooDeeply(Loc loc, uint32_t limit);                   // BCPPF03
+Diagnostic conditionalScopeDropped(Loc loc);                           // BCPPF04 (warning)
 Diagnostic invalidTargetScope(Loc loc);                                // BCP033-like
 Diagnostic argumentCount(Loc loc, std::string_view fn, std::string_view expected, size_t got);  // BCP071
 Diagnostic notConstant(Loc loc, std::string_view fn, size_t argument); // BCP032
@@ -56,7 +62,7 @@ Diagnostic parameterNotDeclared(Loc loc, std::string_view name);       // BCP259
 Diagnostic notAllowedHere(Loc loc, std::string_view what);             // BCP241-like
 Diagnostic typeMismatch(Loc loc, std::string_view expected, std::string_view got);  // BCP033
 Diagnostic environmentVariableMissing(Loc loc, std::string_view name);  // BCP338
-Diagnostic environmentVariableNotAllowed(Loc loc, std::string_view name);  // BCPPF04 (info)
+Diagnostic environmentVariableNotAllowed(Loc loc, std::string_view name);  // BCPPF05 (info)
 Diagnostic evaluationFailed(Loc loc, std::string_view what);          // BCP338-like: a params value failed
 
 // Names and functions.

@@ -1,7 +1,7 @@
 // Finding and reading preflight.yaml; the top level of the file.
 #include <filesystem>
 
-#include "engine/core/file.hpp"
+#include "engine/core/file_access.hpp"
 #include "engine/core/yaml.hpp"
 #include "engine/inputs/config.hpp"
 #include "engine/inputs/detail/config_sections.hpp"
@@ -44,10 +44,10 @@ void readAllowEnv(ConfigValues& cv, const Value& v) {
   if (!names) return;
   for (const PatternEntry& n : *names) {
     if (n.pattern.empty() || n.pattern.find('=') != std::string::npos) {
-      cv.diags().error(kBadValue, "allowEnv takes environment variable names, not '" + n.pattern + "'", n.loc);
+      cv.badValue(Value(n.pattern).withLoc(n.loc), "allowEnv takes environment variable names, not '" + n.pattern + "'");
       continue;
     }
-    cv.config().allowEnv.push_back(n.pattern);
+    cv.config().allowEnv.push_back(n);
   }
 }
 
@@ -72,6 +72,7 @@ Config readConfig(const Value& root, const std::string& path, Diagnostics& diags
     else if (iequals(key, "output")) readOutput(cv, v);
     else if (iequals(key, "bicep")) readBicep(cv, v);
     else if (iequals(key, "linkedTemplates")) readLinkedTemplates(cv, v);
+    else if (iequals(key, "allowRead")) readAllowRead(cv, v);
     else if (iequals(key, "allowEnv")) readAllowEnv(cv, v);
     else if (iequals(key, "configuration")) readPsRuleConfiguration(cv, v, pending);
     else if (iequals(key, "rule")) readPsRuleRule(cv, v);
@@ -80,7 +81,7 @@ Config readConfig(const Value& root, const std::string& path, Diagnostics& diags
     else if (iequals(key, "suppression")) readPsRuleSuppression(cv, v);
     else if (!ignorePsRuleSection(cv, key, v))
       cv.unknownKey(key, v, "",
-                    "context, parameters, input, rules, suppressions, output, bicep, linkedTemplates, allowEnv, or PSRule's "
+                    "context, parameters, input, rules, suppressions, output, bicep, linkedTemplates, allowRead, allowEnv, or PSRule's "
                     "configuration, rule, override, include, suppression");
   }
 
@@ -108,8 +109,10 @@ Config parseConfig(std::string_view text, uint32_t fileId, const std::string& pa
   return readConfig(docs.empty() ? Value() : docs.front(), path, diags);
 }
 
-Config loadConfigFile(const std::string& path, SourceFiles& files, Diagnostics& diags) {
-  auto text = readFile(path, 4u * 1024 * 1024);
+Config loadConfigFile(const std::string& path, SourceFiles& files, Diagnostics& diags, const FileAccessPolicy& access) {
+  FileAccessPolicy limited = access;
+  limited.setMaxBytes(4u * 1024 * 1024);
+  auto text = limited.read(path);
   if (!text) {
     diags.add(text.error().toDiagnostic());
     return readConfig(Value(), path, diags);

@@ -382,7 +382,7 @@ ParamsResult Workspace::compileParams(const std::string& path, std::string text)
     if (!cm && registry) {
       unit.diags.add(diag::registryNotAvailable(at, ref));
     } else {
-      if (!cm) cm = compileModuleFile(target, at, unit.diags);
+      if (!cm) cm = compileModuleFile(target, ref, at, unit.diags);
       if (cm->ok || !cm->tmpl.isNull()) r.tmpl = cm->tmpl;
       if (!cm->ok) unit.diags.add(unavailable(target, ref, at));
     }
@@ -403,7 +403,7 @@ ParamsResult Workspace::compileParams(const std::string& path, std::string text)
     std::string basePath = (dir / ext->target.segments[0]).lexically_normal().generic_string();
     auto text2 = options_.files.read(basePath);
     if (!text2) {
-      unit.diags.add(diag::fileReadError(unit.model->loc(ext->target), ext->target.segments[0], text2.error().message));
+      unit.diags.add(diag::fileReadError(unit.model->loc(ext->target), ext->target.segments[0], text2.error(), basePath));
     } else {
       ParamsResult base = compileParams(basePath, std::move(*text2));
       r.diagnostics.append(base.diagnostics);

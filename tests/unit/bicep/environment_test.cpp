@@ -79,7 +79,7 @@ TEST_CASE("environment: a variable that is not allowed is not read", "[bicep]") 
   // Without one: supplied at deployment (Bicep's externalInput('sys.envVar', name)), with a note.
   auto deferred = params("using none\nvar t = readEnvironmentVariable('PF_ENV_TEST_TOKEN')\nparam a = t\nparam b = '${t}-x'\n");
   CHECK_THAT(deferred.diagnostics,
-             Catch::Contains("BCPPF04 info: Environment variable \"PF_ENV_TEST_TOKEN\" is not read") &&
+             Catch::Contains("BCPPF05 info: Environment variable \"PF_ENV_TEST_TOKEN\" is not read") &&
                  Catch::Contains("--allow-env") && Catch::Contains("allowEnv:"));
   CHECK_FALSE(deferred.params.diagnostics.hasErrors());
   REQUIRE(deferred.params.parameters);
@@ -90,7 +90,7 @@ TEST_CASE("environment: a variable that is not allowed is not read", "[bicep]") 
   CHECK_THAT(json, Catch::Contains(R"("externalInputDefinitions":{"sys_envVar_0":{"kind":"sys.envVar","config":"PF_ENV_TEST_TOKEN"}})"));
   // One note per call, however often the variable is inlined.
   size_t notes = 0;
-  for (const auto& d : deferred.params.diagnostics.items()) notes += d.code == "BCPPF04";
+  for (const auto& d : deferred.params.diagnostics.items()) notes += d.code == "BCPPF05";
   CHECK(notes == 1);
 }
 

@@ -49,8 +49,9 @@ std::string leak(const std::string& text) {
 }
 
 void forkRepository(const TempDir& t) {
-  // The fork allows the variable it wants to read; values read are still never printed.
-  t.write("preflight.yaml", "allowEnv: [PF_FORK_TOKEN]\n");
+  t.write(".git/HEAD", "ref: refs/heads/main\n");  // the analyzed repository
+  // The fork tries to allow the other variable in the repository's own configuration: ignored.
+  t.write("preflight.yaml", "allowEnv: [PF_FORK_OTHER]\n");
   // Rules of the fork's own that quote properties and the name in their reasons.
   std::string rules;
   for (const char* field : {"properties.note", "properties.upper", "name", "tags.dup"})
@@ -128,7 +129,9 @@ TEST_CASE("secrets cli: a fork's repository gets no secret into any report forma
   std::string out, err;
   std::string formats;
   for (const char* f : {"json", "sarif", "junit", "markdown"}) formats += std::string(" --format ") + f + " --output " + t.str() + "/report." + f;
-  int rc = pf::test::runCli("analyze " + t.str() + " --format text" + formats, &out, &err, environment());
+  // The pipeline allows one variable; the fork's files try to get its value into the reports.
+  int rc = pf::test::runCli("analyze " + t.str() + " --allow-env PF_FORK_TOKEN --format text" + formats, &out, &err,
+                            environment());
   INFO(out + err);
   CHECK(rc == 1);
   CHECK(leak(out) == "");
@@ -146,8 +149,10 @@ TEST_CASE("secrets cli: a fork's repository gets no secret into any report forma
                                "app/main.bicep", "arm/azuredeploy.json", "leak/main.bicep", "bad/main.bicepparam"})
     CHECK_THAT(json, Catch::Contains(expected));
   CHECK_THAT(json, Catch::Contains("{{Secret}}"));
-  // The variable the fork did not get allowed is not read: a note says so.
-  CHECK_THAT(err, Catch::Contains("BCPPF04") && Catch::Contains("PF_FORK_OTHER"));
+  // The variable the fork tried to allow is not read: a warning and a note say so.
+  CHECK_THAT(err, Catch::Contains("warning CFG042: allowEnv is ignored in a configuration file inside the analyzed "
+                                  "repository") && Catch::Contains("'PF_FORK_OTHER'"));
+  CHECK_THAT(err, Catch::Contains("BCPPF05") && Catch::Contains("Environment variable \"PF_FORK_OTHER\" is not read"));
   // Outputting a value read from the environment is not outputting a secret.
   CHECK_THAT(json, !Catch::Contains("Output 'envOut'"));
 }
@@ -156,13 +161,14 @@ TEST_CASE("secrets cli: expand and build-params print no secret unless --show-se
   TempDir t;
   forkRepository(t);
   std::string cfg = " --config " + t.str() + "/preflight.yaml";
+  std::string allow = " --allow-env PF_FORK_TOKEN";
   struct Run {
     std::string args;
     int rc;
   };
   const Run runs[] = {
-      {"expand " + t.str() + "/app/main.bicepparam" + cfg, 0},
-      {"expand " + t.str() + "/app/main.bicepparam --allow-env PF_FORK_OTHER" + cfg, 0},
+      {"expand " + t.str() + "/app/main.bicepparam" + allow + cfg, 0},
+      {"expand " + t.str() + "/app/main.bicepparam --allow-env PF_FORK_OTHER" + allow, 0},
       {"expand " + t.str() + "/arm/azuredeploy.json -p " + t.str() + "/arm/azuredeploy.parameters.json", 1},
       {"expand " + t.str() + "/bad/main.bicepparam", 1},
       {"expand " + t.str() + "/leak/main.bicep", 1},
@@ -184,7 +190,7 @@ TEST_CASE("secrets cli: expand and build-params print no secret unless --show-se
   CHECK_THAT(out, Catch::Contains(R"("expression": "[externalInputs('sys_envVar_0')]")"));  // PF_FORK_OTHER
 
   // On a developer's machine --show-secrets prints them.
-  CHECK(pf::test::runCli("expand " + t.str() + "/app/main.bicepparam --show-secrets" + cfg, &out, &err, environment()) == 0);
+  CHECK(pf::test::runCli("expand " + t.str() + "/app/main.bicepparam --show-secrets" + allow, &out, &err, environment()) == 0);
   CHECK_THAT(out, Catch::Contains("planted-secure-output-literal") && Catch::Contains(kToken) &&
                       Catch::Contains("planted-secure-parameter"));
   CHECK(pf::test::runCli("build-params " + t.str() + "/app/main.bicepparam --stdout --show-secrets --allow-env PF_FORK_TOKEN",
@@ -224,6 +230,23 @@ esac
                          env) == 0);
   CHECK_THAT(out, Catch::Contains(std::string("st") + kToken + "\""));
   CHECK_THAT(out + err, !Catch::Contains(kOther));
+}
+
+TEST_CASE("secrets cli: allowEnv: counts in a configuration file outside the repository only", "[cli]") {
+  TempDir t;
+  forkRepository(t);
+  TempDir pipeline;
+  std::string cfg = pipeline.write("preflight.yaml", "allowEnv: [PF_FORK_TOKEN]\n");
+  std::string out, err;
+  CHECK(pf::test::runCli("expand " + t.str() + "/app/main.bicepparam --show-secrets --config " + cfg, &out, &err,
+                         environment()) == 0);
+  CHECK_THAT(out, Catch::Contains(kToken));  // read: the pipeline's own file allows it
+  CHECK_THAT(err, !Catch::Contains("CFG042"));
+  CHECK(pf::test::runCli("expand " + t.str() + "/app/main.bicepparam --show-secrets --config " + t.str() +
+                             "/preflight.yaml",
+                         &out, &err, environment()) == 0);
+  CHECK_THAT(out, !Catch::Contains(kToken) && !Catch::Contains(kOther));  // the repository's own file allows nothing
+  CHECK_THAT(err, Catch::Contains("CFG042"));
 }
 
 TEST_CASE("secrets cli: --allow-env takes variable names", "[cli]") {
