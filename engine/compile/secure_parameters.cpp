@@ -33,7 +33,7 @@ size_t hideParameterSecrets(Value& parametersFile, const Value* tmpl, SecretSet&
         if (tmpl && declaredSecure(*tmpl, name)) v->setSecret();
         if (!v->secret()) continue;
         secrets.addValue(*v);
-        redactSecrets(*v);
+        redactSecrets(*v, Redact::ForDisplay);
         ++hidden;
       }
     }

@@ -5,7 +5,9 @@
 
 namespace pf {
 
-void redactSecrets(Value& v, bool inherited) {
+namespace {
+
+void redact(Value& v, bool inherited, Redact mode) {
   bool secret = inherited || v.secret();
   switch (v.kind()) {
     case Kind::String:
@@ -13,12 +15,14 @@ void redactSecrets(Value& v, bool inherited) {
     case Kind::Bool:
     case Kind::Int:
     case Kind::Float:
-      // A number or bool read from a secure object (or the environment) is secret as well.
-      if (secret) {
+      // A number or bool that merely sits in a flagged object (settings built together with a
+      // password) is the rules' to check; one read out of a secure value is flagged itself.
+      if (v.secret() || (secret && (mode == Redact::ForDisplay || v.isString() || v.isUnknown()))) {
         Loc l = v.loc();
+        uint8_t taint = v.taint();
         v = Value(std::string(kSecretPlaceholder));
         v.setLoc(l);
-        v.setSecret();
+        v.addTaint(taint ? taint : Value::kSecure);
       }
       break;
     case Kind::Array: {
@@ -26,19 +30,23 @@ void redactSecrets(Value& v, bool inherited) {
       bool any = secret;
       for (const Value& x : v.arr()) any = any || x.secret() || x.isArray() || x.isObject();
       if (!any) break;
-      for (Value& x : v.arrMut()) redactSecrets(x, secret);
+      for (Value& x : v.arrMut()) redact(x, secret, mode);
       break;
     }
     case Kind::Object: {
       bool any = secret;
       for (const auto& [k, x] : v.obj()) any = any || x.secret() || x.isArray() || x.isObject();
       if (!any) break;
-      for (auto& [k, x] : v.objMut()) redactSecrets(x, secret);
+      for (auto& [k, x] : v.objMut()) redact(x, secret, mode);
       break;
     }
     default: break;
   }
 }
+
+}  // namespace
+
+void redactSecrets(Value& v, Redact mode) { redact(v, false, mode); }
 
 namespace {
 

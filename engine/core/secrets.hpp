@@ -24,9 +24,14 @@ namespace pf {
 // What every output shows instead of a secure value.
 inline constexpr std::string_view kSecretPlaceholder = "{{Secret}}";
 
-// Replaces flagged strings, numbers, bools and unknowns inside `v` (everything but null inside a
-// flagged array or object) with kSecretPlaceholder.
-void redactSecrets(Value& v, bool inherited = false);
+// ForRules: what rules see (expanded resources, deployments); a number or bool inside a flagged
+// object is kept unless flagged itself, so that the settings of an object built together with a
+// password stay checkable. ForDisplay: what `expand` and `build-params` print; nothing but null
+// inside a flagged value is kept.
+enum class Redact { ForRules, ForDisplay };
+// Replaces flagged values inside `v` (strings and unknowns inside a flagged array or object, and
+// numbers and bools as `mode` says) with kSecretPlaceholder.
+void redactSecrets(Value& v, Redact mode = Redact::ForRules);
 
 class SecretSet {
  public:

@@ -96,13 +96,13 @@ void hideSecrets(Expansion& e, const SecretSet& more) {
   SecretSet all = e.secrets;
   all.merge(more);
   for (Value& r : e.resources) {
-    redactSecrets(r);  // already done unless ExpandOptions::showSecrets
+    redactSecrets(r);  // as rules see them (done already unless ExpandOptions::showSecrets)
     all.scrub(r);
   }
-  redactSecrets(e.outputs);
+  redactSecrets(e.outputs, Redact::ForDisplay);
   all.scrub(e.outputs);
   for (Value& d : e.deployments) {
-    redactSecrets(d);
+    redactSecrets(d, Redact::ForDisplay);
     all.scrub(d);
   }
   all.scrub(e.diagnostics);

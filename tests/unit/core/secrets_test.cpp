@@ -38,13 +38,19 @@ TEST_CASE("secrets: a SecretSet scrubs strings, keys and unknowns inside a value
   CHECK(d.items()[0].message == "the value '{{Secret}}' is wrong");
 }
 
-TEST_CASE("secrets: redactSecrets replaces every flagged value, numbers and bools included", "[core]") {
+TEST_CASE("secrets: redactSecrets replaces flagged values; numbers and bools as the mode says", "[core]") {
   Value obj = pf::test::json(R"({"port": 1234, "on": true, "pw": "x", "none": null})");
   obj.setSecret();
-  Value outer = pf::Value(pf::Object{{"cfg", obj}, {"plain", Value("visible")}});
-  pf::redactSecrets(outer);
+  Value read(8443);  // read out of a secure object: flagged itself
+  read.setSecret();
+  Value outer = pf::Value(pf::Object{{"cfg", obj}, {"plain", Value("visible")}, {"read", read}});
+  Value forRules = outer;
+  pf::redactSecrets(forRules);
+  CHECK(pf::toJson(forRules) ==
+        R"({"cfg":{"port":1234,"on":true,"pw":"{{Secret}}","none":null},"plain":"visible","read":"{{Secret}}"})");
+  pf::redactSecrets(outer, pf::Redact::ForDisplay);
   CHECK(pf::toJson(outer) ==
-        R"({"cfg":{"port":"{{Secret}}","on":"{{Secret}}","pw":"{{Secret}}","none":null},"plain":"visible"})");
+        R"({"cfg":{"port":"{{Secret}}","on":"{{Secret}}","pw":"{{Secret}}","none":null},"plain":"visible","read":"{{Secret}}"})");
   Value env("from-the-environment");
   env.addTaint(Value::kFromEnvironment);
   CHECK(env.secret());
