@@ -209,3 +209,32 @@ output r string = g('z')
   CHECK(c.at("/functions/1/members/f/output/value") == R"("[format('{0}-{1}', parameters('x'), variables('_2.base'))]")");
   CHECK(c.at("/outputs/r/value") == R"("[__bicep.g('z')]")");
 }
+
+TEST_CASE("bicep avm: secure module outputs, and objects with secure members, are read through listOutputsWithSecureValues", "[bicep][avm]") {
+  const char* mod = R"(type keysType = {
+  @secure()
+  primary: string
+  name: string
+}
+@secure()
+output key string = 'k'
+output keys keysType = { primary: 'p', name: 'n' }
+output plain string = 'x'
+)";
+  auto c = compile(R"(module m 'mod.bicep' = {
+  name: 'm'
+}
+@secure()
+output a string = m.outputs.key
+@secure()
+output b string? = m.outputs.?key
+output c string = m.outputs.keys.name
+output d string = m.outputs.plain
+)",
+                   {{"mod.bicep", mod}}, true);
+  REQUIRE(c.firstError().empty());
+  CHECK(c.at("/outputs/a/value") == R"("[listOutputsWithSecureValues('m', '2025-04-01').key]")");
+  CHECK(c.at("/outputs/b/value") == R"("[tryGet(listOutputsWithSecureValues('m', '2025-04-01'), 'key')]")");
+  CHECK(c.at("/outputs/c/value") == R"("[listOutputsWithSecureValues('m', '2025-04-01').keys.name]")");
+  CHECK(c.at("/outputs/d/value") == R"("[reference('m').outputs.plain.value]")");
+}
