@@ -231,6 +231,8 @@ Expr Converter::convertIdent(const Node& n, const Replacements& r) const {
 }
 
 Expr Converter::convertCall(const Node& n, const Replacements& r) const {
+  if (auto fv = ctx_.functionVariableIndex.find(&n); fv != ctx_.functionVariableIndex.end())
+    return call("variables", {str("$fxv#" + std::to_string(fv->second))});
   const Binding* b = ctx_.m.bindingOf(n);
   std::vector<Expr> args;
   if (b && (b->kind == BindKind::Func || b->kind == BindKind::ImportedSymbol)) {
@@ -258,6 +260,8 @@ Expr Converter::convertCall(const Node& n, const Replacements& r) const {
 
 Expr Converter::convertMethodCall(const Node& n, const Replacements& r) const {
   if (n.kids.empty()) return call("null");
+  if (auto fv = ctx_.functionVariableIndex.find(&n); fv != ctx_.functionVariableIndex.end())
+    return call("variables", {str("$fxv#" + std::to_string(fv->second))});
   const Node& base = n.kids[0];
   const Binding* b = ctx_.m.bindingOf(base);
   if (b && b->kind == BindKind::Namespace) {
