@@ -35,6 +35,7 @@ void UnitAnalyzer::judgeDiagnostics(UnitReport& out, const Diagnostics& diags, c
   for (const Diagnostic& d : diags.items()) {
     std::string_view category = diagnosticCategory(d);
     if (category.empty()) {
+      // Notes stay quiet, but for those that change what the findings rest on (isRunNote).
       if (d.severity != Severity::Info || isRunNote(d)) diags_.add(d);
       continue;
     }

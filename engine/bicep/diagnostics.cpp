@@ -128,7 +128,11 @@ Diagnostic notDeployTimeConstant(Loc loc, std::string_view variable, std::string
              loc);
 }
 Diagnostic unsupported(Loc loc, std::string_view what) {
-  return err("BCPPF01", "Not supported by the native compiler yet: " + std::string(what) + ".", loc);
+  return err("BCPPF01", "Not supported by the native compiler yet: " + std::string(what) +
+                           ". An installed Bicep CLI compiles such files instead (--bicep-cli auto, the default, when "
+                           "one is found: set PREFLIGHT_BICEP_PATH or put bicep on PATH; --bicep-cli always to use it "
+                           "for every file).",
+             loc);
 }
 Diagnostic nestedTooDeeply(Loc loc, uint32_t limit) {
   return err("BCPPF03",

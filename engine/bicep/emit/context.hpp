@@ -63,6 +63,11 @@ struct EmitContext {
   std::map<std::string, std::string> copyRenames;  // variable copy loops, by original name
   std::function<std::string(size_t importDecl, const std::string& original)> importedName;
   std::set<const Decl*> missingNameReported;       // BCP035 once per resource, not once per child name
+  // Compile-time load* calls emitted as variables `$fxv#N` (N = the index here), as Bicep writes
+  // them: loadJsonContent, loadYamlContent and loadDirectoryFileInfo always, loadTextContent and
+  // loadFileAsBase64 unless they are a variable's whole value (see function_variables.hpp).
+  std::vector<const Node*> functionVariables;
+  std::map<const Node*, size_t> functionVariableIndex;
   struct Imported {
     Object definitions, variables, functions;
     Array variableCopies;

@@ -231,6 +231,8 @@ Expr Converter::convertIdent(const Node& n, const Replacements& r) const {
 }
 
 Expr Converter::convertCall(const Node& n, const Replacements& r) const {
+  if (auto fv = ctx_.functionVariableIndex.find(&n); fv != ctx_.functionVariableIndex.end())
+    return call("variables", {str("$fxv#" + std::to_string(fv->second))});
   const Binding* b = ctx_.m.bindingOf(n);
   std::vector<Expr> args;
   if (b && (b->kind == BindKind::Func || b->kind == BindKind::ImportedSymbol)) {
@@ -259,6 +261,8 @@ Expr Converter::convertCall(const Node& n, const Replacements& r) const {
 
 Expr Converter::convertMethodCall(const Node& n, const Replacements& r) const {
   if (n.kids.empty()) return call("null");
+  if (auto fv = ctx_.functionVariableIndex.find(&n); fv != ctx_.functionVariableIndex.end())
+    return call("variables", {str("$fxv#" + std::to_string(fv->second))});
   const Node& base = n.kids[0];
   const Binding* b = ctx_.m.bindingOf(base);
   if (b && b->kind == BindKind::Namespace) {
@@ -343,8 +347,17 @@ Expr Converter::convertMember(const Node& n, const Replacements& r) const {
       const ModuleInfo& mod = ctx_.m.modules[modRef.index];
       const CompiledModule* cm = ctx_.module ? ctx_.module(mod) : nullptr;
       if (cm && cm->secureOutputs.count(n.text)) {
+        // Secure values (and objects holding some) are only returned by this action; it gives the
+        // values themselves, without {type, value}.
         Replacements r2 = indexReplacements(modRef, r);
-        return member(call("listOutputsWithSecureValues", {moduleId(modRef.index, r2), str("2025-04-01")}), n.text);
+        Expr target = moduleId(modRef.index, r2);
+        if (ctx_.symbolic) {
+          target = str(mod.name);
+          if (modRef.indexExpr) target = call("format", {str(mod.name + "[{0}]"), convert(*modRef.indexExpr, r)});
+        }
+        Expr secure = call("listOutputsWithSecureValues", {std::move(target), str("2025-04-01")});
+        if (n.safe) return call("tryGet", {std::move(secure), str(n.text)});
+        return member(std::move(secure), n.text);
       }
       Expr outputs = convert(base, r);
       if (n.safe) return call("tryGet", {member(std::move(outputs), n.text, true), str("value")});

@@ -9,6 +9,7 @@
 #include "engine/bicep/emit/declarations.hpp"
 #include "engine/bicep/emit/dependencies.hpp"
 #include "engine/bicep/emit/extensions.hpp"
+#include "engine/bicep/emit/function_variables.hpp"
 #include "engine/bicep/emit/imports.hpp"
 #include "engine/bicep/emit/type_emitter.hpp"
 #include "engine/bicep/semantics/binder.hpp"
@@ -70,6 +71,7 @@ class TemplateEmitter {
   explicit TemplateEmitter(EmitContext& ctx) : ctx_(ctx), m_(ctx.m), conv_(ctx), vals_(conv_), types_(vals_) {}
 
   Value run() {
+    assignFunctionVariables(ctx_);
     Object t;
     t.append("$schema", Value(schemaFor(m_.targetScope)));
     if (!ctx_.experimentalFeatures.empty())
@@ -196,6 +198,17 @@ class TemplateEmitter {
     return Value(std::move(ps));
   }
 
+  // The value of function variable `$fxv#N`: the load call's result.
+  Value functionVariable(const Node& n) {
+    Node asCall = n;
+    if (n.kind == NodeKind::MethodCall) {
+      asCall.kind = NodeKind::Call;
+      asCall.kids.erase(asCall.kids.begin());
+    }
+    auto v = conv_.foldCompileTime(asCall);
+    return v ? arm::escapeLiterals(*v).withLoc(m_.loc(n)) : Value().withLoc(m_.loc(n));
+  }
+
   Value variables() {
     Object vs;
     Array copies;
@@ -207,6 +220,11 @@ class TemplateEmitter {
     }
     for (const Value& c : ctx_.imported.variableCopies) copies.push_back(c);
     if (!copies.empty()) vs.append("copy", Value(std::move(copies)));
+    // Then function variables, in ordinal order of their names ($fxv#0, $fxv#1, $fxv#10, ...).
+    std::vector<std::pair<std::string, size_t>> fxv;
+    for (size_t i = 0; i < ctx_.functionVariables.size(); ++i) fxv.emplace_back("$fxv#" + std::to_string(i), i);
+    std::sort(fxv.begin(), fxv.end());
+    for (const auto& [name, i] : fxv) vs.append(name, functionVariable(*ctx_.functionVariables[i]));
     for (const VariableInfo& v : m_.vars) {
       if (v.inlined || !v.decl->hasValue || v.decl->value.kind == NodeKind::For) continue;
       vs.append(v.decl->name, vals_.emit(v.decl->value).withLoc(declLoc(*v.decl)));

@@ -209,3 +209,56 @@ output r string = g('z')
   CHECK(c.at("/functions/1/members/f/output/value") == R"("[format('{0}-{1}', parameters('x'), variables('_2.base'))]")");
   CHECK(c.at("/outputs/r/value") == R"("[__bicep.g('z')]")");
 }
+
+TEST_CASE("bicep avm: secure module outputs, and objects with secure members, are read through listOutputsWithSecureValues", "[bicep][avm]") {
+  const char* mod = R"(type keysType = {
+  @secure()
+  primary: string
+  name: string
+}
+@secure()
+output key string = 'k'
+output keys keysType = { primary: 'p', name: 'n' }
+output plain string = 'x'
+)";
+  auto c = compile(R"(module m 'mod.bicep' = {
+  name: 'm'
+}
+@secure()
+output a string = m.outputs.key
+@secure()
+output b string? = m.outputs.?key
+output c string = m.outputs.keys.name
+output d string = m.outputs.plain
+)",
+                   {{"mod.bicep", mod}}, true);
+  REQUIRE(c.firstError().empty());
+  CHECK(c.at("/outputs/a/value") == R"("[listOutputsWithSecureValues('m', '2025-04-01').key]")");
+  CHECK(c.at("/outputs/b/value") == R"("[tryGet(listOutputsWithSecureValues('m', '2025-04-01'), 'key')]")");
+  CHECK(c.at("/outputs/c/value") == R"("[listOutputsWithSecureValues('m', '2025-04-01').keys.name]")");
+  CHECK(c.at("/outputs/d/value") == R"("[reference('m').outputs.plain.value]")");
+}
+
+TEST_CASE("bicep avm: load* results inside expressions are function variables $fxv#N, as Bicep writes them", "[bicep][avm]") {
+  auto c = compile(R"(param origin string = 'o'
+var whole = loadTextContent('policy.xml')
+var replaced = replace(loadTextContent('policy.xml'), '{origin}', origin)
+var obj = { text: sys.loadTextContent('policy.xml') }
+var json1 = loadJsonContent('data.json')
+var items = [for i in range(0, 2): { n: i }]
+output o object = loadJsonContent('data.json', '.a')
+)",
+                   {{"policy.xml", "<policy origin='{origin}'/>"}, {"data.json", R"({"a": {"b": "[not an expression]"}})"}});
+  REQUIRE(c.firstError().empty());
+  CHECK(c.at("/variables/whole") == R"("<policy origin='{origin}'/>")");
+  CHECK(c.at("/variables/replaced") == R"("[replace(variables('$fxv#0'), '{origin}', parameters('origin'))]")");
+  CHECK(c.at("/variables/obj") == R"({"text":"[variables('$fxv#1')]"})");
+  CHECK(c.at("/variables/json1") == R"("[variables('$fxv#2')]")");
+  CHECK(c.at("/variables/$fxv#0") == R"("<policy origin='{origin}'/>")");
+  CHECK(c.at("/variables/$fxv#2") == R"({"a":{"b":"[[not an expression]"}})");
+  CHECK(c.at("/outputs/o/value") == R"("[variables('$fxv#3')]")");
+  // copy first, then the function variables, then the file's own.
+  std::string vars = c.at("/variables");
+  CHECK(vars.find("\"copy\"") < vars.find("\"$fxv#0\""));
+  CHECK(vars.find("\"$fxv#3\"") < vars.find("\"whole\""));
+}
