@@ -28,6 +28,9 @@ struct ModuleRequest {
 // A module template supplied by the caller instead of the compiler's own handling.
 struct SuppliedModule {
   Value tmpl;                  // the ARM template to inline
+  // A registry reference with its alias expanded ("br:mcr.microsoft.com/bicep/..."), as Bicep
+  // names an import's source template; empty: the reference as written.
+  std::string canonicalReference;
   std::string templateSpecId;  // when set, emitted as templateLink.id (a ts: module); tmpl then only names outputs
 };
 
@@ -49,6 +52,11 @@ struct CompileOptions {
   // Experimental features enabled in bicepconfig.json (`experimentalFeaturesEnabled`), by name:
   // e.g. "userDefinedConstraints" makes @validate() available. Local modules use the same set.
   std::set<std::string> experimentalFeatures;
+  // Environment variables a .bicepparam file may read with readEnvironmentVariable() (names,
+  // case-sensitive). Any other variable is not read: the call gives its default, or a value
+  // unknown until deployment (an external input, with a BCPPF05 note). Values read are secure:
+  // the parameter values they reach come flagged (Value::secret).
+  std::set<std::string> allowedEnvironment;
 };
 
 struct CompileResult {

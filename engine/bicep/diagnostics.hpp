@@ -52,6 +52,7 @@ Diagnostic notDeployTimeConstant(Loc loc, std::string_view variable, std::string
                                  std::string_view allowed);            // BCP182
 Diagnostic unsupported(Loc loc, std::string_view what);                // BCPPF01
 Diagnostic nestedTooDeeply(Loc loc, uint32_t limit);                   // BCPPF03
+Diagnostic conditionalScopeDropped(Loc loc);                           // BCPPF04 (warning)
 Diagnostic invalidTargetScope(Loc loc);                                // BCP033-like
 Diagnostic argumentCount(Loc loc, std::string_view fn, std::string_view expected, size_t got);  // BCP071
 Diagnostic notConstant(Loc loc, std::string_view fn, size_t argument); // BCP032
@@ -61,6 +62,7 @@ Diagnostic parameterNotDeclared(Loc loc, std::string_view name);       // BCP259
 Diagnostic notAllowedHere(Loc loc, std::string_view what);             // BCP241-like
 Diagnostic typeMismatch(Loc loc, std::string_view expected, std::string_view got);  // BCP033
 Diagnostic environmentVariableMissing(Loc loc, std::string_view name);  // BCP338
+Diagnostic environmentVariableNotAllowed(Loc loc, std::string_view name);  // BCPPF05 (info)
 Diagnostic evaluationFailed(Loc loc, std::string_view what);          // BCP338-like: a params value failed
 
 // Names and functions.

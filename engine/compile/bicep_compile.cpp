@@ -50,7 +50,10 @@ std::shared_ptr<const CompileContext::CliRun> CompileContext::cliRun(const std::
   }
   // Run without the lock: a CLI run takes seconds. Two threads may race on one file; the first
   // result stored wins and both see it.
-  auto run = std::make_shared<const CliRun>(runBicepCli(cli, file, params, options().timeout, files_, access_));
+  // The CLI sees only the environment variables the run allows (it reads any a .bicepparam names).
+  auto run = std::make_shared<const CliRun>(
+      runBicepCli(cli, file, params, options().timeout, files_, access_,
+                  toolchain::bicepCliEnvironment(options().env, options().allowedEnvironment)));
   std::lock_guard<std::mutex> lock(mutex_);
   return cliRuns_.emplace(key, std::move(run)).first->second;
 }
@@ -69,6 +72,7 @@ void compileNative(const std::string& path, std::string text, BicepFileKind kind
   for (const auto& [feature, on] : config.experimentalFeatures)
     if (on) o.experimentalFeatures.insert(feature);
   o.forceSymbolicNames = ctx.forceSymbolicNames;
+  o.allowedEnvironment = ctx.options().allowedEnvironment;
   o.resolveModule = moduleResolver(ctx);
   const FileAccessPolicy* access = &ctx.access();
   o.files.read = [access](const std::string& p) { return access->read(p); };
@@ -116,6 +120,38 @@ void compileExternal(const std::string& path, std::string text, BicepFileKind ki
                             file);
 }
 
+// The first construct the native compiler does not support yet (BCPPF01), if any.
+const Diagnostic* firstUnsupported(const Diagnostics& diags) {
+  for (const Diagnostic& d : diags.items())
+    if (d.code == "BCPPF01") return &d;
+  return nullptr;
+}
+
+// When the native compiler stopped on a construct it does not support and an installed Bicep CLI
+// satisfies the file's pin, the file is compiled by that CLI instead, and a note says so.
+std::optional<BicepCompilation> compileWithCliInstead(const std::string& path, std::string text, BicepFileKind kind,
+                                                      const toolchain::BicepConfig& config, CompileContext& ctx,
+                                                      const BicepCompilation& native) {
+  const Diagnostic* unsupported = firstUnsupported(native.diagnostics);
+  if (!unsupported) return std::nullopt;
+  const toolchain::VersionPin* pin = config.bicepVersion ? &*config.bicepVersion : nullptr;
+  for (const auto& e : ctx.compilers().external()) {
+    if (!e.version || (pin && !pin->constraint.satisfiedBy(*e.version))) continue;
+    BicepCompilation out;
+    out.compiler = toolchain::CompilerChoice{false, e.path, *e.version};
+    compileExternal(path, std::move(text), kind, config, ctx, out);
+    std::string where = ctx.files().path(unsupported->loc.file) + ":" + std::to_string(unsupported->loc.line);
+    std::string construct = unsupported->message;
+    if (auto colon = construct.find(": "); colon != std::string::npos) construct = construct.substr(colon + 2);
+    while (!construct.empty() && construct.back() == '.') construct.pop_back();
+    out.diagnostics.info("TOOL034", "the native compiler does not support " + construct + " yet (" + where +
+                                        "), so " + out.compiler->describe() + " compiled this file instead",
+                         unsupported->loc);
+    return out;
+  }
+  return std::nullopt;
+}
+
 }  // namespace
 
 BicepCompilation compileBicep(const std::string& path, CompileContext& ctx) {
@@ -130,17 +166,34 @@ BicepCompilation compileBicep(const std::string& path, CompileContext& ctx) {
     out.diagnostics.add(text.error().toDiagnostic());
     return out;
   }
+  return compileBicepSource(path, std::move(*text), ctx);
+}
+
+BicepCompilation compileBicepSource(const std::string& path, std::string text, CompileContext& ctx) {
+  BicepCompilation out;
+  BicepFileKind kind = bicepFileKind(path);
+  if (kind == BicepFileKind::NotBicep) {
+    out.diagnostics.error("TOOL028", "'" + path + "' is not a Bicep file: expected a .bicep or .bicepparam file");
+    return out;
+  }
   auto config = ctx.configFor(path, out.diagnostics);
   auto choice = toolchain::selectCompiler(*config, ctx.compilers());
   if (!choice) {
     // On the Bicep file itself; the message names the bicepconfig.json that pins the version.
-    out.fileId = ctx.files().add(path, std::move(*text));
+    out.fileId = ctx.files().add(path, std::move(text));
     out.diagnostics.error(choice.error().code, choice.error().message, Loc{out.fileId, 0, 0});
     return out;
   }
   out.compiler = *choice;
-  if (choice->native) compileNative(path, std::move(*text), kind, *config, ctx, out);
-  else compileExternal(path, std::move(*text), kind, *config, ctx, out);
+  if (!choice->native) {
+    compileExternal(path, std::move(text), kind, *config, ctx, out);
+    return out;
+  }
+  compileNative(path, std::move(text), kind, *config, ctx, out);
+  // The source stays in the table the native compiler put it in: no copy unless it is needed.
+  if (ctx.options().policy == toolchain::BicepCliPolicy::Auto && out.fileId != 0)
+    if (auto viaCli = compileWithCliInstead(path, std::string(ctx.files().text(out.fileId)), kind, *config, ctx, out))
+      return std::move(*viaCli);
   return out;
 }
 

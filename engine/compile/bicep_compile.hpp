@@ -15,6 +15,10 @@
 //                  positioned diagnostics keep Bicep's own code, severity and Bicep file position.
 //   TOOL028 error  the path is not a .bicep or .bicepparam file.
 //   TOOL030-033    registry modules: malformed, unknown alias, not in the local cache, unreadable.
+//   TOOL034 info   the native compiler met a construct it does not support yet (BCPPF01, named with its
+//                  line) and an installed Bicep CLI that satisfies the file's pin compiled the file
+//                  instead (--bicep-cli auto, the default); without one, BCPPF01 stays an error that
+//                  names the construct, its line and the --bicep-cli option.
 #include <map>
 #include <memory>
 #include <mutex>
@@ -93,5 +97,8 @@ struct BicepCompilation {
 
 // Compiles a .bicep or .bicepparam file. Never throws; every problem is a diagnostic.
 BicepCompilation compileBicep(const std::string& path, CompileContext& ctx);
+// The same for text already in hand, as if read from `path` (its configuration, modules and
+// load* targets are taken from there).
+BicepCompilation compileBicepSource(const std::string& path, std::string text, CompileContext& ctx);
 
 }  // namespace pf::compile

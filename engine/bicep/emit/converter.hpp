@@ -39,6 +39,10 @@ struct SymbolRef {
   bool isModule() const { return kind == Kind::Module; }
 };
 
+class Converter;
+// A string known at compile time: literals, interpolation of constants, constant variables.
+std::optional<std::string> constantString(const Converter& c, const Node& n, int depth = 0);
+
 class Converter {
  public:
   explicit Converter(EmitContext& ctx) : ctx_(ctx) {}
@@ -53,6 +57,9 @@ class Converter {
   Expr qualifiedName(size_t res, const Replacements& r) const;       // parent/child names joined
   Expr resourceId(size_t res, const Replacements& r) const;
   Expr reference(size_t res, const Replacements& r, bool full) const;
+  // `e` (a resource's or module's reference) as if(<condition>, e, null()) when `ifNode` holds the
+  // declaration's condition, for safe access (`.?`) on something a condition may leave out.
+  Expr guarded(const Node* ifNode, Expr e, const Replacements& r) const;
   Expr resourceProperty(const SymbolRef& ref, const std::string& prop, const Replacements& r) const;
 
   // Modules.
@@ -74,6 +81,12 @@ class Converter {
 
   // Compile-time evaluation (load* functions, nameof...): a folded JSON value, or nullopt.
   std::optional<Value> foldCompileTime(const Node& call) const;
+  // readEnvironmentVariable(name[, default]) (a Call, or a sys. MethodCall) in a .bicepparam
+  // file: the variable's value when it may be read, else the default, else an external input.
+  Expr environmentRead(const Node& call) const;
+  // Whether a readEnvironmentVariable call is left to deployment time: its variable may not be
+  // read and it gives no default (the .bicepparam compiler numbers it as an external input).
+  bool environmentReadDeferred(const Node& call) const;
 
   EmitContext& ctx() const { return ctx_; }
 
@@ -94,6 +107,7 @@ class Converter {
 
   EmitContext& ctx_;
   mutable int depth_ = 0;  // guards against runaway recursion on malformed input
+  mutable int scopeDepth_ = 0;  // scopes held in variables that hold variables
 };
 
 }  // namespace pf::bicep

@@ -39,7 +39,7 @@ bool inList(std::string_view name, const char* const* begin, const char* const* 
 
 bool isSys(std::string_view n) { return inList(n, std::begin(kSys), std::end(kSys)); }
 bool isAz(std::string_view n) {
-  return inList(n, std::begin(kAz), std::end(kAz)) || (n.size() > 4 && istartsWith(n, "list"));
+  return inList(n, std::begin(kAz), std::end(kAz)) || istartsWith(n, "list");  // list() itself too: POST <id>/list
 }
 bool isTolerated(std::string_view n) { return inList(n, std::begin(kTolerated), std::end(kTolerated)); }
 
@@ -50,6 +50,12 @@ bool isBuiltinFunction(std::string_view name, std::string_view ns) {
   if (iequals(ns, "sys")) return isSys(name) || isTolerated(name);
   if (iequals(ns, "az")) return isAz(name) || isTolerated(name);
   return false;
+}
+
+bool isParamsFileFunction(std::string_view name) {
+  // Bicep also keeps externalInput (and readCliArg) to .bicepparam files; only the function that
+  // reads the machine's environment is enforced here.
+  return iequals(name, "readEnvironmentVariable");
 }
 
 std::optional<std::string> builtinNamespaceOf(std::string_view name) {
