@@ -209,19 +209,9 @@ void DeploymentExpander::identifyOne(Instance inst) {
           continue;
         }
         std::string s = r->isString() ? r->str() : (r->isUnknown() ? "[" + r->unknownData().expr + "]" : "");
-        if (r->isString() && s.empty()) {
-          // Bicep's `scope: resourceGroup('')` emits "resourceGroup": "": no id can name that target
-          // (it would read /resourceGroups//) and the module's reference() cannot find it. The
-          // deployment is still expanded where it would go without the property, so its resources
-          // are checked.
-          if (inst.deployed)
-            report(makeError("EXP079",
-                             "the deployment '" + inst.name + "' names an empty " +
-                                 (std::string_view(field) == "subscriptionId" ? "subscription id" : "resource group") +
-                                 " as its target; Resource Manager needs a name there" + where(),
-                             v->loc()));
-          continue;
-        }
+        // Bicep's `scope: resourceGroup('')` (AVM: resourceGroup(pe.?resourceGroupName ?? '')) emits
+        // "resourceGroup": "": Resource Manager deploys into the current group, as if not given.
+        if (r->isString() && s.empty()) continue;
         if (std::string_view(field) == "subscriptionId") {
           sub = s;
           hasSub = true;
@@ -341,7 +331,8 @@ void DeploymentExpander::resolveDependencies() {
   for (size_t i = 0; i < instances_.size(); ++i) {
     Instance& inst = instances_[i];
     for (const std::string& text : inst.dependsOnText) {
-      auto found = findResources(text);
+      auto found = findResources(
+          withEmptyResourceGroup(text, ctx_.scope == TargetScope::ResourceGroup ? ctx_.resourceGroup : ""));
       // A loop that made no copies is a valid dependency with nothing to wait for.
       if (found.empty() && declaredNames_.count(toLowerAscii(text))) continue;
       if (found.empty()) {

@@ -263,9 +263,12 @@ Result<Value> DeploymentExpander::expandNested(size_t i, Value resource) {
     std::string sub = ctx_.subscriptionId;
     const Value* s = res.find("subscriptionId");
     const Value* g = res.find("resourceGroup");
-    if (s && s->isString()) sub = s->str();
-    if (g && g->isString()) targetId = "/subscriptions/" + sub + "/resourceGroups/" + g->str();
-    else if (s && s->isString()) targetId = "/subscriptions/" + sub;
+    // An empty string is as if not given (instances.cpp).
+    bool hasSub = s && s->isString() && !s->str().empty();
+    bool hasRg = g && g->isString() && !g->str().empty();
+    if (hasSub) sub = s->str();
+    if (hasRg) targetId = "/subscriptions/" + sub + "/resourceGroups/" + g->str();
+    else if (hasSub) targetId = "/subscriptions/" + sub;
   }
   if (const Value* loc = res.find("location"); loc && loc->isString()) nctx.deploymentLocation = loc->str();
   std::string sub, rg, mg;

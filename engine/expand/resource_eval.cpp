@@ -272,9 +272,11 @@ Result<Value> DeploymentExpander::reference(Call& call) {
   bool full = call.args.size() >= 3 && call.args[2].isString() && iequals(call.args[2].str(), "full");
   if (call.args.size() >= 3 && !full) return call.argError(2, "'Full'");
   DeploymentExpander* owner = this;
-  std::optional<size_t> idx = findResource(target.str());
+  // Bicep's resourceGroup('') leaves the group out of the id; it is this deployment's.
+  std::string id = withEmptyResourceGroup(target.str(), ctx_.scope == TargetScope::ResourceGroup ? ctx_.resourceGroup : "");
+  std::optional<size_t> idx = findResource(id);
   if (!idx) {
-    auto it = st_.byId.find(toLowerAscii(target.str()));
+    auto it = st_.byId.find(toLowerAscii(id));
     if (it != st_.byId.end()) {
       owner = it->second.first;
       idx = it->second.second;

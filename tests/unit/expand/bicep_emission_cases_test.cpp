@@ -2,8 +2,6 @@
 // source to the expanded resources and outputs.
 #include <catch2/catch.hpp>
 
-#include "tests/helpers.hpp"
-#include "tests/temp_dir.hpp"
 #include "tests/unit/expand/bicep_expand.hpp"
 
 using namespace pf;
@@ -34,22 +32,25 @@ output joined string = reduce(mods, '', (acc, m) => concat(acc, m.outputs.x))
   CHECK(e.output("joined") == R"("v0v1")");
 }
 
-TEST_CASE("Bicep: a module scoped to resourceGroup('') is an error at the scope, not an id with /resourceGroups//",
+TEST_CASE("Bicep: a module scoped to resourceGroup('') deploys into the current group and is found again",
           "[expand][bicep-cases]") {
-  auto e = test::expandBicep("module m 'mod.bicep' = {\n  name: 'm'\n  scope: resourceGroup('')\n  params: { idx: 1 }\n}\n",
-                             {{"mod.bicep", kMod}});
-  REQUIRE(e.hasDiagnostic("EXP079"));
-  CHECK_THAT(e.diagnostics(), Catch::Contains("'m' names an empty resource group"));
-  // The module is still expanded where it would go without the property, so its resources are checked.
+  // AVM's private endpoint modules: scope: resourceGroup(pe.?resourceGroupName ?? ''), deployed
+  // in its CI with no group given, and their outputs read back (PSRule case: the id read
+  // /resourceGroups//).
+  const char* modRg = "output id string = resourceGroup().id\n";
+  auto e = test::expandBicep(R"(
+param pes array = [{}]
+module m 'mod.bicep' = [for (pe, i) in pes: {
+  name: 'm${i}'
+  scope: resourceGroup(pe.?resourceGroupName ?? '')
+}]
+output ids array = [for (pe, i) in pes: m[i].outputs.id]
+)",
+                             {{"mod.bicep", modRg}});
+  INFO(e.diagnostics());
+  CHECK_FALSE(e.result.diagnostics.hasErrors());
+  const std::string rg = "/subscriptions/00000000-0000-0000-0000-000000000000/resourceGroups/preflight-rg";
   REQUIRE(e.result.resources.size() == 1);
-  CHECK(e.result.resources[0].get("id")->str() ==
-        "/subscriptions/00000000-0000-0000-0000-000000000000/resourceGroups/preflight-rg/providers/"
-        "Microsoft.Resources/deployments/m");
-  // Reported at the Bicep line of the scope.
-  test::TempDir dir;
-  dir.write("mod.bicep", kMod);
-  std::string main = dir.write("main.bicep", "module m 'mod.bicep' = {\n  name: 'm'\n  scope: resourceGroup('')\n  params: { idx: 1 }\n}\n");
-  std::string out, err;
-  CHECK(test::runCli("expand '" + main + "'", &out, &err) == 1);
-  CHECK_THAT(err, Catch::Contains("main.bicep:3:10: error EXP079"));
+  CHECK(e.result.resources[0].get("id")->str() == rg + "/providers/Microsoft.Resources/deployments/m0");
+  CHECK(e.output("ids") == "[\"" + rg + "\"]");
 }

@@ -2,6 +2,7 @@
 #include <catch2/catch.hpp>
 
 #include "tests/expand_helpers.hpp"
+#include "engine/expand/resource_id.hpp"
 #include "tests/unit/expand/bicep_expand.hpp"
 
 using namespace pf;
@@ -126,4 +127,20 @@ TEST_CASE("references: an extension resource is read with the extension's versio
       "b": {"type": "Microsoft.Storage/storageAccounts", "apiVersion": "2023-01-01", "name": "b",
             "properties": {"x": "[reference('a', 'v1.0').x]"}}}})");
   CHECK(arm.hasDiagnostic("EVAL002"));
+}
+
+TEST_CASE("references: an id with an empty resource group names the current group", "[expand][references]") {
+  const std::string sub = "/subscriptions/s";
+  CHECK(withEmptyResourceGroup(sub + "/resourceGroups//providers/Microsoft.Resources/deployments/m", "rg") ==
+        sub + "/resourceGroups/rg/providers/Microsoft.Resources/deployments/m");
+  // extensionResourceId trims the scope's trailing '/'.
+  CHECK(withEmptyResourceGroup(sub + "/resourceGroups/providers/Microsoft.Resources/deployments/m", "rg") ==
+        sub + "/resourceGroups/rg/providers/Microsoft.Resources/deployments/m");
+  // At subscription scope the module went to the subscription.
+  CHECK(withEmptyResourceGroup(sub + "/resourceGroups//providers/Microsoft.Resources/deployments/m", "") ==
+        sub + "/providers/Microsoft.Resources/deployments/m");
+  // A group that is there, even one named 'providers', stays.
+  CHECK(withEmptyResourceGroup(sub + "/resourceGroups/x/providers/A.B/c/d", "rg") == sub + "/resourceGroups/x/providers/A.B/c/d");
+  CHECK(withEmptyResourceGroup(sub + "/resourceGroups/providers/providers/A.B/c/d", "rg") ==
+        sub + "/resourceGroups/providers/providers/A.B/c/d");
 }
