@@ -10,6 +10,7 @@
 #include "engine/bicep/semantics/decorator_checks.hpp"
 #include "engine/bicep/semantics/deploy_time.hpp"
 #include "engine/bicep/semantics/inlining.hpp"
+#include "engine/bicep/semantics/type_spelling.hpp"
 #include "engine/core/json.hpp"
 
 namespace pf::bicep {
@@ -54,6 +55,7 @@ FileUnit& Workspace::load(const std::string& path, std::string text, FileKind ki
   unit->src = std::make_unique<SourceText>(unit->fileId, files_.text(unit->fileId));
   unit->parsed = parse(*unit->src, kind, unit->diags);
   unit->model = bind(*unit->src, unit->parsed.program, kind, unit->diags);
+  applyTypeSpellings(*unit->model, typeIndex());
   unit->acyclic = checkCycles(*unit->model, unit->diags);
   if (unit->acyclic) computeInlining(*unit->model);
   checkVariableLoopBodies(*unit->model, unit->diags);

@@ -28,6 +28,9 @@ class Workspace {
       : files_(files), options_(options), features_(options.experimentalFeatures) {}
 
   CompileResult compileRoot(const std::string& path, std::string text);
+  const azuretypes::TypeIndex& typeIndex() const {
+    return options_.typeIndex ? *options_.typeIndex : azuretypes::TypeIndex::builtin();
+  }
   ParamsResult compileParams(const std::string& path, std::string text);
 
  private:

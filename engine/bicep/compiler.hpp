@@ -8,6 +8,7 @@
 #include <string_view>
 #include <vector>
 
+#include "engine/azuretypes/type_index.hpp"
 #include "engine/bicep/emit/context.hpp"
 #include "engine/core/diagnostic.hpp"
 #include "engine/core/result.hpp"
@@ -49,6 +50,8 @@ struct CompileOptions {
   // Experimental features enabled in bicepconfig.json (`experimentalFeaturesEnabled`), by name:
   // e.g. "userDefinedConstraints" makes @validate() available. Local modules use the same set.
   std::set<std::string> experimentalFeatures;
+  // Bicep's Azure type index (type spellings, resource-derived types); null: the embedded one.
+  const azuretypes::TypeIndex* typeIndex = nullptr;
 };
 
 struct CompileResult {
