@@ -111,6 +111,7 @@ Value Workspace::compileUnit(FileUnit& unit, Diagnostics& diags, bool /*root*/) 
   }
   EmitContext ctx(*unit.model, unit.diags, unit.path, options_.files);
   ctx.module = moduleFn;
+  ctx.typeIndex = &typeIndex();
   if (!unit.model->imports.empty()) buildImportClosure(ctx, importSources(unit));
   ctx.experimentalFeatures = features_.armExperimentalNames();
   ctx.experimentalV22 = features_.enabled("localDeploy") || !unit.model->extensions.empty();

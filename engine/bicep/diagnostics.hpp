@@ -4,6 +4,7 @@
 // lines and documentation links keep working; conditions Bicep has no code for use BCPPF.
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "engine/core/diagnostic.hpp"
 #include "engine/core/result.hpp"
@@ -62,6 +63,20 @@ Diagnostic notAllowedHere(Loc loc, std::string_view what);             // BCP241
 Diagnostic typeMismatch(Loc loc, std::string_view expected, std::string_view got);  // BCP033
 Diagnostic environmentVariableMissing(Loc loc, std::string_view name);  // BCP338
 Diagnostic evaluationFailed(Loc loc, std::string_view what);          // BCP338-like: a params value failed
+
+// Resource-derived types (resourceInput<'Type@version'>.x, resourceOutput<...>).
+Diagnostic typeArgumentsRequired(Loc loc, std::string_view type);                                 // BCP384
+Diagnostic unknownResourceNamespace(Loc loc, std::string_view ns);                               // BCP208
+Diagnostic wholeResourceBody(Loc loc);                                                           // BCP394
+// The rest are warnings: they compare with the embedded type index, which may be older or newer
+// than the user's Bicep release; the type is then emitted without a "type" (any).
+Diagnostic resourceTypeNotInIndex(Loc loc, std::string_view typeReference);                      // BCP081
+Diagnostic typeHasNoProperty(Loc loc, std::string_view type, std::string_view property,
+                             const std::vector<std::string>& available);                         // BCP053
+Diagnostic typeHasNoPropertyDidYouMean(Loc loc, std::string_view type, std::string_view property,
+                                       std::string_view suggestion);                             // BCP083
+Diagnostic noAdditionalPropertiesType(Loc loc, std::string_view type);                           // BCP389
+Diagnostic itemsOfUntypedArray(Loc loc);                                                         // BCP390
 
 // Names and functions.
 Diagnostic undefinedSymbolDidYouMean(Loc loc, std::string_view name, std::string_view suggestion);  // BCP082

@@ -32,9 +32,9 @@ namespace {
 // Measured with ./build/tests/preflight_tests "[avm]".
 constexpr size_t kModules = 395;
 constexpr size_t kTests = 724;
-constexpr size_t kCompileFloor = 165;
-constexpr size_t kExpandFloor = 98;
-constexpr size_t kEquivalentFloor = 68;
+constexpr size_t kCompileFloor = 361;
+constexpr size_t kExpandFloor = 530;
+constexpr size_t kEquivalentFloor = 490;
 
 bool verbose() { return std::getenv("PREFLIGHT_VERBOSE") != nullptr; }
 

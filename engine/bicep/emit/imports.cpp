@@ -8,6 +8,7 @@
 #include "engine/bicep/diagnostics.hpp"
 #include "engine/bicep/emit/declarations.hpp"
 #include "engine/bicep/semantics/binder.hpp"
+#include "engine/bicep/emit/derived_types.hpp"
 #include "engine/core/json.hpp"
 #include "engine/expr/parser.hpp"
 
@@ -167,6 +168,7 @@ class Closure {
   void emitBicep(size_t src) {
     const ImportSource& s = *sources_[src];
     EmitContext ctx(*s.model, s.diags ? *s.diags : root_.diags, s.resolved, root_.files);
+    ctx.typeIndex = root_.typeIndex;
     for (const auto& [key, emitted] : emitted_) {
       if (key.first != src) continue;
       if (const Decl* d = findDecl(*s.model, key.second)) {
@@ -269,7 +271,7 @@ class Closure {
       }
     }
     if (const Value* defs = t.get("definitions"); defs && defs->get(n.name)) {
-      Object def = rewrite(*defs->get(n.name), n.source).obj();
+      Object def = withImportedDerivedTypeOrder(rewrite(*defs->get(n.name), n.source)).obj();
       root_.imported.definitions.set(n.emitted, Value(withMetadata(std::move(def), "__bicep_imported_from!",
                                                                    importedFrom(n.source, n.emitted, n.name))));
       return;

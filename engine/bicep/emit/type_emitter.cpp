@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "engine/bicep/diagnostics.hpp"
+#include "engine/bicep/emit/derived_types.hpp"
 #include "engine/bicep/semantics/binder.hpp"
 
 namespace pf::bicep {
@@ -181,6 +182,11 @@ Object TypeEmitter::schema(const Node& type) const {
         if (t->text != "any") o.append("type", typeProp(t->text));  // `any` puts no constraint
         return o;
       }
+      if ((t->text == "resourceInput" || t->text == "resourceOutput") && !typeAlias(t->text)) {
+        c().ctx().diags.add(diag::typeArgumentsRequired(l, t->text));
+        o.append("type", typeProp("object"));
+        return o;
+      }
       break;
     case NodeKind::Member:
       if (!t->kids.empty() && t->kids[0].kind == NodeKind::Ident && t->kids[0].text == "sys" && isAmbient(t->text)) {
@@ -247,6 +253,8 @@ Object TypeEmitter::schema(const Node& type) const {
     }
     default: break;
   }
+  // Before $ref: an access on an alias of a resource-derived type is itself one.
+  if (auto derived = resolveDerivedType(*t, c().ctx())) return derivedSchema(*derived, l);
   if (auto path = refPath(*t)) {
     o.append("$ref", Value(*path).withLoc(l));
     return o;
@@ -274,13 +282,32 @@ Object TypeEmitter::schema(const Node& type) const {
     o.append("type", typeProp("object"));
     return o;
   }
-  if (t->kind == NodeKind::ParameterizedType || (t->kind == NodeKind::Member && !t->kids.empty())) {
-    c().ctx().diags.add(diag::unsupported(l, "resource-derived types"));
+  if (t->kind == NodeKind::ParameterizedType) {
+    c().ctx().diags.add(diag::unsupported(l, "the type " + t->text + "<...>"));
+    o.append("type", typeProp("object"));
+    return o;
+  }
+  if (t->kind == NodeKind::Member && !t->kids.empty()) {
+    c().ctx().diags.add(diag::unsupported(l, "this type member access"));
     o.append("type", typeProp("object"));
     return o;
   }
   if (t->kind != NodeKind::Error) c().ctx().diags.add(diag::unsupported(l, "this type expression"));
   o.append("type", typeProp("object"));
+  return o;
+}
+
+// What Bicep writes for a resource-derived type: the kind of the value at that path of the
+// resource body (none for `any`) and where it came from.
+Object TypeEmitter::derivedSchema(const DerivedType& d, Loc l) const {
+  Object o;
+  if (!d.typeName.empty()) o.append("type", Value(d.typeName).withLoc(l));
+  Object source;
+  source.append("source", Value(d.source));
+  if (d.output) source.append("output", Value(true));
+  Object md;
+  md.append("__bicep_resource_derived_type!", Value(std::move(source)));
+  o.append("metadata", Value(std::move(md)));
   return o;
 }
 
