@@ -214,3 +214,36 @@ resource sa 'Microsoft.Storage/storageAccounts@2023-01-01' = {
   CHECK_THAT(err, Catch::Contains("bad.json:1:28: error EXP020") && Catch::Contains("'skuName'") &&
                       Catch::Contains("Expected a value of type 'String'"));
 }
+
+TEST_CASE("bicep derived types: imported from an ARM template, they come out as Bicep rewrites them", "[bicep][azuretypes]") {
+  // A type the registry's compiled main.json holds (avm/res/container-service/managed-cluster):
+  // Bicep writes type, nullable, metadata for the resource-derived property; the rest as it stands.
+  const char* json = R"({
+  "$schema": "https://schema.management.azure.com/schemas/2019-04-01/deploymentTemplate.json#",
+  "languageVersion": "2.0",
+  "contentVersion": "1.0.0.0",
+  "definitions": {
+    "poolType": {
+      "type": "object",
+      "properties": {
+        "linuxOSConfig": {
+          "type": "object",
+          "metadata": {
+            "__bicep_resource_derived_type!": {"source": "Microsoft.ContainerService/managedClusters/agentPools@2025-05-02-preview#properties/properties/properties/linuxOSConfig"},
+            "description": "Optional. The Linux OS configuration."
+          },
+          "nullable": true
+        },
+        "name": {"type": "string", "metadata": {"description": "Required. The name."}, "nullable": true}
+      },
+      "metadata": {"__bicep_export!": true}
+    }
+  },
+  "resources": {}
+})";
+  auto c = compile("import { poolType } from 'types.json'\nparam pools poolType[]\n", {{"types.json", json}});
+  REQUIRE(c.firstError().empty());
+  CHECK(c.at("/definitions/poolType/properties/linuxOSConfig") ==
+        R"({"type":"object","nullable":true,"metadata":{"__bicep_resource_derived_type!":{"source":"Microsoft.ContainerService/managedClusters/agentPools@2025-05-02-preview#properties/properties/properties/linuxOSConfig"},"description":"Optional. The Linux OS configuration."}})");
+  CHECK(c.at("/definitions/poolType/properties/name") == R"({"type":"string","metadata":{"description":"Required. The name."},"nullable":true})");
+}
