@@ -17,8 +17,9 @@ Identical reduced shapes are merged (partition refinement, so recursive types me
 which is what makes the table small: most API versions repeat most of their schemas.
 
 Output (see engine/azuretypes/README.md for the format): a header, then zlib-compressed
-sections: `index` (every resource type with its API versions) and one section per provider
-namespace (its schema nodes and resource bodies), so a lookup inflates only what it needs.
+sections, two per provider namespace: `types:<ns>` (its resource types as the index spells
+them, with their API versions) and `ns:<ns>` (its schema nodes and resource bodies), so a
+lookup inflates only what it needs.
 Standard library only; the output is deterministic (same input, same bytes).
 """
 import argparse
@@ -184,12 +185,15 @@ def main():
         rtype, version = name.rsplit("@", 1)
         by_type.setdefault(rtype, []).append(version)
         by_ns.setdefault(rtype.split("/")[0].lower(), []).append((name, body))
-    index = "".join(f"{check_name(t, 'resource type')}\t{','.join(sorted(v))}\n"
-                    for t, v in sorted(by_type.items(), key=lambda kv: (kv[0].lower(), kv[0])))
-    sections = [("index", index)]
+    # Spellings are split by namespace too: a compile reads only the namespaces it declares.
+    spellings = {}
+    for t, v in sorted(by_type.items(), key=lambda kv: (kv[0].lower(), kv[0])):
+        line = f"{check_name(t, 'resource type')}\t{','.join(sorted(v))}\n"
+        spellings.setdefault(t.split("/")[0].lower(), []).append(line)
+    sections = []
     for ns in sorted(by_ns):
         sections.append(("ns:" + ns, namespace_section(sorted(by_ns[ns]), nodes, cls)))
-
+        sections.append(("types:" + ns, "".join(spellings[ns])))
     payload, header = b"", []
     for name, text in sections:
         raw = text.encode("utf-8")

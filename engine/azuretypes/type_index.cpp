@@ -101,7 +101,7 @@ const TypeIndex& TypeIndex::builtin() {
 }
 
 std::optional<std::string> TypeIndex::spelling(std::string_view type, std::string_view apiVersion) const {
-  const detail::Spellings* s = sections_->spellings();
+  const detail::Spellings* s = sections_->spellings(toLowerAscii(type.substr(0, type.find('/'))));
   if (!s) return std::nullopt;
   auto it = s->lines.find(toLowerAscii(type));
   if (it == s->lines.end()) return std::nullopt;
@@ -121,9 +121,12 @@ std::optional<TypeRef> TypeIndex::body(std::string_view type, std::string_view a
 }
 
 std::vector<std::string> TypeIndex::verify() const {
-  sections_->spellings();
-  for (const auto& s : sections_->sections)
-    if (s->name.rfind("ns:", 0) == 0) sections_->ns(std::string_view(s->name).substr(3));
+  for (const detail::Section& s : sections_->sections) {
+    std::string_view name = s.name;
+    if (name.rfind("ns:", 0) == 0) sections_->ns(name.substr(3));
+    else if (name.rfind("types:", 0) == 0) sections_->spellings(name.substr(6));
+    else sections_->problem("type index section \"" + std::string(name) + "\" is of no known kind");
+  }
   return problems();
 }
 

@@ -40,10 +40,14 @@ void readHeader(std::string_view blob, Sections& out) {
     out.problems.push_back("the type index header has no section count");
     return;
   }
-  std::vector<std::unique_ptr<Section>> sections;
+  struct Line {
+    std::string_view name;
+    size_t offset, packed, size;
+  };
+  std::vector<Line> lines;
+  lines.reserve(count);
   for (size_t i = 0; i < count; ++i) {
     std::string_view line = nextLine(rest);
-    auto s = std::make_unique<Section>();
     std::string_view fields[4];
     size_t n = 0;
     while (n < 4) {
@@ -52,24 +56,29 @@ void readHeader(std::string_view blob, Sections& out) {
       if (tab == std::string_view::npos) break;
       line = line.substr(tab + 1);
     }
-    if (n != 4 || !toSize(fields[1], s->offset) || !toSize(fields[2], s->packed) || !toSize(fields[3], s->size)) {
+    Line l{fields[0], 0, 0, 0};
+    if (n != 4 || !toSize(fields[1], l.offset) || !toSize(fields[2], l.packed) || !toSize(fields[3], l.size)) {
       out.problems.push_back("type index header line " + std::to_string(i + 3) + " is not \"name<TAB>offset<TAB>packed<TAB>size\"");
       return;
     }
-    s->name = std::string(fields[0]);
-    sections.push_back(std::move(s));
+    lines.push_back(l);
   }
   // The payload follows the header; every section must lie inside it.
   out.payload = rest;
-  for (auto& s : sections) {
-    if (s->offset > rest.size() || s->packed > rest.size() - s->offset) {
-      out.problems.push_back("type index section \"" + s->name + "\" lies outside the data");
+  out.byName.reserve(lines.size());
+  for (const Line& l : lines) {
+    if (l.offset > rest.size() || l.packed > rest.size() - l.offset) {
+      out.problems.push_back("type index section \"" + std::string(l.name) + "\" lies outside the data");
       continue;
     }
-    out.byName[s->name] = s.get();
-    out.sections.push_back(std::move(s));
+    Section& s = out.sections.emplace_back();
+    s.name = l.name;
+    s.offset = l.offset;
+    s.packed = l.packed;
+    s.size = l.size;
+    out.byName[s.name] = &s;
   }
-  if (!out.byName.count("index")) out.problems.push_back("the type index has no \"index\" section");
+  if (out.sections.empty()) out.problems.push_back("the type index has no sections");
 }
 
 std::string inflate(std::string_view packed, size_t size, std::string& error) {
@@ -94,7 +103,7 @@ std::unique_ptr<T> load(Sections& all, const Section& s, Parse parse) {
   table->text = inflate(all.payload.substr(s.offset, s.packed), s.size, error);
   if (error.empty()) error = parse(*table);
   if (!error.empty()) {
-    all.problem("type index section \"" + s.name + "\": " + error);
+    all.problem("type index section \"" + std::string(s.name) + "\": " + error);
     return nullptr;
   }
   return table;
@@ -110,8 +119,8 @@ const Namespace* Sections::ns(std::string_view lowerNamespace) {
   return s.ns.get();
 }
 
-const Spellings* Sections::spellings() {
-  auto it = byName.find("index");
+const Spellings* Sections::spellings(std::string_view lowerNamespace) {
+  auto it = byName.find("types:" + std::string(lowerNamespace));
   if (it == byName.end()) return nullptr;
   Section& s = *it->second;
   std::call_once(s.once, [&] { s.spellings = load<Spellings>(*this, s, parseSpellings); });

@@ -2,7 +2,7 @@
 // Internal to pf::azuretypes: the parsed form of the blob's sections. The header is read
 // when the index is made; each section is inflated and parsed on first use, once.
 #include <cstdint>
-#include <map>
+#include <deque>
 #include <memory>
 #include <mutex>
 #include <string>
@@ -39,31 +39,32 @@ struct Namespace {
   std::unordered_map<std::string, uint32_t> bodies;  // lower-case "type@version" → node
 };
 
-// The `index` section: every resource type with the API versions the index has it for.
+// A `types:` section: the resource types of one namespace, with the API versions the index has
+// each for.
 struct Spellings {
   std::string text;
   std::unordered_map<std::string, std::vector<std::string_view>> lines;  // lower-case type → "Type\tv1,v2"
 };
 
 struct Section {
-  std::string name;
+  std::string_view name;  // points into the blob
   size_t offset = 0, packed = 0, size = 0;
   std::once_flag once;
   std::unique_ptr<Namespace> ns;        // namespace sections, once loaded
-  std::unique_ptr<Spellings> spellings; // the index section, once loaded
+  std::unique_ptr<Spellings> spellings; // `types:` sections, once loaded
 };
 
 struct Sections {
   std::string_view payload;
-  std::vector<std::unique_ptr<Section>> sections;
-  std::map<std::string, Section*, std::less<>> byName;
+  std::deque<Section> sections;  // in header order; a deque, as once_flag cannot move
+  std::unordered_map<std::string_view, Section*> byName;
   mutable std::mutex problemsMutex;
   std::vector<std::string> problems;
 
   void problem(std::string text);
   // The parsed section, loading it on first use; null when absent or unreadable.
   const Namespace* ns(std::string_view lowerNamespace);
-  const Spellings* spellings();
+  const Spellings* spellings(std::string_view lowerNamespace);
 };
 
 // Reads the header; problems go to `out.problems`.

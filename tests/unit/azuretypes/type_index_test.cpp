@@ -120,12 +120,18 @@ TEST_CASE("azure types: a damaged table reports its problems and answers nothing
     CHECK_THAT(t.problems()[0], Catch::Contains("PFAZTYPES"));
     CHECK_FALSE(t.spelling("A.B/c", "2020-01-01"));
   }
+  SECTION("a section of no known kind") {
+    std::string b = blob({{"other", "x\n"}});  // the index reads the blob in place: it must outlive it
+    TypeIndex t(b);
+    REQUIRE(t.verify().size() == 1);
+    CHECK_THAT(t.verify()[0], Catch::Contains("\"other\" is of no known kind"));
+  }
   SECTION("a section outside the data") {
-    TypeIndex t("PFAZTYPES 1\n1\nindex\t0\t99\t10\nxx");
+    TypeIndex t("PFAZTYPES 1\n1\ntypes:a.b\t0\t99\t10\nxx");
     CHECK_THAT(t.problems().at(0), Catch::Contains("outside the data"));
   }
   SECTION("a section that does not inflate") {
-    std::string b = "PFAZTYPES 1\n1\nindex\t0\t4\t10\nxxxx";
+    std::string b = "PFAZTYPES 1\n1\ntypes:a.b\t0\t4\t10\nxxxx";
     TypeIndex t(b);
     CHECK_FALSE(t.spelling("A.B/c", "2020-01-01"));
     auto problems = t.verify();
@@ -133,7 +139,7 @@ TEST_CASE("azure types: a damaged table reports its problems and answers nothing
     CHECK_THAT(problems[0], Catch::Contains("zlib"));
   }
   SECTION("a node that refers to a node that does not exist") {
-    std::string b = blob({{"index", "A.B/c\t2020-01-01\n"}, {"ns:a.b", "o\t\tx\t9\n@A.B/c@2020-01-01\t4\n"}});
+    std::string b = blob({{"types:a.b", "A.B/c\t2020-01-01\n"}, {"ns:a.b", "o\t\tx\t9\n@A.B/c@2020-01-01\t4\n"}});
     TypeIndex t(b);
     CHECK(t.spelling("a.b/C", "2020-01-01") == "A.B/c");
     CHECK_FALSE(t.body("A.B/c", "2020-01-01"));
@@ -142,7 +148,7 @@ TEST_CASE("azure types: a damaged table reports its problems and answers nothing
     CHECK_THAT(problems[0], Catch::Contains("ns:a.b") && Catch::Contains("\"x\""));
   }
   SECTION("a sound hand-made table") {
-    std::string b = blob({{"index", "A.B/c\t2020-01-01,2021-01-01\n"},
+    std::string b = blob({{"types:a.b", "A.B/c\t2020-01-01,2021-01-01\n"},
                           {"ns:a.b", "o\t0\tname\t0\tlist\t5\nr\t2\n@A.B/c@2020-01-01\t4\n"}});
     TypeIndex t(b);
     CHECK(t.verify().empty());
