@@ -236,6 +236,12 @@ Diagnostic wholeResourceBody(Loc loc) {
              "resource body type is not permitted.",
              loc);
 }
+Diagnostic sealedResourceDerivedType(Loc loc) {
+  return err("BCP386",
+             "The decorator \"sealed\" may not be used on statements whose declared type is a reference to a "
+             "resource-derived type.",
+             loc);
+}
 Diagnostic resourceTypeNotInIndex(Loc loc, std::string_view typeReference) {
   return warn("BCP081",
               "Resource type " + quoted(typeReference) +

@@ -68,6 +68,7 @@ Diagnostic evaluationFailed(Loc loc, std::string_view what);          // BCP338-
 Diagnostic typeArgumentsRequired(Loc loc, std::string_view type);                                 // BCP384
 Diagnostic unknownResourceNamespace(Loc loc, std::string_view ns);                               // BCP208
 Diagnostic wholeResourceBody(Loc loc);                                                           // BCP394
+Diagnostic sealedResourceDerivedType(Loc loc);                                                   // BCP386
 // The rest are warnings: they compare with the embedded type index, which may be older or newer
 // than the user's Bicep release; the type is then emitted without a "type" (any).
 Diagnostic resourceTypeNotInIndex(Loc loc, std::string_view typeReference);                      // BCP081

@@ -153,6 +153,10 @@ class DecoratorChecker {
     if (!t.type) return;
     bool aliasSensitive = name == "minLength" || name == "maxLength" || name == "minValue" || name == "maxValue" ||
                           name == "secure" || name == "allowed" || name == "sealed";
+    if (name == "sealed" && isResourceDerived(unwrapNullable(*t.type))) {
+      diags_.add(diag::sealedResourceDerivedType(m_.loc(dec.begin)));
+      return;
+    }
     if (aliasSensitive && refersToTypeAlias(*t.type)) {
       diags_.add(diag::decoratorOnTypeAlias(m_.loc(dec.begin), name));
       return;
@@ -379,6 +383,16 @@ class DecoratorChecker {
     const Node* t = &type;
     while ((t->kind == NodeKind::NullableType || t->kind == NodeKind::Paren) && !t->kids.empty()) t = &t->kids[0];
     return *t;
+  }
+
+  // resourceInput<...>/resourceOutput<...>, or a property, item or index access on one.
+  static bool isResourceDerived(const Node& type) {
+    const Node* t = &type;
+    while ((t->kind == NodeKind::Member || t->kind == NodeKind::TypeItems || t->kind == NodeKind::TypeAdditional ||
+            t->kind == NodeKind::Index || t->kind == NodeKind::Paren) &&
+           !t->kids.empty())
+      t = &t->kids[0];
+    return t->kind == NodeKind::ParameterizedType && (t->text == "resourceInput" || t->text == "resourceOutput");
   }
 
   bool refersToTypeAlias(const Node& type) const {

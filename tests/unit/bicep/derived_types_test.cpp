@@ -153,9 +153,11 @@ type e = resourceInput<123>
 type f = resourceInput<'Microsoft.${'Storage'}/storageAccounts@2022-09-01'>.name
 type g = resourceInput<'Microsoft.Storage/storageAccounts@2022-09-01'>
 type h = resourceInput<'Microsoft.Storage/storageAccounts@2022-09-01', 'x'>.name
+@sealed()
+type i = resourceInput<'Microsoft.Storage/storageAccounts@2022-09-01'>.properties
 )");
-  CHECK(diagnostics(c) == std::vector<std::string>{"1:10 BCP384", "2:24 BCP029", "3:24 BCP029", "4:24 BCP208", "5:24 BCP070",
-                                                   "6:24 BCP032", "7:10 BCP394", "8:10 BCP071"});
+  CHECK(diagnostics(c) == std::vector<std::string>{"9:1 BCP386", "1:10 BCP384", "2:24 BCP029", "3:24 BCP029", "4:24 BCP208",
+                                                   "5:24 BCP070", "6:24 BCP032", "7:10 BCP394", "8:10 BCP071"});
   for (const auto& d : c.result.diagnostics.items()) CHECK(d.severity == pf::Severity::Error);
 }
 
