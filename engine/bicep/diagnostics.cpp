@@ -132,13 +132,24 @@ Diagnostic notDeployTimeConstant(Loc loc, std::string_view variable, std::string
              loc);
 }
 Diagnostic unsupported(Loc loc, std::string_view what) {
-  return err("BCPPF01", "Not supported by the native compiler yet: " + std::string(what) + ".", loc);
+  return err("BCPPF01", "Not supported by the native compiler yet: " + std::string(what) +
+                           ". An installed Bicep CLI compiles such files instead (--bicep-cli auto, the default, when "
+                           "one is found: set PREFLIGHT_BICEP_PATH or put bicep on PATH; --bicep-cli always to use it "
+                           "for every file).",
+             loc);
 }
 Diagnostic nestedTooDeeply(Loc loc, uint32_t limit) {
   return err("BCPPF03",
              "The expression nests more than " + std::to_string(limit) +
                  " levels deep (brackets, operators, member accesses or types); the rest of the file is not read.",
              loc);
+}
+Diagnostic conditionalScopeDropped(Loc loc) {
+  return Diagnostic{"BCPPF04", Severity::Warning,
+                    "Bicep keeps only the kind of a conditional scope, not which one: the module deploys to the current "
+                    "scope of that kind whatever the condition says (write the condition inside one scope function, "
+                    "e.g. resourceGroup(c ? a : b))",
+                    loc};
 }
 Diagnostic invalidTargetScope(Loc loc) {
   return err("BCP033",

@@ -53,6 +53,7 @@ Diagnostic notDeployTimeConstant(Loc loc, std::string_view variable, std::string
                                  std::string_view allowed);            // BCP182
 Diagnostic unsupported(Loc loc, std::string_view what);                // BCPPF01
 Diagnostic nestedTooDeeply(Loc loc, uint32_t limit);                   // BCPPF03
+Diagnostic conditionalScopeDropped(Loc loc);                           // BCPPF04 (warning)
 Diagnostic invalidTargetScope(Loc loc);                                // BCP033-like
 Diagnostic argumentCount(Loc loc, std::string_view fn, std::string_view expected, size_t got);  // BCP071
 Diagnostic notConstant(Loc loc, std::string_view fn, size_t argument); // BCP032
