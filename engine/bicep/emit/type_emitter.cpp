@@ -57,6 +57,16 @@ std::string nonLiteralTypeName(const Value& v) {
   }
 }
 
+Value deepMerge(const Value& base, const Value& over) {
+  if (!base.isObject() || !over.isObject()) return over;
+  Object out = base.obj();
+  for (const auto& [k, v] : over.obj()) {
+    const Value* old = out.find(k);
+    out.set(k, old ? deepMerge(*old, v) : v);
+  }
+  return Value(std::move(out)).withLoc(over.loc());
+}
+
 const Node* unwrap(const Node* n) {
   while (n && n->kind == NodeKind::Paren && !n->kids.empty()) n = &n->kids[0];
   return n;
@@ -385,7 +395,13 @@ Object TypeEmitter::withModifiers(Object s, const std::vector<Node>& decorators,
     md.set("__bicep_export!", Value(true));
     s.set("metadata", Value(std::move(md)));
   }
-  if (const Node* md = arg("metadata")) s.set("metadata", v_.emit(*md));
+  // @metadata merges into what is there (a resource-derived type's marker, __bicep_export!), as
+  // Bicep's MergeProperty does: objects deeply, anything else replaced.
+  if (const Node* md = arg("metadata")) {
+    Value given = v_.emit(*md);
+    const Value* had = s.find("metadata");
+    s.set("metadata", had ? deepMerge(*had, given) : given);
+  }
   for (const char* k : {"minLength", "maxLength", "minValue", "maxValue"})
     if (const Node* a = arg(k)) s.set(k, v_.emit(*a));
   // @validate(predicate, message?) → "validate": ["[lambda('x', ...)]", "message"], the shape

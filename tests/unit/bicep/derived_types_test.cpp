@@ -249,3 +249,20 @@ TEST_CASE("bicep derived types: imported from an ARM template, they come out as 
         R"({"type":"object","nullable":true,"metadata":{"__bicep_resource_derived_type!":{"source":"Microsoft.ContainerService/managedClusters/agentPools@2025-05-02-preview#properties/properties/properties/linuxOSConfig"},"description":"Optional. The Linux OS configuration."}})");
   CHECK(c.at("/definitions/poolType/properties/name") == R"({"type":"string","metadata":{"description":"Required. The name."},"nullable":true})");
 }
+
+TEST_CASE("bicep derived types: @metadata merges into the derived type's metadata", "[bicep][azuretypes]") {
+  // As avm/res/app/job writes its tags parameter; Bicep merges decorator metadata deeply.
+  auto c = compile(R"(@metadata({
+  example: 'tags'
+})
+@description('Optional. Tags of the resource.')
+param tags resourceInput<'Microsoft.App/jobs@2026-01-01'>.tags?
+@export()
+@metadata({ note: 'x' })
+type exported = { name: string }
+)");
+  REQUIRE(c.firstError().empty());
+  CHECK(c.at("/parameters/tags") ==
+        R"({"type":"object","metadata":{"__bicep_resource_derived_type!":{"source":"Microsoft.App/jobs@2026-01-01#properties/tags"},"example":"tags","description":"Optional. Tags of the resource."},"nullable":true})");
+  CHECK(c.at("/definitions/exported/metadata") == R"({"__bicep_export!":true,"note":"x"})");
+}
