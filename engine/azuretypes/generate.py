@@ -108,6 +108,8 @@ def minimize(nodes):
 def check_name(text, what):
     if any(c in text for c in "\t\n\r"):
         sys.exit(f"{what} {text!r} holds a tab or line break, which the table format uses as separators")
+    if what == "resource type" and not text.isascii():
+        sys.exit(f"{what} {text!r} is not ASCII; the reader compares types ignoring ASCII case only")
     return text
 
 
@@ -194,6 +196,7 @@ def main():
     for ns in sorted(by_ns):
         sections.append(("ns:" + ns, namespace_section(sorted(by_ns[ns]), nodes, cls)))
         sections.append(("types:" + ns, "".join(spellings[ns])))
+    sections.sort()  # the reader finds sections, and types in a section, by binary search
     payload, header = b"", []
     for name, text in sections:
         raw = text.encode("utf-8")

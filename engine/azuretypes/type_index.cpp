@@ -96,16 +96,17 @@ TypeIndex::TypeIndex(std::string_view blob) : sections_(std::make_unique<detail:
 TypeIndex::~TypeIndex() = default;
 
 const TypeIndex& TypeIndex::builtin() {
-  static const TypeIndex index(embeddedTypeIndex());
-  return index;
+  // Never destroyed: freeing the loaded sections at exit would only cost time.
+  static const TypeIndex* index = new TypeIndex(embeddedTypeIndex());
+  return *index;
 }
 
 std::optional<std::string> TypeIndex::spelling(std::string_view type, std::string_view apiVersion) const {
   const detail::Spellings* s = sections_->spellings(toLowerAscii(type.substr(0, type.find('/'))));
   if (!s) return std::nullopt;
-  auto it = s->lines.find(toLowerAscii(type));
-  if (it == s->lines.end()) return std::nullopt;
-  for (std::string_view line : it->second) {
+  auto [first, last] = s->find(type);
+  for (size_t i = first; i < last; ++i) {
+    std::string_view line = s->lines[i];
     size_t tab = line.find('\t');
     if (listsVersion(line.substr(tab + 1), apiVersion)) return std::string(line.substr(0, tab));
   }
@@ -124,7 +125,12 @@ std::vector<std::string> TypeIndex::verify() const {
   for (const detail::Section& s : sections_->sections) {
     std::string_view name = s.name;
     if (name.rfind("ns:", 0) == 0) sections_->ns(name.substr(3));
-    else if (name.rfind("types:", 0) == 0) sections_->spellings(name.substr(6));
+    else if (name.rfind("types:", 0) == 0) {
+      if (const detail::Spellings* sp = sections_->spellings(name.substr(6))) {
+        std::string error = detail::checkSpellingsOrder(*sp);
+        if (!error.empty()) sections_->problem("type index section \"" + std::string(name) + "\": " + error);
+      }
+    }
     else sections_->problem("type index section \"" + std::string(name) + "\" is of no known kind");
   }
   return problems();

@@ -1,5 +1,7 @@
 // Parsing inflated sections (the format is in engine/azuretypes/README.md). Every id is
 // checked, so a damaged table gives an error instead of reads out of bounds.
+#include <algorithm>
+#include <cctype>
 #include <charconv>
 
 #include "engine/azuretypes/detail/tables.hpp"
@@ -103,19 +105,48 @@ std::string parseNamespace(Namespace& ns) {
   return {};
 }
 
+namespace {
+
+// Compares the type field of a spelling line with `type`, ignoring ASCII case.
+int compareType(std::string_view line, std::string_view type) {
+  std::string_view field = line.substr(0, line.find('\t'));
+  size_t n = std::min(field.size(), type.size());
+  for (size_t i = 0; i < n; ++i) {
+    char a = static_cast<char>(std::tolower(static_cast<unsigned char>(field[i])));
+    char b = static_cast<char>(std::tolower(static_cast<unsigned char>(type[i])));
+    if (a != b) return a < b ? -1 : 1;
+  }
+  return field.size() == type.size() ? 0 : field.size() < type.size() ? -1 : 1;
+}
+
+}  // namespace
+
+std::pair<size_t, size_t> Spellings::find(std::string_view type) const {
+  auto lo = std::lower_bound(lines.begin(), lines.end(), type,
+                             [](std::string_view line, std::string_view t) { return compareType(line, t) < 0; });
+  auto hi = lo;
+  while (hi != lines.end() && compareType(*hi, type) == 0) ++hi;
+  return {static_cast<size_t>(lo - lines.begin()), static_cast<size_t>(hi - lines.begin())};
+}
+
 std::string parseSpellings(Spellings& s) {
   std::string_view rest = s.text;
-  size_t lineNo = 0;
   while (!rest.empty()) {
     size_t nl = rest.find('\n');
     std::string_view line = rest.substr(0, nl);
     rest = nl == std::string_view::npos ? std::string_view() : rest.substr(nl + 1);
-    ++lineNo;
     size_t tab = line.find('\t');
     if (tab == 0 || tab == std::string_view::npos || tab + 1 == line.size())
-      return "line " + std::to_string(lineNo) + " is not \"type<TAB>versions\"";
-    s.lines[toLowerAscii(line.substr(0, tab))].push_back(line);
+      return "line " + std::to_string(s.lines.size() + 1) + " is not \"type<TAB>versions\"";
+    s.lines.push_back(line);
   }
+  return {};
+}
+
+std::string checkSpellingsOrder(const Spellings& s) {
+  for (size_t i = 1; i < s.lines.size(); ++i)
+    if (compareType(s.lines[i - 1], s.lines[i].substr(0, s.lines[i].find('\t'))) > 0)
+      return "line " + std::to_string(i + 1) + " is out of order";
   return {};
 }
 

@@ -1,5 +1,6 @@
 #include <zlib.h>
 
+#include <algorithm>
 #include <charconv>
 
 #include "engine/azuretypes/detail/tables.hpp"
@@ -63,20 +64,27 @@ void readHeader(std::string_view blob, Sections& out) {
     }
     lines.push_back(l);
   }
-  // The payload follows the header; every section must lie inside it.
+  // The payload follows the header; every section must lie inside it, and the names must be
+  // sorted (sections are found by binary search).
   out.payload = rest;
-  out.byName.reserve(lines.size());
-  for (const Line& l : lines) {
+  for (size_t i = 0; i < lines.size(); ++i) {
+    const Line& l = lines[i];
     if (l.offset > rest.size() || l.packed > rest.size() - l.offset) {
       out.problems.push_back("type index section \"" + std::string(l.name) + "\" lies outside the data");
-      continue;
+      return;
     }
-    Section& s = out.sections.emplace_back();
-    s.name = l.name;
-    s.offset = l.offset;
-    s.packed = l.packed;
-    s.size = l.size;
-    out.byName[s.name] = &s;
+    if (i && !(lines[i - 1].name < l.name)) {
+      out.problems.push_back("type index section \"" + std::string(l.name) + "\" is out of order");
+      return;
+    }
+  }
+  out.sections = std::vector<Section>(lines.size());
+  for (size_t i = 0; i < lines.size(); ++i) {
+    Section& s = out.sections[i];
+    s.name = lines[i].name;
+    s.offset = lines[i].offset;
+    s.packed = lines[i].packed;
+    s.size = lines[i].size;
   }
   if (out.sections.empty()) out.problems.push_back("the type index has no sections");
 }
@@ -111,18 +119,24 @@ std::unique_ptr<T> load(Sections& all, const Section& s, Parse parse) {
 
 }  // namespace
 
+Section* Sections::find(std::string_view name) {
+  auto it = std::lower_bound(sections.begin(), sections.end(), name,
+                             [](const Section& s, std::string_view n) { return s.name < n; });
+  return it != sections.end() && it->name == name ? &*it : nullptr;
+}
+
 const Namespace* Sections::ns(std::string_view lowerNamespace) {
-  auto it = byName.find("ns:" + std::string(lowerNamespace));
-  if (it == byName.end()) return nullptr;
-  Section& s = *it->second;
+  Section* found = find("ns:" + std::string(lowerNamespace));
+  if (!found) return nullptr;
+  Section& s = *found;
   std::call_once(s.once, [&] { s.ns = load<Namespace>(*this, s, parseNamespace); });
   return s.ns.get();
 }
 
 const Spellings* Sections::spellings(std::string_view lowerNamespace) {
-  auto it = byName.find("types:" + std::string(lowerNamespace));
-  if (it == byName.end()) return nullptr;
-  Section& s = *it->second;
+  Section* found = find("types:" + std::string(lowerNamespace));
+  if (!found) return nullptr;
+  Section& s = *found;
   std::call_once(s.once, [&] { s.spellings = load<Spellings>(*this, s, parseSpellings); });
   return s.spellings.get();
 }

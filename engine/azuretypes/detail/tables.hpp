@@ -2,7 +2,6 @@
 // Internal to pf::azuretypes: the parsed form of the blob's sections. The header is read
 // when the index is made; each section is inflated and parsed on first use, once.
 #include <cstdint>
-#include <deque>
 #include <memory>
 #include <mutex>
 #include <string>
@@ -40,10 +39,13 @@ struct Namespace {
 };
 
 // A `types:` section: the resource types of one namespace, with the API versions the index has
-// each for.
+// each for, one "Type\tv1,v2" line each, sorted by type ignoring case (so found by binary search
+// without building a map: a compile only looks up the few types it declares).
 struct Spellings {
   std::string text;
-  std::unordered_map<std::string, std::vector<std::string_view>> lines;  // lower-case type → "Type\tv1,v2"
+  std::vector<std::string_view> lines;
+  // The lines whose type equals `type` ignoring case (a type spelled two ways has two).
+  std::pair<size_t, size_t> find(std::string_view type) const;
 };
 
 struct Section {
@@ -56,12 +58,12 @@ struct Section {
 
 struct Sections {
   std::string_view payload;
-  std::deque<Section> sections;  // in header order; a deque, as once_flag cannot move
-  std::unordered_map<std::string_view, Section*> byName;
+  std::vector<Section> sections;  // sorted by name (made in place: once_flag cannot move)
   mutable std::mutex problemsMutex;
   std::vector<std::string> problems;
 
   void problem(std::string text);
+  Section* find(std::string_view name);
   // The parsed section, loading it on first use; null when absent or unreadable.
   const Namespace* ns(std::string_view lowerNamespace);
   const Spellings* spellings(std::string_view lowerNamespace);
@@ -74,5 +76,7 @@ std::string inflate(std::string_view packed, size_t size, std::string& error);
 // Parse an inflated section; an empty string on success, else what is wrong.
 std::string parseNamespace(Namespace& ns);
 std::string parseSpellings(Spellings& s);
+// The order binary search relies on (checked by TypeIndex::verify, not on every load).
+std::string checkSpellingsOrder(const Spellings& s);
 
 }  // namespace pf::azuretypes::detail

@@ -12,7 +12,7 @@ namespace {
 
 const TypeIndex& index() { return TypeIndex::builtin(); }
 
-// A blob in the table's format (engine/azuretypes/README.md) from section texts.
+// A blob in the table's format (engine/azuretypes/README.md) from section texts, in the order given.
 std::string blob(const std::vector<std::pair<std::string, std::string>>& sections) {
   std::string header = "PFAZTYPES 1\n" + std::to_string(sections.size()) + "\n", payload;
   for (const auto& [name, text] : sections) {
@@ -139,7 +139,7 @@ TEST_CASE("azure types: a damaged table reports its problems and answers nothing
     CHECK_THAT(problems[0], Catch::Contains("zlib"));
   }
   SECTION("a node that refers to a node that does not exist") {
-    std::string b = blob({{"types:a.b", "A.B/c\t2020-01-01\n"}, {"ns:a.b", "o\t\tx\t9\n@A.B/c@2020-01-01\t4\n"}});
+    std::string b = blob({{"ns:a.b", "o\t\tx\t9\n@A.B/c@2020-01-01\t4\n"}, {"types:a.b", "A.B/c\t2020-01-01\n"}});
     TypeIndex t(b);
     CHECK(t.spelling("a.b/C", "2020-01-01") == "A.B/c");
     CHECK_FALSE(t.body("A.B/c", "2020-01-01"));
@@ -148,8 +148,8 @@ TEST_CASE("azure types: a damaged table reports its problems and answers nothing
     CHECK_THAT(problems[0], Catch::Contains("ns:a.b") && Catch::Contains("\"x\""));
   }
   SECTION("a sound hand-made table") {
-    std::string b = blob({{"types:a.b", "A.B/c\t2020-01-01,2021-01-01\n"},
-                          {"ns:a.b", "o\t0\tname\t0\tlist\t5\nr\t2\n@A.B/c@2020-01-01\t4\n"}});
+    std::string b = blob({{"ns:a.b", "o\t0\tname\t0\tlist\t5\nr\t2\n@A.B/c@2020-01-01\t4\n"},
+                          {"types:a.b", "A.B/c\t2020-01-01,2021-01-01\nA.B/d\t2020-01-01\nA.b/D\t2022-01-01\n"}});
     TypeIndex t(b);
     CHECK(t.verify().empty());
     auto body = t.body("a.b/c", "2020-01-01");
@@ -158,5 +158,22 @@ TEST_CASE("azure types: a damaged table reports its problems and answers nothing
     CHECK(body->property("list")->items()->kind() == Kind::Bool);
     CHECK_FALSE(t.body("A.B/c", "2021-01-01"));  // spelled, but no body
     CHECK(t.spelling("A.B/C", "2021-01-01") == "A.B/c");
+    // Two spellings of one type, each for its own versions.
+    CHECK(t.spelling("a.b/d", "2020-01-01") == "A.B/d");
+    CHECK(t.spelling("a.b/d", "2022-01-01") == "A.b/D");
+    CHECK_FALSE(t.spelling("a.b/e", "2020-01-01"));
+  }
+  SECTION("sections out of order") {
+    std::string b = blob({{"types:a.b", "A.B/c\t2020-01-01\n"}, {"ns:a.b", "@A.B/c@2020-01-01\t0\n"}});
+    TypeIndex t(b);
+    CHECK_THAT(t.problems().at(0), Catch::Contains("\"ns:a.b\" is out of order"));
+    CHECK_FALSE(t.spelling("A.B/c", "2020-01-01"));
+  }
+  SECTION("types out of order within a section") {
+    std::string b = blob({{"types:a.b", "A.B/d\t2020-01-01\nA.B/c\t2020-01-01\n"}});
+    TypeIndex t(b);
+    auto problems = t.verify();
+    REQUIRE(problems.size() == 1);
+    CHECK_THAT(problems[0], Catch::Contains("line 2 is out of order"));
   }
 }
