@@ -110,6 +110,7 @@ AnalyzeResult analyze(const AnalyzeRequest& request, SourceFiles& files) {
   UnitServices services{functions, files, bicep, &runtime, expandOptions, request.context};
   SharedServices shared{services, selection, {}, request.config, request.today, reportRoot, request.context.deploymentName};
   shared.evaluate.workingDirectory = discovery.root;
+  shared.environmentSecrets = environmentSecrets(request.toolchain.allowedEnvironment);
 
   unsigned jobs = request.jobs ? request.jobs : std::max(1u, std::thread::hardware_concurrency());
   std::vector<UnitReport> reports = analyzeUnits(discovery.units, shared, jobs, result.diagnostics);

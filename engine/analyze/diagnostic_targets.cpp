@@ -50,6 +50,10 @@ std::string_view diagnosticCategory(const Diagnostic& d) {
   return {};
 }
 
+bool isRunNote(const Diagnostic& d) {
+  return d.severity == Severity::Info && (d.code == "TOOL034" || d.code == "BCPPF05");
+}
+
 Value diagnosticTarget(const Diagnostic& d, std::string_view category, const SourceFiles& files,
                        const std::string& deployment, const std::string& parameterFile) {
   Object props;

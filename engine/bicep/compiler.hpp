@@ -55,6 +55,11 @@ struct CompileOptions {
   std::set<std::string> experimentalFeatures;
   // Bicep's Azure type index (type spellings, resource-derived types); null: the embedded one.
   const azuretypes::TypeIndex* typeIndex = nullptr;
+  // Environment variables a .bicepparam file may read with readEnvironmentVariable() (names,
+  // case-sensitive). Any other variable is not read: the call gives its default, or a value
+  // unknown until deployment (an external input, with a BCPPF05 note). Values read are secure:
+  // the parameter values they reach come flagged (Value::secret).
+  std::set<std::string> allowedEnvironment;
 };
 
 struct CompileResult {

@@ -181,6 +181,13 @@ Diagnostic typeMismatch(Loc loc, std::string_view expected, std::string_view got
 Diagnostic environmentVariableMissing(Loc loc, std::string_view name) {
   return err("BCP338", "Environment variable " + quoted(name) + " does not exist and there's no default value set.", loc);
 }
+Diagnostic environmentVariableNotAllowed(Loc loc, std::string_view name) {
+  return Diagnostic{"BCPPF05", Severity::Info,
+                    "Environment variable " + quoted(name) +
+                        " is not read (preflight reads only the variables allowed with --allow-env or allowEnv: in "
+                        "preflight.yaml), and the call gives no default: its value is not known before deployment.",
+                    loc};
+}
 Diagnostic evaluationFailed(Loc loc, std::string_view what) {
   return err("BCP338", "Failed to evaluate the parameter value: " + std::string(what), loc);
 }

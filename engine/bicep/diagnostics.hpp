@@ -63,6 +63,7 @@ Diagnostic parameterNotDeclared(Loc loc, std::string_view name);       // BCP259
 Diagnostic notAllowedHere(Loc loc, std::string_view what);             // BCP241-like
 Diagnostic typeMismatch(Loc loc, std::string_view expected, std::string_view got);  // BCP033
 Diagnostic environmentVariableMissing(Loc loc, std::string_view name);  // BCP338
+Diagnostic environmentVariableNotAllowed(Loc loc, std::string_view name);  // BCPPF05 (info)
 Diagnostic evaluationFailed(Loc loc, std::string_view what);          // BCP338-like: a params value failed
 
 // Resource-derived types (resourceInput<'Type@version'>.x, resourceOutput<...>).
