@@ -4,10 +4,11 @@
 #include <deque>
 #include <filesystem>
 #include <set>
-#include <thread>
+#include <thread>  // hardware_concurrency
 
 #include "engine/analyze/rule_loading.hpp"
 #include "engine/analyze/unit_analysis.hpp"
+#include "engine/core/stack_thread.hpp"
 #include "engine/inputs/discover.hpp"
 #include "mocks/runtime_model.hpp"
 
@@ -47,9 +48,10 @@ std::vector<UnitReport> analyzeUnits(const std::vector<inputs::AnalysisUnit>& un
     for (size_t g; (g = next.fetch_add(1)) < groups.size();)
       for (size_t u = groups[g].first; u < groups[g].second; ++u) reports[u] = w.analyze(units[u]);
   };
-  std::vector<std::thread> threads;
-  for (unsigned i = 1; i < jobs; ++i) threads.emplace_back(work, std::ref(workers[i]));
-  work(workers[0]);
+  // Every worker (the first too: the caller's stack may be small) gets a stack sized for the
+  // deepest recursion the limits allow, not the system's default.
+  std::deque<StackThread> threads;
+  for (unsigned i = 0; i < jobs; ++i) threads.emplace_back().start([&work, &w = workers[i]] { work(w); });
   for (auto& t : threads) t.join();
   // Each worker reports an expired suppression once; the run reports it once.
   std::set<std::pair<std::string, std::pair<uint32_t, uint32_t>>> seen;

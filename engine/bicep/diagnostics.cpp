@@ -129,6 +129,22 @@ Diagnostic nestedTooDeeply(Loc loc, uint32_t limit) {
                  " levels deep (brackets, operators, member accesses or types); the rest of the file is not read.",
              loc);
 }
+Diagnostic modulesTooDeep(Loc loc, uint32_t limit, std::string_view chain) {
+  return err("BCPPF04",
+             "Modules nest more than " + std::to_string(limit) +
+                 " levels deep, past Resource Manager's limit of nested deployments: " + std::string(chain) +
+                 ". This module is not compiled.",
+             loc);
+}
+Diagnostic fileCycle(Loc loc, std::string_view cycle) {
+  return err("BCP095", "The file is involved in a cycle (" + std::string(cycle) + ").", loc);
+}
+Diagnostic extendsTooDeep(Loc loc, uint32_t limit) {
+  return err("BCPPF05",
+             "Parameters files extend each other in a chain more than " + std::to_string(limit) +
+                 " long; the base file named here is not read.",
+             loc);
+}
 Diagnostic invalidTargetScope(Loc loc) {
   return err("BCP033",
              "Expected a value of type \"'managementGroup' | 'resourceGroup' | 'subscription' | 'tenant' | 'desiredStateConfiguration' | 'local'\".",

@@ -39,6 +39,7 @@ Diagnostic undefinedSymbol(Loc loc, std::string_view name);            // BCP057
 Diagnostic cycle(Loc loc, std::string_view path);                      // BCP080
 Diagnostic selfReference(Loc loc);                                     // BCP079
 Diagnostic fileReadError(Loc loc, std::string_view path, std::string_view why);  // BCP091
+Diagnostic fileCycle(Loc loc, std::string_view cycle);                 // BCP095 (cycle: "a" -> "b" -> "a")
 Diagnostic unresolvedPath(Loc loc, std::string_view path);             // BCP093
 Diagnostic moduleHasErrors(Loc loc, std::string_view path);            // BCP104
 Diagnostic registryNotAvailable(Loc loc, std::string_view reference);  // BCP190
@@ -47,6 +48,9 @@ Diagnostic notDeployTimeConstant(Loc loc, std::string_view variable, std::string
                                  std::string_view allowed);            // BCP182
 Diagnostic unsupported(Loc loc, std::string_view what);                // BCPPF01
 Diagnostic nestedTooDeeply(Loc loc, uint32_t limit);                   // BCPPF03
+// `chain`: the files from the root to the one that goes past the limit.
+Diagnostic modulesTooDeep(Loc loc, uint32_t limit, std::string_view chain);  // BCPPF04
+Diagnostic extendsTooDeep(Loc loc, uint32_t limit);                    // BCPPF05
 Diagnostic invalidTargetScope(Loc loc);                                // BCP033-like
 Diagnostic argumentCount(Loc loc, std::string_view fn, std::string_view expected, size_t got);  // BCP071
 Diagnostic notConstant(Loc loc, std::string_view fn, size_t argument); // BCP032

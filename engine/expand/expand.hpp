@@ -5,6 +5,7 @@
 #include <utility>
 #include <vector>
 
+#include "engine/core/arm_limits.hpp"
 #include "engine/core/diagnostic.hpp"
 #include "engine/core/value.hpp"
 #include "engine/expr/deployment_context.hpp"
@@ -26,7 +27,7 @@ struct ExpandOptions {
   std::string rootDir;
   // URL prefix → local folder, for templateLink.uri values (--artifacts-location URL=DIR).
   std::vector<std::pair<std::string, std::string>> artifactLocations;
-  uint32_t maxDeploymentDepth = 32;
+  uint32_t maxDeploymentDepth = kMaxDeploymentDepth;
 };
 
 struct ExpandRequest {

@@ -60,6 +60,8 @@ Result<Value> DeploymentExpander::evaluateVariable(const std::string& name, Loc 
     return makeError("EXP007", "The template variables form a cycle: " + cycle + ".", decl.value->loc());
   }
   if (varStack_.size() >= kMaxVariableChain) return chainTooLong("variables", kMaxVariableChain, loc);
+  if (!st_.mayWait(loc)) return Value::unknown("variables('" + decl.name + "')");
+  Waiting waiting(st_.waiting);
   slot.state = Lazy::State::Evaluating;
   varStack_.push_back(decl.name);
   auto savedLoops = std::move(loops_);
