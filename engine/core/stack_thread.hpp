@@ -12,7 +12,7 @@ namespace pf {
 
 // Enough for the deepest recursion the limits allow, with room for sanitizer builds (whose frames
 // are several times larger). Only what is used is backed by memory; the rest is address space.
-inline constexpr size_t kWorkStackBytes = size_t(12) << 20;
+inline constexpr size_t kWorkStackBytes = size_t(256) << 20;
 
 // One thread running `fn` on a stack of `stackBytes`. join() waits for it and rethrows what `fn`
 // threw. When the system cannot start a thread, `fn` runs on the calling thread inside start().
