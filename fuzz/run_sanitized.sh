@@ -37,7 +37,8 @@ if [ ! -f "$build/build.ninja" ]; then
     -DPREFLIGHT_FUZZ=ON -DBUILD_TESTING=OFF
 fi
 nice -n 10 ninja -C "$build" -j"$parallel" fuzz
-[ -d "$build/seeds" ] || python3 fuzz/make_seeds.py "$build/seeds"
+# Seeds from the shared corpus ($CORPUS, else the one make_seeds.py finds beside the checkout).
+[ -d "$build/seeds" ] || python3 fuzz/make_seeds.py "$build/seeds" ${CORPUS:+--corpus "$CORPUS"}
 
 # A target's run: its corpus grows in work/TARGET, crashes land in artifacts/TARGET/ (outside the
 # corpus, which libFuzzer reads recursively), and the

@@ -1,7 +1,7 @@
 #include "engine/compile/module_resolver.hpp"
 
 #include <filesystem>
-#include <functional>
+#include <iterator>
 #include <set>
 
 #include "engine/compile/external_build.hpp"
@@ -65,11 +65,21 @@ bicep::ModuleResolver moduleResolver(CompileContext& ctx) {
 void checkModulePins(const std::string& path, uint32_t fileId, bool paramsFile, CompileContext& ctx,
                      Diagnostics& diags) {
   namespace fs = std::filesystem;
+  // A work list rather than recursion: a chain of thousands of modules must not exhaust the stack.
+  struct Pending {
+    std::string file;
+    uint32_t id;
+    bool params;
+  };
   std::set<std::string> seen;
-  std::function<void(const std::string&, uint32_t, bool)> visit = [&](const std::string& file, uint32_t id, bool params) {
-    for (const auto& decl : bicep::moduleDeclarations(id, ctx.files().text(id), params)) {
+  std::vector<Pending> work{{path, fileId, paramsFile}};
+  while (!work.empty()) {
+    Pending p = std::move(work.back());
+    work.pop_back();
+    std::vector<Pending> next;
+    for (const auto& decl : bicep::moduleDeclarations(p.id, ctx.files().text(p.id), p.params)) {
       if (toolchain::isExternalModuleReference(decl.reference)) continue;
-      std::string target = (fs::path(file).parent_path() / decl.reference).lexically_normal().generic_string();
+      std::string target = (fs::path(p.file).parent_path() / decl.reference).lexically_normal().generic_string();
       if (bicepFileKind(target) != BicepFileKind::Bicep) continue;
       auto config = ctx.configFor(target, diags);
       auto choice = toolchain::selectCompiler(*config, ctx.compilers());
@@ -80,10 +90,11 @@ void checkModulePins(const std::string& path, uint32_t fileId, bool paramsFile, 
       if (!seen.insert(target).second) continue;
       auto text = readFile(target);
       if (!text) continue;  // the Bicep CLI reports files it cannot read
-      visit(target, ctx.files().add(target, std::move(*text)), false);
+      next.push_back({target, ctx.files().add(target, std::move(*text)), false});
     }
-  };
-  visit(path, fileId, paramsFile);
+    // In reverse, so that files are visited (and diagnostics come) in declaration order, depth first.
+    work.insert(work.end(), std::make_move_iterator(next.rbegin()), std::make_move_iterator(next.rend()));
+  }
 }
 
 }  // namespace pf::compile
