@@ -5,11 +5,11 @@
 #include <algorithm>
 #include <ctime>
 #include <filesystem>
-#include <fstream>
 #include <iostream>
 
 #include "cli/commands.hpp"
 #include "cli/context_options.hpp"
+#include "cli/output_file.hpp"
 #include "cli/toolchain_options.hpp"
 #include "engine/analyze/analyze.hpp"
 #include "preflight/version.hpp"
@@ -167,7 +167,8 @@ int runAnalyze(const AnalyzeArgs& a) {
       std::cerr << "preflight analyze: the configuration file '" << configPath << "' does not exist\n";
       return report::kExitUsage;
     }
-    req.config = inputs::loadConfigFile(configPath, files, diags);
+    // Problems in the file are findings (analyze() judges them); the run goes on with the rest.
+    req.config = inputs::loadConfigFile(configPath, files, req.configDiagnostics);
   }
   req.context = req.config.deploymentContext();
   if (!applyContextOptions(a.context, req.context, req.expand, files, diags) || diags.hasErrors()) {
@@ -227,6 +228,8 @@ int runAnalyze(const AnalyzeArgs& a) {
   wo.includeSuppressed = a.showSuppressed;
   bool tty = isatty(STDOUT_FILENO) != 0;
   wo.color = a.color == "always" || (a.color == "auto" && tty && std::getenv("NO_COLOR") == nullptr);
+  // Every report is written that can be; one that cannot says why and makes the exit code 2.
+  bool unwritten = false;
   for (const Target& t : targets) {
     report::WriteOptions o = wo;
     if (!t.path.empty()) o.color = false;
@@ -236,12 +239,13 @@ int runAnalyze(const AnalyzeArgs& a) {
       std::cout.flush();
       continue;
     }
-    std::ofstream f(t.path, std::ios::binary);
-    if (!f || !(f << text)) {
-      std::cerr << "preflight analyze: cannot write " << t.path << "\n";
-      return report::kExitUsage;
+    if (auto why = writeOutputFile(t.path, text)) {
+      std::cerr << "preflight analyze: cannot write the " << report::formatName(t.format) << " report to " << t.path
+                << ": " << *why << "\n";
+      unwritten = true;
     }
   }
+  if (unwritten) return report::kExitUsage;
   return report::exitCodeFor(rep.findings, *failOn);
 }
 

@@ -3,9 +3,11 @@
 #include <atomic>
 #include <deque>
 #include <filesystem>
+#include <iterator>
 #include <set>
 #include <thread>  // hardware_concurrency
 
+#include "engine/analyze/diagnostic_targets.hpp"
 #include "engine/analyze/rule_loading.hpp"
 #include "engine/analyze/unit_analysis.hpp"
 #include "engine/core/stack_thread.hpp"
@@ -74,11 +76,21 @@ AnalyzeResult analyze(const AnalyzeRequest& request, SourceFiles& files) {
   sources.builtin = request.builtinRules;
   if (request.repositoryRules) sources.repositoryRoot = discovery.root;
   sources.paths = request.config.rules.paths;
+  sources.pathLocs = request.config.rules.pathLocs;
   sources.paths.insert(sources.paths.end(), request.rulePaths.begin(), request.rulePaths.end());
   Diagnostics ruleDiags;
   rules::RuleSelection selection = loadAnalysisRules(sources, request.config, files, ruleDiags);
-  if (ruleDiags.hasErrors()) result.inputError = true;
-  result.diagnostics.append(ruleDiags);
+  // The configuration's and rule files' problems are findings; a --rules path that does not exist
+  // is the command line's, a usage error.
+  Diagnostics setupDiags = request.configDiagnostics;
+  for (const Diagnostic& d : ruleDiags.items()) {
+    if (d.code == kMissingRulePath) {
+      result.inputError = true;
+      result.diagnostics.add(d);
+    } else {
+      setupDiags.add(d);
+    }
+  }
   auto allRules = selection.ruleSet().rules();
   for (const auto& e : selection.entries()) result.report.rules.push_back(toReportRule(*allRules[e.rule], e.level));
 
@@ -100,8 +112,15 @@ AnalyzeResult analyze(const AnalyzeRequest& request, SourceFiles& files) {
   SharedServices shared{services, selection, {}, request.config, request.today, reportRoot, request.context.deploymentName};
   shared.evaluate.workingDirectory = discovery.root;
 
+  std::vector<UnitReport> reports;
+  {
+    UnitAnalyzer setup(shared);
+    reports.push_back(setup.judgeSetup(setupDiags, result.diagnostics));
+    result.diagnostics.append(setup.diagnostics());
+  }
   unsigned jobs = request.jobs ? request.jobs : std::max(1u, std::thread::hardware_concurrency());
-  std::vector<UnitReport> reports = analyzeUnits(discovery.units, shared, jobs, result.diagnostics);
+  std::vector<UnitReport> unitReports = analyzeUnits(discovery.units, shared, jobs, result.diagnostics);
+  reports.insert(reports.end(), std::make_move_iterator(unitReports.begin()), std::make_move_iterator(unitReports.end()));
 
   ReportPaths paths(reportRoot, files);
   std::set<std::string> analyzedFiles;

@@ -63,10 +63,12 @@ rules::RuleSelection loadAnalysisRules(const RuleSources& sources, const inputs:
       if (fs::is_directory(dir, ec)) addRepositoryRules(builder, dir, sources.builtin, diags);
     }
   }
-  for (const auto& p : sources.paths) {
+  for (size_t i = 0; i < sources.paths.size(); ++i) {
+    const std::string& p = sources.paths[i];
     std::error_code ec;
     if (!fs::exists(p, ec)) {
-      diags.error("CLI010", "the rule path '" + p + "' does not exist");
+      if (i < sources.pathLocs.size()) diags.error("CFG004", "the rule path '" + p + "' does not exist", sources.pathLocs[i]);
+      else diags.error(kMissingRulePath, "the rule path '" + p + "' does not exist");
       continue;
     }
     builder.addPath(p);
