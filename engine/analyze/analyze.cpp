@@ -1,10 +1,12 @@
 #include "engine/analyze/analyze.hpp"
 
+#include <algorithm>
 #include <atomic>
 #include <deque>
 #include <filesystem>
 #include <iterator>
 #include <set>
+#include <tuple>
 #include <thread>  // hardware_concurrency
 
 #include "engine/analyze/diagnostic_targets.hpp"
@@ -55,11 +57,19 @@ std::vector<UnitReport> analyzeUnits(const std::vector<inputs::AnalysisUnit>& un
   std::deque<StackThread> threads;
   for (unsigned i = 0; i < jobs; ++i) threads.emplace_back().start([&work, &w = workers[i]] { work(w); });
   for (auto& t : threads) t.join();
-  // Each worker reports an expired suppression once; the run reports it once.
-  std::set<std::pair<std::string, std::pair<uint32_t, uint32_t>>> seen;
+  // Which worker met a note depends on scheduling: sorted by place, the notes print in the same
+  // order whatever --jobs is. Each worker reports an expired suppression once; the run, once.
+  const SourceFiles& files = shared.units.files;
+  std::vector<const Diagnostic*> notes;
   for (auto& w : workers)
-    for (const Diagnostic& d : w.diagnostics().items())
-      if (seen.insert({d.code + d.message, {d.loc.file, d.loc.line}}).second) diags.add(d);
+    for (const Diagnostic& d : w.diagnostics().items()) notes.push_back(&d);
+  auto key = [&](const Diagnostic* d) {
+    return std::make_tuple(d->loc.file ? files.path(d->loc.file) : std::string(), d->loc.line, d->loc.col, d->code, d->message);
+  };
+  std::stable_sort(notes.begin(), notes.end(), [&](const Diagnostic* a, const Diagnostic* b) { return key(a) < key(b); });
+  std::set<std::tuple<std::string, std::string, uint32_t>> seen;
+  for (const Diagnostic* d : notes)
+    if (seen.insert({d->code + d->message, std::get<0>(key(d)), d->loc.line}).second) diags.add(*d);
   return reports;
 }
 

@@ -139,3 +139,25 @@ TEST_CASE("resilience: a report that cannot be written says why; the other repor
   CHECK(std::filesystem::is_regular_file(dir.path() / "out/x.sarif"));
   CHECK_THAT(out, Catch::Contains("Azure.Storage.SecureTransfer"));  // the Markdown report, on standard output
 }
+
+TEST_CASE("resilience: standard error lists its notes in the same order whatever --jobs is", "[analyze][resilience]") {
+  // Units slow enough that several workers share them; each leaves a note (a linked template
+  // that is not on disk).
+  TempDir dir;
+  for (int i = 0; i < 16; ++i) {
+    std::string resources = "[";
+    for (int k = 0; k < 300; ++k)
+      resources += R"({"type": "Microsoft.Network/virtualNetworks", "apiVersion": "2023-04-01", "name": "v)" +
+                   std::to_string(k) + R"(", "location": "eastus"},)";
+    resources += R"({"type": "Microsoft.Resources/deployments", "apiVersion": "2022-09-01", "name": "d", "properties":
+      {"mode": "Incremental", "templateLink": {"relativePath": "missing)" + std::to_string(i) + R"(.json"}}}])";
+    dir.write("t" + std::to_string(100 + i) + ".json", armTemplate(resources));
+  }
+  std::string out, one, many;
+  runCli("analyze " + quote(dir.str()) + " --jobs 1", &out, &one);
+  CHECK_THAT(one, Catch::Contains("missing0.json"));
+  for (int run = 0; run < 3; ++run) {
+    runCli("analyze " + quote(dir.str()) + " --jobs 4", &out, &many);
+    CHECK(many == one);
+  }
+}
