@@ -28,7 +28,9 @@ class StackThread {
 
  private:
   static void* entry(void* self);
+  void run();
   std::function<void()> fn_;
+  size_t stackBytes_ = 0;
   std::exception_ptr error_;
   unsigned long handle_ = 0;  // pthread_t
   bool running_ = false;
@@ -36,5 +38,11 @@ class StackThread {
 
 // Runs `fn` on a StackThread and waits for it.
 void runWithStack(const std::function<void()>& fn, size_t stackBytes = kWorkStackBytes);
+
+// Whether the calling thread is a StackThread with at least kWorkStackBytes of stack.
+bool onWorkStack();
+// Runs `fn` right here when onWorkStack(), else on a new StackThread (waiting for it): for
+// library entry points that recurse deeply, whoever calls them.
+void runOnWorkStack(const std::function<void()>& fn);
 
 }  // namespace pf
