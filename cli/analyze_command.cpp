@@ -10,8 +10,10 @@
 #include "cli/commands.hpp"
 #include "cli/context_options.hpp"
 #include "cli/output_file.hpp"
+#include "cli/read_options.hpp"
 #include "cli/toolchain_options.hpp"
 #include "engine/analyze/analyze.hpp"
+#include "engine/inputs/read_access.hpp"
 #include "preflight/version.hpp"
 #include "report/baseline.hpp"
 #include "report/dedup.hpp"
@@ -40,6 +42,7 @@ struct AnalyzeArgs {
   unsigned jobs = 0;
   ContextOptions context;
   ToolchainArgs toolchain;
+  ReadOptions read;
   bool toolchainGiven = false;  // --bicep-cli or --bicep-timeout on the command line
   // Which --format each --output follows, from CLI11's parse order.
   std::vector<int> outputFormat;
@@ -101,14 +104,34 @@ std::string reportRoot(const AnalyzeArgs& a, const std::vector<std::string>& pat
   return cwd.string();
 }
 
+bool writableFromRepository(const std::string& path, const FileAccessPolicy& access) {
+  std::error_code ec;
+  fs::path abs = fs::absolute(path, ec);
+  fs::path resolved = fs::weakly_canonical(abs, ec);
+  if (ec || !access.insideRoots(path) || !access.permits(resolved.generic_string())) return false;
+  for (const auto& part : abs.lexically_normal())
+    if (part == ".git") return false;
+  return true;
+}
+
 // --format/--output pairs: an --output belongs to the --format before it; a lone --output
 // takes the configuration's (or text's) format.
-bool outputTargets(const AnalyzeArgs& a, const inputs::Config& config, std::vector<Target>& out, Diagnostics& diags) {
+bool outputTargets(const AnalyzeArgs& a, const inputs::Config& config, const FileAccessPolicy& access,
+                   std::vector<Target>& out, Diagnostics& diags) {
   if (a.formats.empty() && a.outputs.empty()) {
     for (const auto& t : config.output.targets) {
       auto f = report::parseFormat(t.format);
       if (!f) {
         diags.error("CLI021", "unknown report format '" + t.format + "' in the configuration", t.loc);
+        return false;
+      }
+      // A configuration in the repository is pull-request content: it may not make the run write
+      // outside the repository, nor into its .git folder.
+      if (!t.path.empty() && !inputs::configTrusted(config, access) && !writableFromRepository(t.path, access)) {
+        diags.error("CLI024",
+                    "the report file '" + t.path + "' is outside the analyzed repository or inside its .git folder; a "
+                    "configuration file in the repository may not write there (use --output)",
+                    t.loc);
         return false;
       }
       out.push_back({*f, t.path});
@@ -160,6 +183,9 @@ int runAnalyze(const AnalyzeArgs& a) {
   analyze::AnalyzeRequest req;
   req.paths = a.paths.empty() ? std::vector<std::string>{"."} : a.paths;
 
+  // What the analyzed files may make preflight read: their repositories, and what is allowed on
+  // purpose (--allow-read, a configuration file kept outside the repository).
+  FileAccessPolicy access = readAccess(a.read, req.paths);
   std::string configPath = a.configFile.empty() ? findConfig(req.paths) : a.configFile;
   if (!configPath.empty()) {
     std::error_code ec;
@@ -167,16 +193,24 @@ int runAnalyze(const AnalyzeArgs& a) {
       std::cerr << "preflight analyze: the configuration file '" << configPath << "' does not exist\n";
       return report::kExitUsage;
     }
+    // A file named by --config is the caller's choice; one found in the repository is its content.
     // Problems in the file are findings (analyze() judges them); the run goes on with the rest.
-    req.config = inputs::loadConfigFile(configPath, files, req.configDiagnostics);
+    req.config = a.configFile.empty() ? inputs::loadConfigFile(configPath, files, req.configDiagnostics, access)
+                                      : inputs::loadConfigFile(configPath, files, req.configDiagnostics);
+    inputs::applyConfigAccess(access, req.config, diags);
+    applyMaxFileSize(a.read, access);
   }
   req.context = req.config.deploymentContext();
   if (!applyContextOptions(a.context, req.context, req.expand, files, diags) || diags.hasErrors()) {
     printDiagnostics(diags, files);
     return report::kExitUsage;
   }
+  // Folders the command line maps linked templates to are the caller's choice.
+  for (const auto& [url, dir] : req.expand.artifactLocations) access.allow(dir);
+  if (!a.context.rootDir.empty()) access.allow(a.context.rootDir);
+  req.access = access;
   std::vector<Target> targets;
-  if (!outputTargets(a, req.config, targets, diags)) {
+  if (!outputTargets(a, req.config, access, targets, diags)) {
     printDiagnostics(diags, files);
     return report::kExitUsage;
   }
@@ -271,6 +305,7 @@ void addAnalyzeCommand(CLI::App& app, ExitCode& exit) {
                   "Report paths relative to this folder (default: the current folder when it holds every path analyzed)");
   addContextOptions(*cmd, args->context);
   addToolchainOptions(cmd, args->toolchain);
+  addReadOptions(*cmd, args->read);
   cmd->callback([args, cmd, format, output, &exit] {
     args->toolchainGiven = cmd->count("--bicep-cli") > 0 || cmd->count("--bicep-timeout") > 0;
     // Pair every --output with the --format given before it.

@@ -6,6 +6,7 @@
 
 #include "cli/commands.hpp"
 #include "cli/output_file.hpp"
+#include "cli/read_options.hpp"
 #include "cli/toolchain_options.hpp"
 #include "engine/compile/bicep_compile.hpp"
 #include "engine/core/json.hpp"
@@ -21,6 +22,7 @@ struct BuildArgs {
   bool symbolicNames = false;
   bool sourceMap = false;
   ToolchainArgs toolchain;
+  ReadOptions read;
 };
 
 // JSON pointer → "file:line:col" for every emitted node that knows where it came from.
@@ -95,7 +97,8 @@ int runBuild(const BuildArgs& a, compile::BicepFileKind expected) {
     return 2;
   }
   SourceFiles files;
-  compile::CompileContext ctx(files, std::move(*opts));
+  // What the file may make the compiler read: its repository (and --allow-read).
+  compile::CompileContext ctx(files, std::move(*opts), readAccess(a.read, {a.file}));
   ctx.forceSymbolicNames = a.symbolicNames;
   auto r = compile::compileBicep(a.file, ctx);
   int rc = printDiagnostics(r.diagnostics, files);
@@ -112,6 +115,7 @@ void addOptions(CLI::App* cmd, BuildArgs& a) {
                 "Also write FILE.json.map: JSON pointer → Bicep file:line:col for each emitted node");
   cmd->add_flag("--symbolic-names", a.symbolicNames, "Always emit languageVersion 2.0 (symbolic names; native compiler)");
   addToolchainOptions(cmd, a.toolchain);
+  addReadOptions(*cmd, a.read);
 }
 
 }  // namespace

@@ -6,11 +6,13 @@
 
 #include "cli/commands.hpp"
 #include "cli/context_options.hpp"
+#include "cli/read_options.hpp"
 #include "cli/toolchain_options.hpp"
 #include "engine/compile/bicep_compile.hpp"
 #include "engine/core/json.hpp"
 #include "engine/expand/expand.hpp"
 #include "engine/inputs/config.hpp"
+#include "engine/inputs/read_access.hpp"
 #include "engine/template/template_file.hpp"
 #include "mocks/runtime_model.hpp"
 
@@ -25,6 +27,7 @@ struct ExpandArgs {
   std::string configFile;
   ContextOptions context;
   ToolchainArgs toolchain;
+  ReadOptions read;
 };
 
 struct Inputs {
@@ -76,6 +79,12 @@ int runExpand(const ExpandArgs& a) {
   auto printAll = [&] {
     for (const auto& d : diags.items()) std::cerr << formatDiagnostic(d, files) << "\n";
   };
+  // Reads the template causes stay in the repositories of the files named here (and --root,
+  // --allow-read, a trusted configuration's allowRead).
+  std::vector<std::string> named = {a.templatePath};
+  if (!a.parameterPath.empty()) named.push_back(a.parameterPath);
+  FileAccessPolicy access = readAccess(a.read, named);
+  if (!a.context.rootDir.empty()) access.allow(a.context.rootDir);
   // preflight.yaml: its context, parameter defaults and artifact locations; flags win.
   if (!a.configFile.empty()) {
     inputs::Config config = inputs::loadConfigFile(a.configFile, files, diags);
@@ -86,11 +95,17 @@ int runExpand(const ExpandArgs& a) {
     ctx = config.deploymentContext();
     options.parameterDefaults = config.parameterDefaults;
     for (const auto& m : config.artifacts) options.artifactLocations.emplace_back(m.url, m.dir);
+    inputs::applyConfigAccess(access, config, diags);
+    applyMaxFileSize(a.read, access);
   }
+  size_t fromConfig = options.artifactLocations.size();
   if (!applyContextOptions(a.context, ctx, options, files, diags)) {
     printAll();
     return 2;
   }
+  // Folders the command line maps linked templates to are the caller's choice.
+  for (size_t i = fromConfig; i < options.artifactLocations.size(); ++i) access.allow(options.artifactLocations[i].second);
+  options.files = access;
   if (compile::bicepFileKind(a.templatePath) == compile::BicepFileKind::Params && !a.parameterPath.empty()) {
     std::cerr << "preflight expand: " << a.templatePath << " supplies its own parameters; -p cannot be used with it\n";
     return 2;
@@ -100,7 +115,7 @@ int runExpand(const ExpandArgs& a) {
     std::cerr << "preflight expand: " << toolchain.error().message << "\n";
     return 2;
   }
-  compile::CompileContext bicep(files, std::move(*toolchain));
+  compile::CompileContext bicep(files, std::move(*toolchain), access);
   Inputs in;
   if (!loadInputs(a, bicep, diags, in)) {
     printAll();
@@ -140,6 +155,7 @@ void addExpandCommand(CLI::App& app, ExitCode& exit) {
   cmd->add_option("--format", args->format, "Output format")->check(CLI::IsMember({"json"}));
   addContextOptions(*cmd, args->context);
   addToolchainOptions(cmd, args->toolchain);
+  addReadOptions(*cmd, args->read);
   cmd->callback([args, &exit] { exit.value = runExpand(*args); });
 }
 

@@ -17,9 +17,9 @@ pf::bicep::CompileOptions options() {
     if (path == "/nonexistent-preflight-fuzz/data.json") return std::string("{\"a\": [1, 2], \"b\": \"c\"}");
     return pf::makeError("IO001", "no such file in the fuzzing folder: " + path);
   };
-  o.files.list = [](const std::string& dir) -> std::vector<std::string> {
+  o.files.list = [](const std::string& dir) -> pf::Result<std::vector<std::string>> {
     if (dir == "/nonexistent-preflight-fuzz" || dir == "/nonexistent-preflight-fuzz/") return {"mod.bicep", "data.json"};
-    return {};
+    return std::vector<std::string>{};
   };
   o.resolveModule = nullptr;
   return o;

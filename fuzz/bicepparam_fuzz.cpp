@@ -18,10 +18,10 @@ pf::bicep::CompileOptions options() {
     if (path == "/nonexistent-preflight-fuzz/shared.bicepparam") return std::string("using none\nparam name = 'x'\n");
     return pf::makeError("IO001", "no such file in the fuzzing folder: " + path);
   };
-  o.files.list = [](const std::string& dir) -> std::vector<std::string> {
+  o.files.list = [](const std::string& dir) -> pf::Result<std::vector<std::string>> {
     if (dir == "/nonexistent-preflight-fuzz" || dir == "/nonexistent-preflight-fuzz/")
       return {"main.bicep", "shared.bicepparam"};
-    return {};
+    return std::vector<std::string>{};
   };
   return o;
 }

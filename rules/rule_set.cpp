@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <filesystem>
 
-#include "engine/core/file.hpp"
+#include "engine/core/file_access.hpp"
 #include "engine/core/json.hpp"
 #include "rules/detail/catalog.hpp"
 #include "rules/detail/rule_diagnostics.hpp"
@@ -63,21 +63,28 @@ RuleSetBuilder::RuleSetBuilder(SourceFiles& files, Diagnostics& diags)
 
 RuleSetBuilder::~RuleSetBuilder() = default;
 
-void RuleSetBuilder::addPath(const std::string& path) {
+void RuleSetBuilder::addPath(const std::string& path, const FileAccessPolicy& access) {
   namespace fs = std::filesystem;
   std::error_code ec;
   if (fs::is_directory(path, ec)) {
+    if (auto refused = access.listFiles(path); !refused && refused.error().code == "IO010") {
+      diags_.error(detail::codes::kRead, "cannot load rules: " + refused.error().message);
+      return;
+    }
     std::vector<std::string> found;
     for (auto it = fs::recursive_directory_iterator(path, fs::directory_options::skip_permission_denied, ec);
          !ec && it != fs::recursive_directory_iterator(); it.increment(ec)) {
-      if (it->is_regular_file(ec) && isRuleFileName(it->path().filename().string())) found.push_back(it->path().string());
+      std::error_code ec2;
+      if (!it->is_directory(ec2) && isRuleFileName(it->path().filename().string())) found.push_back(it->path().string());
     }
     if (ec) diags_.error(detail::codes::kRead, "cannot list the rule folder '" + path + "': " + ec.message());
     std::sort(found.begin(), found.end());
-    for (const auto& f : found) addPath(f);
+    for (const auto& f : found) addPath(f, access);
     return;
   }
-  auto text = readFile(path, kMaxRuleFileBytes);
+  FileAccessPolicy limited = access;
+  limited.setMaxBytes(std::min(access.maxBytes(), kMaxRuleFileBytes));
+  auto text = limited.read(path);
   if (!text) {
     diags_.error(detail::codes::kRead, "cannot load rules: " + text.error().message);
     return;

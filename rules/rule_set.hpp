@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "engine/core/diagnostic.hpp"
+#include "engine/core/file_access.hpp"
 #include "engine/core/source.hpp"
 #include "rules/rule_result.hpp"
 
@@ -48,8 +49,9 @@ class RuleSetBuilder {
   RuleSetBuilder(const RuleSetBuilder&) = delete;
   RuleSetBuilder& operator=(const RuleSetBuilder&) = delete;
 
-  // A rule file, or a folder searched recursively for rule files (sorted by path).
-  void addPath(const std::string& path);
+  // A rule file, or a folder searched recursively for rule files (sorted by path), each read
+  // through `access` (a rule path named by a repository's configuration is confined to it).
+  void addPath(const std::string& path, const FileAccessPolicy& access = FileAccessPolicy());
   // The contents of one file; the extension of `path` chooses YAML or JSON.
   void addText(std::string path, std::string text);
   // Resolves selector references (`with`) and baseline contents; reports duplicates.

@@ -14,6 +14,7 @@
 #include "engine/analyze/unit_analysis.hpp"
 #include "engine/core/stack_thread.hpp"
 #include "engine/inputs/discover.hpp"
+#include "engine/inputs/read_access.hpp"
 #include "mocks/runtime_model.hpp"
 
 namespace pf::analyze {
@@ -79,15 +80,26 @@ AnalyzeResult analyze(const AnalyzeRequest& request, SourceFiles& files) {
   AnalyzeResult result;
   result.report.tool.version = request.toolVersion;
 
-  inputs::Discovery discovery = inputs::discover(request.paths, request.config, files, result.diagnostics);
+  FileAccessPolicy access;
+  if (request.access) {
+    access = *request.access;
+  } else {
+    access = inputs::analysisAccess(request.paths, {});
+    inputs::applyConfigAccess(access, request.config, result.diagnostics);
+  }
+
+  inputs::DiscoverOptions discoverOptions;
+  discoverOptions.access = access;
+  inputs::Discovery discovery = inputs::discover(request.paths, request.config, files, result.diagnostics, discoverOptions);
   if (result.diagnostics.hasErrors()) result.inputError = true;
 
   RuleSources sources;
   sources.builtin = request.builtinRules;
+  sources.access = access;
   if (request.repositoryRules) sources.repositoryRoot = discovery.root;
-  sources.paths = request.config.rules.paths;
-  sources.pathLocs = request.config.rules.pathLocs;
-  sources.paths.insert(sources.paths.end(), request.rulePaths.begin(), request.rulePaths.end());
+  sources.configuredPaths = request.config.rules.paths;
+  sources.configuredPathLocs = request.config.rules.pathLocs;
+  sources.paths = request.rulePaths;
   Diagnostics ruleDiags;
   rules::RuleSelection selection = loadAnalysisRules(sources, request.config, files, ruleDiags);
   // The configuration's and rule files' problems are findings; a --rules path that does not exist
@@ -117,7 +129,8 @@ AnalyzeResult analyze(const AnalyzeRequest& request, SourceFiles& files) {
     if (!expandOptions.parameterDefaults.find(k)) expandOptions.parameterDefaults.set(k, v);
   if (expandOptions.rootDir.empty()) expandOptions.rootDir = discovery.root;
   for (const auto& a : request.config.artifacts) expandOptions.artifactLocations.emplace_back(a.url, a.dir);
-  compile::CompileContext bicep(files, request.toolchain);
+  expandOptions.files = access;
+  compile::CompileContext bicep(files, request.toolchain, access);
   UnitServices services{functions, files, bicep, &runtime, expandOptions, request.context};
   SharedServices shared{services, selection, {}, request.config, request.today, reportRoot, request.context.deploymentName};
   shared.evaluate.workingDirectory = discovery.root;

@@ -4,10 +4,12 @@
 //
 // The pipeline is a function of its request: no global state, nothing printed. The CLI reads
 // the configuration, applies its flags, calls analyze() and writes the report.
+#include <optional>
 #include <string>
 #include <vector>
 
 #include "engine/core/diagnostic.hpp"
+#include "engine/core/file_access.hpp"
 #include "engine/expand/expand.hpp"
 #include "engine/inputs/config.hpp"
 #include "engine/toolchain/compiler_selection.hpp"
@@ -26,7 +28,11 @@ struct AnalyzeRequest {
   ExpandOptions expand;            // artifact locations, parameter defaults (merged with the config's)
   // How Bicep is compiled (bicep.version pins; --bicep-cli, --bicep-timeout or the configuration).
   toolchain::ToolchainOptions toolchain;
-  std::vector<std::string> rulePaths;  // --rules: extra rule files or folders
+  // What the analyzed files may make preflight read (discovery, Bicep, linked templates, rule
+  // folders of the repository and of the configuration). Unset: confined to the analysis roots of
+  // `paths` (inputs::analysisAccess), widened by a trusted configuration (inputs::applyConfigAccess).
+  std::optional<FileAccessPolicy> access;
+  std::vector<std::string> rulePaths;  // --rules: extra rule files or folders (the caller's own, not confined)
   bool builtinRules = true;            // the embedded rules/azure pack
   // Rule folders inside the analyzed repository (`.ps-rule/`, `rules/` under the root).
   bool repositoryRules = true;

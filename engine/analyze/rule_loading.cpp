@@ -4,7 +4,7 @@
 #include <filesystem>
 
 #include "engine/analyze/builtin_rules.hpp"
-#include "engine/core/file.hpp"
+#include "engine/core/file_access.hpp"
 
 namespace pf::analyze {
 
@@ -30,15 +30,16 @@ namespace {
 
 // A repository's rule folder, without files that are copies of a built-in rule file (a checkout
 // of preflight itself, or a repository that vendors the pack), which would define every rule twice.
-void addRepositoryRules(rules::RuleSetBuilder& builder, const fs::path& dir, bool builtin, Diagnostics& diags) {
+void addRepositoryRules(rules::RuleSetBuilder& builder, const fs::path& dir, bool builtin, const FileAccessPolicy& access,
+                        Diagnostics& diags) {
   std::vector<fs::path> found;
   std::error_code ec;
   for (fs::recursive_directory_iterator it(dir, fs::directory_options::skip_permission_denied, ec), end;
        !ec && it != end; it.increment(ec))
-    if (it->is_regular_file(ec) && rules::isRuleFileName(it->path().filename().string())) found.push_back(it->path());
+    if (!it->is_directory(ec) && rules::isRuleFileName(it->path().filename().string())) found.push_back(it->path());
   std::sort(found.begin(), found.end());
   for (const fs::path& p : found) {
-    auto text = readFile(p.string());
+    auto text = access.read(p.string());
     if (!text) {
       diags.add(text.error().toDiagnostic());
       continue;
@@ -60,15 +61,23 @@ rules::RuleSelection loadAnalysisRules(const RuleSources& sources, const inputs:
     for (const char* folder : {".ps-rule", "rules"}) {
       fs::path dir = fs::path(sources.repositoryRoot) / folder;
       std::error_code ec;
-      if (fs::is_directory(dir, ec)) addRepositoryRules(builder, dir, sources.builtin, diags);
+      if (fs::is_directory(dir, ec)) addRepositoryRules(builder, dir, sources.builtin, sources.access, diags);
     }
   }
-  for (size_t i = 0; i < sources.paths.size(); ++i) {
-    const std::string& p = sources.paths[i];
+  for (size_t i = 0; i < sources.configuredPaths.size(); ++i) {
+    const std::string& p = sources.configuredPaths[i];
     std::error_code ec;
     if (!fs::exists(p, ec)) {
-      if (i < sources.pathLocs.size()) diags.error("CFG004", "the rule path '" + p + "' does not exist", sources.pathLocs[i]);
-      else diags.error(kMissingRulePath, "the rule path '" + p + "' does not exist");
+      Loc at = i < sources.configuredPathLocs.size() ? sources.configuredPathLocs[i] : Loc{};
+      diags.error("CFG004", "the rule path '" + p + "' does not exist", at);
+      continue;
+    }
+    builder.addPath(p, sources.access);
+  }
+  for (const auto& p : sources.paths) {
+    std::error_code ec;
+    if (!fs::exists(p, ec)) {
+      diags.error(kMissingRulePath, "the rule path '" + p + "' does not exist");
       continue;
     }
     builder.addPath(p);

@@ -4,6 +4,7 @@
 #include <string>
 #include <vector>
 
+#include "engine/core/file_access.hpp"
 #include "engine/inputs/config.hpp"
 #include "rules/rule_engine.hpp"
 
@@ -11,12 +12,15 @@ namespace pf::analyze {
 
 struct RuleSources {
   bool builtin = true;
-  std::string repositoryRoot;           // `.ps-rule/` and `rules/` under it are loaded; empty: none
-  std::vector<std::string> paths;       // configuration rule paths and --rules
-  std::vector<Loc> pathLocs;            // where the first paths are written in the configuration
+  std::string repositoryRoot;               // `.ps-rule/` and `rules/` under it are loaded; empty: none
+  std::vector<std::string> configuredPaths; // the configuration's rule paths
+  std::vector<Loc> configuredPathLocs;      // where each is written (a missing one is CFG004 there)
+  std::vector<std::string> paths;           // --rules: the caller's own, read as they are
+  // The repository's rule folders and the configuration's rule paths are read through it.
+  FileAccessPolicy access;
 };
 
-// A --rules path that does not exist (one of the configuration's is CFG004 at its line).
+// A --rules path that does not exist (a configured one is CFG004 at its line).
 inline constexpr const char* kMissingRulePath = "CLI010";
 
 // Loads the rules (problems with file and line go to `diags`) and selects them.

@@ -55,8 +55,10 @@ std::optional<DisableComment> parseDisableComment(std::string_view line) {
   return c;
 }
 
-Suppressor::Suppressor(const inputs::Config& config, std::string today, const SourceFiles& files, Diagnostics& diags)
-    : config_(config), today_(std::move(today)), files_(files), diags_(diags),
+Suppressor::Suppressor(const inputs::Config& config, std::string today, const SourceFiles& files, Diagnostics& diags,
+                       std::string configShown)
+    : config_(config), configShown_(configShown.empty() ? config.path : std::move(configShown)),
+      today_(std::move(today)), files_(files), diags_(diags),
       expiredReported_(config.suppressions.size(), false) {}
 
 std::optional<report::Suppression> Suppressor::find(const report::Finding& f, const Value& target,
@@ -84,7 +86,7 @@ std::optional<report::Suppression> Suppressor::fromConfig(const report::Finding&
     report::Suppression out;
     out.kind = report::SuppressionKind::External;
     out.justification = s.justification;
-    out.source = config_.path.empty() ? "configuration" : config_.path;
+    out.source = configShown_.empty() ? "configuration" : configShown_;
     if (s.loc.line) out.source += ":" + std::to_string(s.loc.line);
     return out;
   }

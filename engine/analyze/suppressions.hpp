@@ -18,7 +18,9 @@ namespace pf::analyze {
 class Suppressor {
  public:
   // `today` is YYYY-MM-DD. Expired configuration entries are reported once to `diags` (CFG040).
-  Suppressor(const inputs::Config& config, std::string today, const SourceFiles& files, Diagnostics& diags);
+  // `configShown`: the configuration file's path as reports name it (relative to their root).
+  Suppressor(const inputs::Config& config, std::string today, const SourceFiles& files, Diagnostics& diags,
+             std::string configShown = {});
 
   // `target` is the evaluated resource; `sourcePath` the file its location names (as the
   // SourceFiles table has it), for Bicep comments.
@@ -31,6 +33,7 @@ class Suppressor {
   std::optional<report::Suppression> fromBicepComment(const report::Finding& f, const std::string& sourcePath);
 
   const inputs::Config& config_;
+  std::string configShown_;
   std::string today_;
   const SourceFiles& files_;
   Diagnostics& diags_;

@@ -8,7 +8,7 @@ namespace pf::analyze {
 UnitAnalyzer::UnitAnalyzer(const SharedServices& shared)
     : shared_(shared),
       paths_(shared.reportRoot, shared.units.files),
-      suppressor_(shared.config, shared.today, shared.units.files, diags_) {}
+      suppressor_(shared.config, shared.today, shared.units.files, diags_, paths_.relative(shared.config.path)) {}
 
 void UnitAnalyzer::evaluateTarget(UnitReport& out, const Value& object, const std::string& fallbackFile) {
   rules::RuleTarget target = rules::bindTarget(object);

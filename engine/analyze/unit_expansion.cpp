@@ -1,7 +1,7 @@
 #include "engine/analyze/unit_expansion.hpp"
 
 #include "engine/analyze/diagnostic_targets.hpp"
-#include "engine/core/file.hpp"
+#include "engine/core/file_access.hpp"
 #include "engine/core/json.hpp"
 
 namespace pf::analyze {
@@ -9,9 +9,10 @@ namespace pf::analyze {
 namespace {
 
 // The JSON of a file discovery already read (`id`), else read now.
-std::optional<Value> readJsonFile(const std::string& path, uint32_t id, SourceFiles& files, Diagnostics& diags) {
+std::optional<Value> readJsonFile(const std::string& path, uint32_t id, SourceFiles& files, const FileAccessPolicy& access,
+                                  Diagnostics& diags) {
   if (id == 0) {
-    auto text = readFile(path);
+    auto text = access.read(path);
     if (!text) {
       diags.add(text.error().toDiagnostic());
       return std::nullopt;
@@ -30,11 +31,11 @@ std::shared_ptr<LoadedTemplate> modelTemplate(std::optional<Value> root, Diagnos
 }
 
 std::shared_ptr<const LoadedTemplate> jsonTemplate(const inputs::AnalysisUnit& unit, SourceFiles& files,
-                                                   LoadedSources& cache) {
+                                                   const FileAccessPolicy& access, LoadedSources& cache) {
   auto it = cache.templates.find(unit.source);
   if (it != cache.templates.end()) return it->second;
   Diagnostics d;
-  auto root = readJsonFile(unit.source, unit.sourceFile, files, d);
+  auto root = readJsonFile(unit.source, unit.sourceFile, files, access, d);
   auto t = modelTemplate(std::move(root), std::move(d));
   cache.templates.emplace(unit.source, t);
   return t;
@@ -88,7 +89,7 @@ UnitExpansion expandUnit(const inputs::AnalysisUnit& unit, const UnitServices& s
 
   switch (unit.kind) {
     case inputs::UnitKind::Template:
-      tpl = jsonTemplate(unit, s.files, cache);
+      tpl = jsonTemplate(unit, s.files, s.bicep.access(), cache);
       out.loadDiagnostics.append(tpl->diagnostics);
       break;
     case inputs::UnitKind::Bicep:
@@ -127,7 +128,7 @@ UnitExpansion expandUnit(const inputs::AnalysisUnit& unit, const UnitServices& s
     return out;
   }
   if (unit.kind != inputs::UnitKind::BicepParams && !unit.parameters.empty()) {
-    auto root = readJsonFile(unit.parameters, unit.parametersFile, s.files, out.loadDiagnostics);
+    auto root = readJsonFile(unit.parameters, unit.parametersFile, s.files, s.bicep.access(), out.loadDiagnostics);
     if (root) params = loadParameterFile(*root, out.loadDiagnostics);
     if (!params) {
       out.skipReason = "the parameter file cannot be read";

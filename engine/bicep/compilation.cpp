@@ -160,7 +160,7 @@ std::vector<const ImportSource*> Workspace::importSources(FileUnit& unit) {
       src->resolved = resolved;
       auto text = options_.files.read(resolved);
       if (!text) {
-        unit.diags.add(diag::fileReadError(at, written, text.error().message));
+        unit.diags.add(diag::fileReadError(at, written, text.error(), resolved));
         out.push_back(nullptr);
         continue;
       }
@@ -207,7 +207,7 @@ const CompiledModule* Workspace::module(const FileUnit& parent, const ModuleInfo
       if (reported_.insert(key).second) diags.add(diag::registryNotAvailable(at, mod.path));
       return nullptr;
     }
-    if (!cm) cm = compileModuleFile(target, at, diags);
+    if (!cm) cm = compileModuleFile(target, mod.path, at, diags);
     it = modules_.emplace(target, std::move(*cm)).first;
   }
   // A module compiled before, higher up, may still be too deep here.
@@ -264,11 +264,12 @@ std::optional<CompiledModule> Workspace::supplied(const ModuleRequest& req, Diag
   return cm;
 }
 
-CompiledModule Workspace::compileModuleFile(const std::string& path, Loc at, Diagnostics& diags) {
+CompiledModule Workspace::compileModuleFile(const std::string& path, const std::string& written, Loc at,
+                                            Diagnostics& diags) {
   CompiledModule cm;
   auto text = options_.files.read(path);
   if (!text) {
-    diags.add(diag::fileReadError(at, path, text.error().message));
+    diags.add(diag::fileReadError(at, written, text.error(), path));
     return cm;
   }
   if (iendsWith(path, ".json")) {

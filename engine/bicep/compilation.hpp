@@ -37,7 +37,8 @@ class Workspace {
  private:
   FileUnit& load(const std::string& path, std::string text, FileKind kind);
   const CompiledModule* module(const FileUnit& parent, const ModuleInfo& mod, Diagnostics& diags);
-  CompiledModule compileModuleFile(const std::string& path, Loc at, Diagnostics& diags);
+  // `written`: the reference as the declaration wrote it, for messages.
+  CompiledModule compileModuleFile(const std::string& path, const std::string& written, Loc at, Diagnostics& diags);
   // What CompileOptions::resolveModule supplies for a target (nullopt: not its business).
   std::optional<CompiledModule> supplied(const ModuleRequest& req, Diagnostics& diags);
   // The diagnostic for a declaration whose target is unavailable.

@@ -7,24 +7,17 @@
 #include <memory>
 
 #include "engine/bicep/compilation.hpp"
-#include "engine/core/file.hpp"
+#include "engine/core/file_access.hpp"
 #include "engine/core/stack_thread.hpp"
 
 namespace pf::bicep {
 
 namespace {
 
+// Without a policy of the caller's: any regular file (FileAccessPolicy's special-file and size checks).
 FileAccess withDefaults(FileAccess fa) {
-  if (!fa.read) fa.read = [](const std::string& p) { return readFile(p); };
-  if (!fa.list)
-    fa.list = [](const std::string& dir) {
-      std::vector<std::string> out;
-      std::error_code ec;
-      for (auto it = std::filesystem::directory_iterator(dir, ec); !ec && it != std::filesystem::directory_iterator();
-           it.increment(ec))
-        if (it->is_regular_file()) out.push_back(it->path().filename().string());
-      return out;
-    };
+  if (!fa.read) fa.read = [](const std::string& p) { return FileAccessPolicy().read(p); };
+  if (!fa.list) fa.list = [](const std::string& dir) { return FileAccessPolicy().listFiles(dir); };
   return fa;
 }
 
@@ -88,6 +81,76 @@ std::vector<ModuleDeclaration> moduleDeclarations(uint32_t fileId, std::string_v
   for (const Decl& d : parsed.program.decls)
     if ((d.kind == DeclKind::Module || d.kind == DeclKind::Using) && d.target.isPlainString())
       out.push_back({d.target.segments[0], src.loc(d.target.begin)});
+  return out;
+}
+
+namespace {
+
+bool loadFunction(std::string_view name) {
+  return name == "loadTextContent" || name == "loadJsonContent" || name == "loadYamlContent" ||
+         name == "loadFileAsBase64" || name == "loadDirectoryFileInfo";
+}
+
+void collectLoads(const Node& n, const SourceText& src, std::vector<FileReference>& out) {
+  const Node* firstArg = nullptr;
+  std::string fn;
+  if (n.kind == NodeKind::Call && loadFunction(n.text)) {
+    fn = n.text;
+    firstArg = n.kids.empty() ? nullptr : &n.kids[0];
+  } else if (n.kind == NodeKind::MethodCall && loadFunction(n.text) && !n.kids.empty() &&
+             n.kids[0].kind == NodeKind::Ident && n.kids[0].text == "sys") {
+    fn = n.text;
+    firstArg = n.kids.size() > 1 ? &n.kids[1] : nullptr;
+  }
+  if (!fn.empty() && firstArg) {
+    FileReference r;
+    r.what = fn;
+    r.directory = fn == "loadDirectoryFileInfo";
+    r.literal = firstArg->isPlainString();
+    if (r.literal) r.reference = firstArg->segments[0];
+    r.at = src.loc(firstArg->begin);
+    out.push_back(std::move(r));
+  }
+  for (const Node& k : n.kids) collectLoads(k, src, out);
+  for (const Node& d : n.decorators) collectLoads(d, src, out);
+}
+
+void collectDecl(const Decl& d, const SourceText& src, std::vector<FileReference>& out) {
+  const char* what = nullptr;
+  switch (d.kind) {
+    case DeclKind::Module: what = "module"; break;
+    case DeclKind::Import:  // compile-time imports only; `import 'az@1.0.0'` names an extension
+      if (!d.importItems.empty() || d.wildcard) what = "import";
+      break;
+    case DeclKind::Using: what = "using"; break;
+    case DeclKind::Extends: what = "extends"; break;
+    case DeclKind::Test: what = "test"; break;
+    default: break;
+  }
+  if (what && d.target.kind == NodeKind::String) {
+    FileReference r;
+    r.what = what;
+    r.literal = d.target.isPlainString();
+    if (r.literal) r.reference = d.target.segments[0];
+    r.at = src.loc(d.target.begin);
+    out.push_back(std::move(r));
+  }
+  for (const Node& n : d.decorators) collectLoads(n, src, out);
+  for (const Node& n : d.params) collectLoads(n, src, out);
+  collectLoads(d.type, src, out);
+  collectLoads(d.value, src, out);
+  collectLoads(d.config, src, out);
+  for (const Decl& c : d.children) collectDecl(c, src, out);
+}
+
+}  // namespace
+
+std::vector<FileReference> referencedFiles(uint32_t fileId, std::string_view text, bool paramsFile) {
+  SourceText src(fileId, text);
+  Diagnostics ignored;  // whoever compiles the file reports its syntax errors
+  ParseResult parsed = parse(src, paramsFile ? FileKind::BicepParam : FileKind::Bicep, ignored);
+  std::vector<FileReference> out;
+  for (const Decl& d : parsed.program.decls) collectDecl(d, src, out);
   return out;
 }
 

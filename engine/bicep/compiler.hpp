@@ -86,4 +86,16 @@ struct ModuleDeclaration {
 };
 std::vector<ModuleDeclaration> moduleDeclarations(uint32_t fileId, std::string_view text, bool paramsFile);
 
+// Every file a compiler would read for this file, found by parsing alone: `module`, `import`,
+// `using`, `extends` and `test` targets, and the first argument of the load* functions. For
+// callers that let another compiler (the Bicep CLI) read them and must check them first.
+struct FileReference {
+  std::string what;       // "module", "import", "using", "extends", "test", or the function's name
+  std::string reference;  // as written; empty when not a plain string literal
+  bool literal = true;    // false: computed (a variable or an interpolation), so it cannot be checked here
+  bool directory = false; // loadDirectoryFileInfo
+  Loc at;
+};
+std::vector<FileReference> referencedFiles(uint32_t fileId, std::string_view text, bool paramsFile);
+
 }  // namespace pf::bicep

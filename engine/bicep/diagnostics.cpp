@@ -1,5 +1,7 @@
 #include "engine/bicep/diagnostics.hpp"
 
+#include "engine/core/file_access.hpp"
+
 namespace pf::bicep::diag {
 
 namespace {
@@ -91,6 +93,11 @@ Diagnostic selfReference(Loc loc) {
 }
 Diagnostic fileReadError(Loc loc, std::string_view path, std::string_view why) {
   return err("BCP091", "An error occurred reading file " + quoted(path) + ". " + std::string(why), loc);
+}
+Diagnostic fileReadError(Loc loc, std::string_view path, const Error& why, std::string_view resolved) {
+  std::string message = resolved.empty() ? why.message : withPathShown(why, std::string(resolved), std::string(path)).message;
+  if (why.code == "IO002" || why.code == "IO010" || why.code == "IO011") return Diagnostic{why.code, Severity::Error, message, loc};
+  return fileReadError(loc, path, message);
 }
 Diagnostic unresolvedPath(Loc loc, std::string_view path) {
   return err("BCP093", "File path " + quoted(path) + " could not be resolved relative to the file that names it.", loc);

@@ -6,6 +6,7 @@
 #include <string_view>
 
 #include "engine/core/diagnostic.hpp"
+#include "engine/core/result.hpp"
 
 namespace pf::bicep::diag {
 
@@ -39,6 +40,10 @@ Diagnostic undefinedSymbol(Loc loc, std::string_view name);            // BCP057
 Diagnostic cycle(Loc loc, std::string_view path);                      // BCP080
 Diagnostic selfReference(Loc loc);                                     // BCP079
 Diagnostic fileReadError(Loc loc, std::string_view path, std::string_view why);  // BCP091
+// A failed read: BCP091, except a read the file-access policy refused (IO002, IO010, IO011), which
+// keeps its own code so that a Bicep pragma cannot hide it.
+// `resolved` is the path the read was asked for; the message names `path` (as written) instead.
+Diagnostic fileReadError(Loc loc, std::string_view path, const Error& why, std::string_view resolved = {});
 Diagnostic fileCycle(Loc loc, std::string_view cycle);                 // BCP095 (cycle: "a" -> "b" -> "a")
 Diagnostic unresolvedPath(Loc loc, std::string_view path);             // BCP093
 Diagnostic moduleHasErrors(Loc loc, std::string_view path);            // BCP104

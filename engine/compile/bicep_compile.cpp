@@ -14,8 +14,8 @@ namespace fs = std::filesystem;
 
 namespace pf::compile {
 
-CompileContext::CompileContext(SourceFiles& files, toolchain::ToolchainOptions options)
-    : files_(files), compilers_(std::move(options)), configs_(files) {}
+CompileContext::CompileContext(SourceFiles& files, toolchain::ToolchainOptions options, FileAccessPolicy access)
+    : files_(files), access_(std::move(access)), compilers_(std::move(options)), configs_(files, access_) {}
 
 std::shared_ptr<const toolchain::BicepConfig> CompileContext::configFor(const std::string& bicepFile,
                                                                         Diagnostics& diags) {
@@ -50,7 +50,7 @@ std::shared_ptr<const CompileContext::CliRun> CompileContext::cliRun(const std::
   }
   // Run without the lock: a CLI run takes seconds. Two threads may race on one file; the first
   // result stored wins and both see it.
-  auto run = std::make_shared<const CliRun>(runBicepCli(cli, file, params, options().timeout, files_));
+  auto run = std::make_shared<const CliRun>(runBicepCli(cli, file, params, options().timeout, files_, access_));
   std::lock_guard<std::mutex> lock(mutex_);
   return cliRuns_.emplace(key, std::move(run)).first->second;
 }
@@ -70,6 +70,9 @@ void compileNative(const std::string& path, std::string text, BicepFileKind kind
     if (on) o.experimentalFeatures.insert(feature);
   o.forceSymbolicNames = ctx.forceSymbolicNames;
   o.resolveModule = moduleResolver(ctx);
+  const FileAccessPolicy* access = &ctx.access();
+  o.files.read = [access](const std::string& p) { return access->read(p); };
+  o.files.list = [access](const std::string& dir) { return access->listFiles(dir); };
   if (kind == BicepFileKind::Bicep) {
     auto r = bicep::compileBicepText(path, std::move(text), ctx.files(), o);
     out.tmpl = std::move(r.tmpl);
@@ -88,8 +91,10 @@ void compileExternal(const std::string& path, std::string text, BicepFileKind ki
                      CompileContext& ctx, BicepCompilation& out) {
   out.fileId = ctx.files().add(path, std::move(text));
   Loc file{out.fileId, 0, 0};
+  // The CLI reads what the file names by itself: check every such file first, and do not run it
+  // when one is refused.
+  if (!checkReferences(path, out.fileId, kind == BicepFileKind::Params, ctx, out.diagnostics)) return;
   auto run = ctx.cliRun(out.compiler->path, path, kind == BicepFileKind::Params);
-  checkModulePins(path, out.fileId, kind == BicepFileKind::Params, ctx, out.diagnostics);
   out.diagnostics.append(run->messages);
   if (run->failure) {
     out.diagnostics.error(run->failure->code, run->failure->message, file);
@@ -120,22 +125,32 @@ BicepCompilation compileBicep(const std::string& path, CompileContext& ctx) {
     out.diagnostics.error("TOOL028", "'" + path + "' is not a Bicep file: expected a .bicep or .bicepparam file");
     return out;
   }
-  auto text = readFile(path);
+  auto text = ctx.access().read(path);
   if (!text) {
     out.diagnostics.add(text.error().toDiagnostic());
+    return out;
+  }
+  return compileBicepSource(path, std::move(*text), ctx);
+}
+
+BicepCompilation compileBicepSource(const std::string& path, std::string text, CompileContext& ctx) {
+  BicepCompilation out;
+  BicepFileKind kind = bicepFileKind(path);
+  if (kind == BicepFileKind::NotBicep) {
+    out.diagnostics.error("TOOL028", "'" + path + "' is not a Bicep file: expected a .bicep or .bicepparam file");
     return out;
   }
   auto config = ctx.configFor(path, out.diagnostics);
   auto choice = toolchain::selectCompiler(*config, ctx.compilers());
   if (!choice) {
     // On the Bicep file itself; the message names the bicepconfig.json that pins the version.
-    out.fileId = ctx.files().add(path, std::move(*text));
+    out.fileId = ctx.files().add(path, std::move(text));
     out.diagnostics.error(choice.error().code, choice.error().message, Loc{out.fileId, 0, 0});
     return out;
   }
   out.compiler = *choice;
-  if (choice->native) compileNative(path, std::move(*text), kind, *config, ctx, out);
-  else compileExternal(path, std::move(*text), kind, *config, ctx, out);
+  if (choice->native) compileNative(path, std::move(text), kind, *config, ctx, out);
+  else compileExternal(path, std::move(text), kind, *config, ctx, out);
   return out;
 }
 

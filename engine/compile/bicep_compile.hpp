@@ -23,6 +23,7 @@
 #include <string_view>
 
 #include "engine/core/diagnostic.hpp"
+#include "engine/core/file_access.hpp"
 #include "engine/core/result.hpp"
 #include "engine/core/value.hpp"
 #include "engine/toolchain/bicep_config.hpp"
@@ -35,7 +36,9 @@ namespace pf::compile {
 // the CLI printed for each file. Safe to share between threads; not copyable.
 class CompileContext {
  public:
-  CompileContext(SourceFiles& files, toolchain::ToolchainOptions options);
+  // Every file a compilation reads (Bicep files, modules, load* targets, bicepconfig.json
+  // `extends`) goes through `access`; registry modules are read from their cache folder.
+  CompileContext(SourceFiles& files, toolchain::ToolchainOptions options, FileAccessPolicy access = {});
   CompileContext(const CompileContext&) = delete;
   CompileContext& operator=(const CompileContext&) = delete;
 
@@ -43,6 +46,7 @@ class CompileContext {
   bool forceSymbolicNames = false;
 
   SourceFiles& files() { return files_; }
+  const FileAccessPolicy& access() const { return access_; }
   toolchain::CompilerCatalog& compilers() { return compilers_; }
   const toolchain::ToolchainOptions& options() const { return compilers_.options(); }
 
@@ -56,6 +60,7 @@ class CompileContext {
 
  private:
   SourceFiles& files_;
+  FileAccessPolicy access_;
   toolchain::CompilerCatalog compilers_;
   toolchain::ConfigLoader configs_;
   std::mutex mutex_;
@@ -88,5 +93,8 @@ struct BicepCompilation {
 
 // Compiles a .bicep or .bicepparam file. Never throws; every problem is a diagnostic.
 BicepCompilation compileBicep(const std::string& path, CompileContext& ctx);
+// The same for text already in hand, as if read from `path` (its configuration, modules and
+// load* targets are taken from there).
+BicepCompilation compileBicepSource(const std::string& path, std::string text, CompileContext& ctx);
 
 }  // namespace pf::compile

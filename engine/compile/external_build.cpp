@@ -42,12 +42,13 @@ bool digitsOnly(std::string_view s) {
 
 // Turns Bicep's stderr into diagnostics: positioned lines keep Bicep's code and severity and
 // point into the Bicep file; anything else is passed on once, at info level.
-void addMessages(const std::string& stderrText, SourceFiles& files, Diagnostics& diags) {
+// Files the messages name are read (for their lines) through `access`.
+void addMessages(const std::string& stderrText, SourceFiles& files, const FileAccessPolicy& access, Diagnostics& diags) {
   std::map<std::string, uint32_t> ids;  // files mentioned, added to the source table once
   auto idOf = [&](const std::string& path) -> uint32_t {
     auto it = ids.find(path);
     if (it != ids.end()) return it->second;
-    auto text = readFile(path);
+    auto text = access.read(path);
     uint32_t id = files.add(path, text ? std::move(*text) : std::string());
     ids.emplace(path, id);
     return id;
@@ -112,7 +113,8 @@ std::optional<BicepMessage> parseBicepMessage(std::string_view line) {
 }
 
 CompileContext::CliRun runBicepCli(const std::string& cli, const std::string& file, bool params,
-                                   std::chrono::milliseconds timeout, SourceFiles& files) {
+                                   std::chrono::milliseconds timeout, SourceFiles& files,
+                                   const FileAccessPolicy& access) {
   CompileContext::CliRun run;
   auto out = toolchain::runExternalBicep(
       cli, params ? toolchain::BicepBuildKind::BuildParams : toolchain::BicepBuildKind::Build, file, timeout);
@@ -120,7 +122,7 @@ CompileContext::CliRun runBicepCli(const std::string& cli, const std::string& fi
     run.failure = out.error();
     return run;
   }
-  addMessages(out->messages, files, run.messages);
+  addMessages(out->messages, files, access, run.messages);
   std::string command = cli + (params ? " build-params" : " build") + " --stdout " + file;
   auto notJson = [&](const std::string& what) {
     return makeError("TOOL026", "'" + command + "' printed " + what + " that is not a JSON object (see the JSON errors)");

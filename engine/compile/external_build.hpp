@@ -21,7 +21,8 @@ struct CompileContext::CliRun {
 };
 
 CompileContext::CliRun runBicepCli(const std::string& cli, const std::string& file, bool params,
-                                   std::chrono::milliseconds timeout, SourceFiles& files);
+                                   std::chrono::milliseconds timeout, SourceFiles& files,
+                                   const FileAccessPolicy& access = {});
 
 // One line of Bicep's diagnostic output, "<path or file URI>(line,col) : <Level> <code>: <message>".
 struct BicepMessage {

@@ -1,38 +1,109 @@
 #include "engine/core/file.hpp"
 
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+#ifdef __linux__
+#include <sys/vfs.h>
+#endif
+
+#include <algorithm>
 #include <cerrno>
 #include <cstring>
-#include <filesystem>
-#include <fstream>
-#include <sstream>
 
 namespace pf {
 
-Result<std::string> readFile(const std::string& path, size_t maxBytes) {
-  std::error_code ec;
-  auto status = std::filesystem::status(path, ec);
-  if (ec || !std::filesystem::exists(status)) return makeError("IO001", "cannot read '" + path + "': no such file");
-  if (std::filesystem::is_directory(status)) return makeError("IO001", "cannot read '" + path + "': it is a directory");
-  auto size = std::filesystem::file_size(path, ec);
-  if (!ec && size > maxBytes)
-    return makeError("IO002", "'" + path + "' is " + std::to_string(size / (1024 * 1024)) + " MB; the limit is " +
-                                  std::to_string(maxBytes / (1024 * 1024)) + " MB");
-  std::ifstream in(path, std::ios::binary);
-  if (!in) return makeError("IO001", "cannot read '" + path + "': " + std::strerror(errno));
-  std::string text;
-  if (!ec) {
-    // One read of the known size; character-wise stream iteration is ten times slower.
-    text.resize(size);
-    in.read(text.data(), static_cast<std::streamsize>(size));
-    text.resize(static_cast<size_t>(in.gcount()));
-    if (in.gcount() == static_cast<std::streamsize>(size)) return text;
+namespace {
+
+std::string megabytes(size_t n) { return std::to_string((n + 1024 * 1024 - 1) / (1024 * 1024)) + " MB"; }
+
+Error tooLarge(const std::string& path, size_t maxBytes) {
+  return makeError("IO002", "'" + path + "' is larger than the limit of " + megabytes(maxBytes) + "; it is not read");
+}
+
+const char* specialKind(mode_t mode) {
+  if (S_ISFIFO(mode)) return "a FIFO";
+  if (S_ISCHR(mode)) return "a character device";
+  if (S_ISBLK(mode)) return "a block device";
+  if (S_ISSOCK(mode)) return "a socket";
+  return "not a regular file";
+}
+
+// Pseudo file systems whose files claim to be regular but are generated on reading.
+bool pseudoFileSystem(int fd) {
+#ifdef __linux__
+  struct statfs fsInfo {};
+  if (::fstatfs(fd, &fsInfo) != 0) return false;
+  switch (static_cast<unsigned long>(fsInfo.f_type)) {
+    case 0x9fa0:      // procfs
+    case 0x62656572:  // sysfs
+    case 0x64626720:  // debugfs
+    case 0x74726163:  // tracefs
+    case 0x27e0eb:    // cgroup
+    case 0x63677270:  // cgroup2
+    case 0x73636673:  // securityfs
+    case 0xcafe4a11:  // bpf
+    case 0x6165676c:  // pstore
+    case 0xde5e81e4:  // efivarfs
+      return true;
+    default: return false;
   }
-  // Size unknown or the file changed while reading: read to the end.
-  in.clear();
-  in.seekg(0);
-  std::ostringstream all;
-  all << in.rdbuf();
-  return all.str();
+#else
+  (void)fd;
+  return false;
+#endif
+}
+
+}  // namespace
+
+Result<std::string> readFile(const std::string& path, size_t maxBytes) {
+  struct stat st {};
+  if (::stat(path.c_str(), &st) != 0) {
+    int e = errno;
+    if (e == ENOENT || e == ENOTDIR) return makeError("IO001", "cannot read '" + path + "': no such file");
+    return makeError("IO001", "cannot read '" + path + "': " + std::strerror(e));
+  }
+  if (S_ISDIR(st.st_mode)) return makeError("IO001", "cannot read '" + path + "': it is a directory");
+  if (!S_ISREG(st.st_mode))
+    return makeError("IO011", "'" + path + "' is " + specialKind(st.st_mode) + ", not a regular file; it is not read");
+  if (static_cast<unsigned long long>(st.st_size) > maxBytes) return tooLarge(path, maxBytes);
+  // Non-blocking, so that a file replaced by a FIFO since stat() cannot hang the run.
+  int fd = ::open(path.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY);
+  if (fd < 0) {
+    int e = errno;
+    return makeError("IO001", "cannot read '" + path + "': " + std::strerror(e));
+  }
+  struct Closer {
+    int fd;
+    ~Closer() { ::close(fd); }
+  } closer{fd};
+  if (::fstat(fd, &st) != 0 || !S_ISREG(st.st_mode))
+    return makeError("IO011", "'" + path + "' is " + specialKind(st.st_mode) + ", not a regular file; it is not read");
+  if (pseudoFileSystem(fd))
+    return makeError("IO011", "'" + path + "' belongs to a kernel pseudo file system (such as /proc); it is not read");
+  if (static_cast<unsigned long long>(st.st_size) > maxBytes) return tooLarge(path, maxBytes);
+  std::string text;
+  text.resize(static_cast<size_t>(st.st_size));
+  size_t got = 0;
+  // Read the known size, then check for growth up to the limit: at most maxBytes + 1 bytes are
+  // ever held, whatever the file does while it is read.
+  for (;;) {
+    if (got == text.size()) {
+      if (text.size() > maxBytes) return tooLarge(path, maxBytes);
+      text.resize(std::min(maxBytes + 1, std::max<size_t>(text.size() * 2, 4096)));
+    }
+    ssize_t n = ::read(fd, text.data() + got, text.size() - got);
+    if (n < 0) {
+      if (errno == EINTR) continue;
+      int e = errno;
+      return makeError("IO001", "cannot read '" + path + "': " + std::strerror(e));
+    }
+    if (n == 0) break;
+    got += static_cast<size_t>(n);
+  }
+  if (got > maxBytes) return tooLarge(path, maxBytes);
+  text.resize(got);
+  return text;
 }
 
 }  // namespace pf

@@ -6,7 +6,10 @@
 
 namespace pf {
 
-// Reads a whole file. Files larger than `maxBytes` are refused (code IO002) without reading them.
+// Reads a whole regular file. Refused without reading: files larger than `maxBytes` (IO002),
+// FIFOs, devices, sockets and files of /proc-like pseudo file systems (IO011), which could block
+// or never end. Other failures are IO001. Where a read can be caused by an analyzed repository,
+// go through FileAccessPolicy (file_access.hpp) instead, which confines it.
 Result<std::string> readFile(const std::string& path, size_t maxBytes = 64u * 1024 * 1024);
 
 }  // namespace pf

@@ -7,6 +7,7 @@
 
 #include "engine/core/arm_limits.hpp"
 #include "engine/core/diagnostic.hpp"
+#include "engine/core/file_access.hpp"
 #include "engine/core/value.hpp"
 #include "engine/expr/deployment_context.hpp"
 #include "engine/expr/eval_context.hpp"
@@ -23,8 +24,11 @@ struct ExpandOptions {
   // Values for parameters that have neither a given value nor a defaultValue
   // (PSRule's AZURE_PARAMETER_DEFAULTS).
   Object parameterDefaults;
-  // Linked templates must resolve to files under this folder (default: the template's folder).
+  // The folder the local _artifactsLocation convention maps to (default: the template's folder).
+  // Without a confined `files` policy, linked templates must also resolve to files under it.
   std::string rootDir;
+  // How linked templates are read: when confined, its roots and allowed folders decide.
+  FileAccessPolicy files;
   // URL prefix → local folder, for templateLink.uri values (--artifacts-location URL=DIR).
   std::vector<std::pair<std::string, std::string>> artifactLocations;
   uint32_t maxDeploymentDepth = kMaxDeploymentDepth;

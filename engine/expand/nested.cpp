@@ -2,7 +2,6 @@
 // templates loaded from disk (templateLink.relativePath, or templateLink.uri mapped to a folder).
 #include <filesystem>
 
-#include "engine/core/file.hpp"
 #include "engine/core/json.hpp"
 #include "engine/expand/deployment.hpp"
 #include "engine/expand/value_limits.hpp"
@@ -13,13 +12,6 @@ namespace pf {
 namespace fs = std::filesystem;
 
 namespace {
-
-bool isUnder(const fs::path& file, const fs::path& root) {
-  auto f = file.lexically_normal().string();
-  auto r = root.lexically_normal().string();
-  if (!r.empty() && r.back() != '/') r += '/';
-  return f.compare(0, r.size(), r) == 0;
-}
 
 std::string stripQuery(std::string_view uri) {
   size_t q = uri.find_first_of("?#");
@@ -153,16 +145,16 @@ Result<Value> DeploymentExpander::expandNested(size_t i, Value resource) {
                                link->loc());
     }
     if (!file.empty()) {
-      if (!isUnder(fs::absolute(file), fs::absolute(root)))
-        return makeError("EXP075",
-                         "the linked template '" + file + "' is outside the analyzed folder '" + root.string() +
-                             "'; it is not read",
+      FileAccessPolicy access =
+          st_.options.files.confined() ? st_.options.files : FileAccessPolicy::confinedTo({root.string()});
+      if (auto checked = access.check(file); !checked && checked.error().code != "IO001")
+        return makeError("EXP075", "the linked template of deployment '" + inst.name + "' is not read: " + checked.error().message,
                          link->loc());
       auto cached = st_.linkedByPath.find(file);
       if (cached != st_.linkedByPath.end()) {
         tpl = cached->second;
       } else {
-        auto text = readFile(file);
+        auto text = access.read(file);
         if (!text) {
           st_.out.diagnostics.warning("EXP076",
                                       "the linked template of deployment '" + inst.name + "' (" + file +

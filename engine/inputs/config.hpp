@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "engine/core/diagnostic.hpp"
+#include "engine/core/file_access.hpp"
 #include "engine/core/value.hpp"
 #include "engine/expr/deployment_context.hpp"
 
@@ -105,6 +106,12 @@ struct Config {
   OutputSettings output;
   BicepSettings bicep;
   std::vector<ArtifactMapping> artifacts;
+  // `allowRead:` folders (resolved against baseDir) that analyzed files may read from besides the
+  // analysis root; honoured only when this file lies outside the analyzed repository (README,
+  // "Security"): a pull request must not be able to widen what it can read.
+  std::vector<PatternEntry> allowRead;
+  // `input.maxFileSize` in MB: files larger than this are not read (default: 64 MB).
+  std::optional<size_t> maxFileMegabytes;
   // Every entry of `configuration:` as written, for rules that read configuration values
   // (PSRule's $Configuration), including the AZURE_* options interpreted above.
   Object ruleConfiguration;
@@ -120,7 +127,10 @@ std::string findConfigFile(const std::string& root);
 // Reads a configuration file (one YAML document; JSON works too). Problems go to `diags`:
 // YAML0xx for the text, CFG0xx for the settings (an unknown key is CFG001 naming it, with its
 // line). Settings that are wrong are left at their defaults; the rest still apply.
-Config loadConfigFile(const std::string& path, SourceFiles& files, Diagnostics& diags);
+// `access` decides whether the file may be read (a preflight.yaml found in the analyzed
+// repository that is a link leading outside it is refused, IO010).
+Config loadConfigFile(const std::string& path, SourceFiles& files, Diagnostics& diags,
+                      const FileAccessPolicy& access = FileAccessPolicy());
 
 // The same from text already read (`fileId` in `files`, for positions).
 Config parseConfig(std::string_view text, uint32_t fileId, const std::string& path, Diagnostics& diags);

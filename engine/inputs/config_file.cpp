@@ -1,7 +1,7 @@
 // Finding and reading preflight.yaml; the top level of the file.
 #include <filesystem>
 
-#include "engine/core/file.hpp"
+#include "engine/core/file_access.hpp"
 #include "engine/core/yaml.hpp"
 #include "engine/inputs/config.hpp"
 #include "engine/inputs/detail/config_sections.hpp"
@@ -55,6 +55,7 @@ Config readConfig(const Value& root, const std::string& path, Diagnostics& diags
     else if (iequals(key, "output")) readOutput(cv, v);
     else if (iequals(key, "bicep")) readBicep(cv, v);
     else if (iequals(key, "linkedTemplates")) readLinkedTemplates(cv, v);
+    else if (iequals(key, "allowRead")) readAllowRead(cv, v);
     else if (iequals(key, "configuration")) readPsRuleConfiguration(cv, v, pending);
     else if (iequals(key, "rule")) readPsRuleRule(cv, v);
     else if (iequals(key, "override")) readPsRuleOverride(cv, v);
@@ -62,7 +63,7 @@ Config readConfig(const Value& root, const std::string& path, Diagnostics& diags
     else if (iequals(key, "suppression")) readPsRuleSuppression(cv, v);
     else if (!ignorePsRuleSection(cv, key, v))
       cv.unknownKey(key, v, "",
-                    "context, parameters, input, rules, suppressions, output, bicep, linkedTemplates, or PSRule's "
+                    "context, parameters, input, rules, suppressions, output, bicep, linkedTemplates, allowRead, or PSRule's "
                     "configuration, rule, override, include, suppression");
   }
 
@@ -90,8 +91,10 @@ Config parseConfig(std::string_view text, uint32_t fileId, const std::string& pa
   return readConfig(docs.empty() ? Value() : docs.front(), path, diags);
 }
 
-Config loadConfigFile(const std::string& path, SourceFiles& files, Diagnostics& diags) {
-  auto text = readFile(path, 4u * 1024 * 1024);
+Config loadConfigFile(const std::string& path, SourceFiles& files, Diagnostics& diags, const FileAccessPolicy& access) {
+  FileAccessPolicy limited = access;
+  limited.setMaxBytes(4u * 1024 * 1024);
+  auto text = limited.read(path);
   if (!text) {
     diags.add(text.error().toDiagnostic());
     return readConfig(Value(), path, diags);

@@ -97,12 +97,17 @@ void readInput(ConfigValues& cv, const Value& v) {
       if (auto b = cv.boolean(x, "input.ignoreGitPath")) in.ignoreGitPath = *b;
     } else if (iequals(key, "parameterFiles")) {
       if (auto b = cv.boolean(x, "input.parameterFiles")) in.parameterFiles = *b;
+    } else if (iequals(key, "maxFileSize")) {
+      if (auto n = cv.integer(x, "input.maxFileSize")) {
+        if (*n < 1 || *n > 4096) cv.badValue(x, "input.maxFileSize is in MB, from 1 to 4096; found " + std::to_string(*n));
+        else cv.config().maxFileMegabytes = static_cast<size_t>(*n);
+      }
     } else if (iequals(key, "format") || iequals(key, "objectPath") || iequals(key, "targetType") ||
                iequals(key, "ignoreObjectSource") || iequals(key, "ignoreRepositoryCommon") ||
                iequals(key, "ignoreUnchangedPath") || iequals(key, "fileObjects") || iequals(key, "stringFormat")) {
       cv.noEffect("input." + key, x, "preflight reads only ARM templates, parameter files and Bicep files");
     } else {
-      cv.unknownKey(key, x, "input", "include, exclude, gitignore, ignoreGitPath, parameterFiles, or PSRule's pathIgnore");
+      cv.unknownKey(key, x, "input", "include, exclude, gitignore, ignoreGitPath, parameterFiles, maxFileSize, or PSRule's pathIgnore");
     }
   }
 }
@@ -357,6 +362,18 @@ void readLinkedTemplates(ConfigValues& cv, const Value& v) {
     } else {
       cv.unknownKey(key, x, "linkedTemplates", "artifactsLocation, standalone");
     }
+  }
+}
+
+void readAllowRead(ConfigValues& cv, const Value& v) {
+  auto list = cv.strings(v, "allowRead");
+  if (!list) return;
+  for (auto& e : *list) {
+    if (e.pattern.empty()) {
+      cv.badValue(Value(e.pattern).withLoc(e.loc), "allowRead: a folder may not be empty");
+      continue;
+    }
+    cv.config().allowRead.push_back({cv.resolvePath(e.pattern), e.loc});
   }
 }
 

@@ -39,6 +39,7 @@ const char* skipReasonName(SkipReason r) {
     case SkipReason::UnlinkedParameters: return "unlinked-parameters";
     case SkipReason::Excluded: return "excluded";
     case SkipReason::Disabled: return "disabled";
+    case SkipReason::Refused: return "refused";
   }
   return "not-arm-json";
 }
@@ -142,6 +143,7 @@ Discovery discover(const std::vector<std::string>& paths, const Config& config, 
                    const DiscoverOptions& options) {
   DiscoveryState s(config, files, diags);
   s.maxFiles = options.maxFiles;
+  s.access = options.access;
   std::string root = chooseRoot(paths, config, options);
   s.rootAbs = absoluteNormal(root);
   addPatterns(s, s.exclude, config.input.exclude, "input.exclude");

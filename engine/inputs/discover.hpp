@@ -21,6 +21,7 @@
 #include <vector>
 
 #include "engine/core/diagnostic.hpp"
+#include "engine/core/file_access.hpp"
 #include "engine/expr/deployment_context.hpp"
 #include "engine/inputs/config.hpp"
 
@@ -64,6 +65,8 @@ enum class SkipReason {
   UnlinkedParameters,  // a parameter file whose template cannot be found (warning)
   Excluded,            // a file named on the command line that the input patterns exclude (info)
   Disabled,            // a kind of file the configuration turns off (info)
+  Refused,             // the file-access policy refuses it: a link leading outside the analysis root,
+                       // a FIFO, device or socket, a link loop (warning)
 };
 const char* skipReasonName(SkipReason r);
 
@@ -103,6 +106,9 @@ struct DiscoverOptions {
   // folder argument, else the current folder.
   std::string root;
   size_t maxFiles = 200000;  // candidate files (.json/.jsonc/.bicep/.bicepparam) before giving up
+  // Every file discovery reads (found files, .gitignore files, metadata.template and `using`
+  // targets) goes through this policy; files it refuses are skipped (SkipReason::Refused).
+  FileAccessPolicy access;
 };
 
 // Problems go to `diags` (INP0xx): a path that does not exist (INP001, error), an unreadable

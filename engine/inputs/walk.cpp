@@ -1,7 +1,7 @@
 // Walking the arguments: folders in name order, input patterns and .gitignore files applied.
 #include <algorithm>
+#include <cerrno>
 
-#include "engine/core/file.hpp"
 #include "engine/inputs/detail/discovery_state.hpp"
 
 namespace pf::inputs::detail {
@@ -10,7 +10,6 @@ namespace fs = std::filesystem;
 
 namespace {
 
-constexpr size_t kMaxFileBytes = 64u * 1024 * 1024;
 constexpr int kMaxDepth = 128;
 
 enum class Ext { None, Json, Bicep, BicepParams };
@@ -67,9 +66,14 @@ class Walker {
     if (!s_.gitignoresLoaded.insert(dirAbs.generic_string()).second) return;
     fs::path p = dirAbs / ".gitignore";
     std::error_code ec;
-    if (!fs::is_regular_file(p, ec)) return;
-    auto text = readFile(p.string(), 1024 * 1024);
-    if (!text) return;  // an unreadable .gitignore excludes nothing
+    if (!fs::exists(fs::symlink_status(p, ec)) || fs::is_directory(p, ec)) return;
+    auto text = s_.access.read(p.string());
+    if (!text) {
+      // An unreadable .gitignore excludes nothing; one the policy refuses is worth a word.
+      if (text.error().code != "IO001")
+        s_.diags.warning("INP009", "the .gitignore file is not used: " + text.error().message);
+      return;
+    }
     uint32_t id = s_.files.add(p.generic_string(), std::move(text).value());
     s_.gitignore.addGitignore(s_.files.text(id), s_.relative(dirAbs), id, ".gitignore");
   }
@@ -117,8 +121,16 @@ class Walker {
       std::string childShown = shown.empty() ? name : shown + "/" + name;
       std::error_code ec2;
       bool isDir = e.is_directory(ec2);
+      if (ec2) {
+        // A link that leads nowhere usable: a loop, or a target that cannot be examined.
+        unusable(childAbs, childShown, ec2.value() == ELOOP ? "a symbolic link loop" : "a symbolic link that cannot be followed (" + ec2.message() + ")");
+        continue;
+      }
       if (isDir) {
-        if (e.is_symlink(ec2)) continue;  // a linked folder could lead back up: not followed
+        if (e.is_symlink(ec2)) {  // a linked folder could lead back up: not followed
+          s_.diags.info("INP010", "'" + childShown + "' is a link to a folder; it is not followed");
+          continue;
+        }
         if (name == ".git" && s_.config.input.ignoreGitPath) continue;
         if (s_.excludedBy(s_.relative(childAbs), true)) {
           ++s_.excluded;
@@ -127,9 +139,36 @@ class Walker {
         folder(childAbs, childShown, depth + 1);
       } else if (e.is_regular_file(ec2)) {
         file(childAbs, childShown, false);
+      } else if (e.is_symlink(ec2) && !e.exists(ec2)) {
+        unusable(childAbs, childShown, "a symbolic link to a file that does not exist");
+      } else {
+        unusable(childAbs, childShown, specialKind(e.status(ec2).type()) + ", not a regular file; it is not read");
       }
       if (s_.tooMany) return;
     }
+  }
+
+  static std::string specialKind(fs::file_type t) {
+    switch (t) {
+      case fs::file_type::fifo: return "a FIFO";
+      case fs::file_type::character: return "a character device";
+      case fs::file_type::block: return "a block device";
+      case fs::file_type::socket: return "a socket";
+      default: return "a special file";
+    }
+  }
+
+  // An entry that cannot be read as a file: listed as skipped when its name makes it a candidate
+  // (unless the input patterns leave it out), else a note, so nothing disappears without a word.
+  void unusable(const fs::path& abs, const std::string& shown, const std::string& why) {
+    std::string name = abs.filename().generic_string();
+    std::string rel = s_.relative(abs);
+    if (s_.excludedBy(rel, false) || !included(rel)) return;
+    if (extensionOf(name) == Ext::None) {
+      s_.diags.info("INP011", "'" + shown + "' is " + why + "; it is not examined");
+      return;
+    }
+    s_.skip(shown, SkipReason::Refused, why, Severity::Warning);
   }
 
   bool included(const std::string& rel) const {
@@ -202,12 +241,17 @@ size_t DiscoveryState::fileAt(const fs::path& abs, const std::string& shown, boo
   std::string name = abs.filename().generic_string();
   Ext ext = extensionOf(name);
   std::error_code ec;
-  if (ext == Ext::None || !fs::is_regular_file(abs, ec)) return SIZE_MAX;
+  if (ext == Ext::None || !fs::exists(abs, ec)) return SIZE_MAX;
   byAbs[key] = SIZE_MAX;  // until it proves to be one of ours
-  auto text = readFile(abs.string(), kMaxFileBytes);
+  auto text = access.read(abs.string());
   if (!text) {
-    skip(shown, SkipReason::Unreadable, text.error().message, Severity::Warning);
-    diags.warning("INP002", text.error().message);
+    bool refused = text.error().code == "IO010" || text.error().code == "IO011";
+    std::string why = text.error().message;
+    // The message names the absolute path; the report names the file as discovered.
+    for (size_t at = 0; (at = why.find(abs.string(), at)) != std::string::npos; at += shown.size())
+      why.replace(at, abs.string().size(), shown);
+    skip(shown, refused ? SkipReason::Refused : SkipReason::Unreadable, why, Severity::Warning);
+    diags.warning(refused ? "INP012" : "INP002", why);
     return SIZE_MAX;
   }
   FoundFile f;

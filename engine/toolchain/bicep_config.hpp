@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "engine/core/diagnostic.hpp"
+#include "engine/core/file_access.hpp"
 #include "engine/core/value.hpp"
 #include "engine/toolchain/version_constraint.hpp"
 
@@ -66,7 +67,10 @@ struct BicepConfig {
 // added to `files` so diagnostics can show their lines. Safe to share between threads.
 class ConfigLoader {
  public:
-  explicit ConfigLoader(SourceFiles& files) : files_(files) {}
+  // bicepconfig.json files inside the analysis root, and every file reached from one through
+  // `extends`, are read through `access`; a file found above the root by the upward search is
+  // the machine's own (as Bicep finds it) and is read as it is, with the bases it extends.
+  explicit ConfigLoader(SourceFiles& files, FileAccessPolicy access = {}) : files_(files), access_(std::move(access)) {}
 
   // The configuration that applies to `sourceFile` (a .bicep or .bicepparam path): the closest
   // bicepconfig.json in its folder or a parent folder, or the defaults when there is none.
@@ -85,6 +89,7 @@ class ConfigLoader {
 
  private:
   SourceFiles& files_;
+  FileAccessPolicy access_;
   std::mutex mutex_;
   std::map<std::string, std::shared_ptr<const BicepConfig>> cache_;  // by config path
 };

@@ -3,6 +3,7 @@
 #include <filesystem>
 
 #include "engine/core/file.hpp"
+#include "engine/core/file_access.hpp"
 #include "engine/core/json.hpp"
 #include "engine/toolchain/bicep_config.hpp"
 #include "engine/toolchain/detail/config_settings.hpp"
@@ -47,10 +48,22 @@ std::shared_ptr<const BicepConfig> ConfigLoader::load(const std::string& configP
   if (auto it = cache_.find(configPath); it != cache_.end()) return it->second;
 
   // Reads one file of the chain; a missing or unparsable file yields nullopt (diagnosed).
+  // Trusted: the machine's own file in a folder above the repository (an ancestor of a root), as
+  // Bicep's upward search finds it. Anything else outside the roots (beside the repository, reached
+  // from a file outside it) goes through the policy like any other read.
+  bool trusted = false;
+  if (access_.confined() && !access_.insideRoots(configPath)) {
+    std::error_code ec;
+    std::string dir = fs::weakly_canonical(fs::absolute(configPath, ec), ec).parent_path().generic_string();
+    for (const auto& root : access_.roots())
+      trusted = trusted || (root.size() > dir.size() && root.compare(0, dir.size(), dir) == 0 &&
+                            (dir == "/" || root[dir.size()] == '/'));
+  }
   auto read = [&](const std::string& file, Loc referencedAt) -> std::optional<Value> {
-    auto text = readFile(file);
+    auto text = trusted ? readFile(file) : access_.read(file);
     if (!text) {
-      diags.error(referencedAt.known() ? "TOOL012" : text.error().code, text.error().message, referencedAt);
+      bool refused = text.error().code == "IO010" || text.error().code == "IO011";
+      diags.error(referencedAt.known() && !refused ? "TOOL012" : text.error().code, text.error().message, referencedAt);
       return std::nullopt;
     }
     uint32_t id = files_.add(file, *text);

@@ -4,7 +4,7 @@
 #include <filesystem>
 #include <vector>
 
-#include "engine/core/file.hpp"
+#include "engine/core/file_access.hpp"
 #include "engine/core/json.hpp"
 
 namespace fs = std::filesystem;
@@ -253,7 +253,8 @@ Result<Value> loadCachedModule(const ModuleReference& ref, const std::string& ca
   if (!fs::is_regular_file(path, ec))
     return makeError("TOOL032", "the module '" + ref.text + "' has not been restored to the local cache (" + path +
                                     "); run 'bicep restore' on the file that references it. Its outputs are unknown");
-  auto text = readFile(path);
+  // Only files inside the cache folder: a reference's parts cannot lead out of it (`..`, links).
+  auto text = FileAccessPolicy::confinedTo({cacheRoot}).read(path);
   if (!text) return makeError("TOOL033", "cannot read the cached module '" + ref.text + "': " + text.error().message);
   uint32_t id = files.add(path, *text);
   auto v = parseJson(*text, id, diags);

@@ -27,7 +27,7 @@ std::string quoteList(const std::vector<std::string>& items) {
 
 std::string quoteValues(const std::vector<Value>& items) {
   std::string s;
-  for (size_t i = 0; i < items.size(); ++i) s += (i ? ", '" : "'") + display(items[i]) + "'";
+  for (size_t i = 0; i < items.size(); ++i) s += (i ? ", '" : "'") + reasonValue(items[i]) + "'";
   return s;
 }
 
@@ -196,15 +196,15 @@ class ConditionEval {
       case Cond::HasValue:
         if (v().isUnknown()) return unknownValue(v());
         return result(c_.flag != isNullOrEmpty(v()),
-                      c_.flag ? "Is null or empty." : "Is set to '" + display(v()) + "'.");
+                      c_.flag ? "Is null or empty." : "Is set to '" + reasonValue(v()) + "'.");
       case Cond::HasDefault:
         if (blockedByUnknown(v(), t)) return t;
-        return result(valuesEqual(expected_, v(), c_.caseSensitive, true, false), "Is set to '" + display(v()) + "'.");
+        return result(valuesEqual(expected_, v(), c_.caseSensitive, true, false), "Is set to '" + reasonValue(v()) + "'.");
       case Cond::Equals:
       case Cond::NotEquals: {
         if (blockedByUnknown(v(), t)) return t;
         bool eq = valuesEqual(expected_, v(), c_.caseSensitive, true, c_.convert);
-        return result(eq == (c_.kind == Cond::Equals), "Is set to '" + display(v()) + "'.");
+        return result(eq == (c_.kind == Cond::Equals), "Is set to '" + reasonValue(v()) + "'.");
       }
       case Cond::In:
       case Cond::NotIn: return inSet();
@@ -272,9 +272,9 @@ class ConditionEval {
     if (positive) {
       if (hit) return Tri::True;
       if (sawUnknown) return unknownValue(*sawUnknown);
-      return fail("The value '" + display(v()) + "' is not one of " + quoteValues(c_.list) + ".");
+      return fail("The value '" + reasonValue(v()) + "' is not one of " + quoteValues(c_.list) + ".");
     }
-    if (hit) return fail("Is set to '" + display(*hit) + "'.");
+    if (hit) return fail("Is set to '" + reasonValue(*hit) + "'.");
     if (sawUnknown) return unknownValue(*sawUnknown);
     return Tri::True;
   }
@@ -282,7 +282,7 @@ class ConditionEval {
   Tri compare() {
     if (v().isUnknown()) return unknownValue(v());
     int64_t bound = 0;
-    if (!tryInt(expected_, true, bound)) return fail("The expected value '" + display(expected_) + "' is not an integer.");
+    if (!tryInt(expected_, true, bound)) return fail("The expected value '" + reasonValue(expected_) + "' is not an integer.");
     const char* sym = c_.kind == Cond::Less ? "<" : c_.kind == Cond::LessOrEquals ? "<=" : c_.kind == Cond::Greater ? ">" : ">=";
     auto holds = [&](int cmp) {
       switch (c_.kind) {
@@ -295,26 +295,26 @@ class ConditionEval {
     if (v().isNull()) return result(holds(0 < bound ? -1 : (0 > bound ? 1 : 0)), "Is null or empty.");
     Value shown;
     auto cmp = compareNumeric(v(), bound, c_.convert, &shown);
-    if (!cmp) return fail("The value '" + display(v()) + "' cannot be compared with " + std::to_string(bound) + ".");
+    if (!cmp) return fail("The value '" + reasonValue(v()) + "' cannot be compared with " + std::to_string(bound) + ".");
     std::string expect = std::string(sym) + " " + std::to_string(bound);
     if (v().isArray())
-      return result(holds(*cmp), "Has " + display(shown) + (shown.asInt() == 1 ? " item" : " items") + "; expected " +
+      return result(holds(*cmp), "Has " + reasonValue(shown) + (shown.asInt() == 1 ? " item" : " items") + "; expected " +
                                      expect + ".");
     if (v().isString() && !(shown.isNumber()))
-      return result(holds(*cmp), "The value '" + display(v()) + "' is not " + expect + " (as a date).");
+      return result(holds(*cmp), "The value '" + reasonValue(v()) + "' is not " + expect + " (as a date).");
     if (v().isString() && !c_.convert)
-      return result(holds(*cmp), "The value '" + display(v()) + "' has " + display(shown) + " characters; expected " +
+      return result(holds(*cmp), "The value '" + reasonValue(v()) + "' has " + reasonValue(shown) + " characters; expected " +
                                      expect + ".");
-    return result(holds(*cmp), "The value '" + display(shown) + "' is not " + expect + ".");
+    return result(holds(*cmp), "The value '" + reasonValue(shown) + "' is not " + expect + ".");
   }
 
   Tri count() {
     if (v().isUnknown()) return unknownValue(v());
     int64_t bound = 0;
-    if (!tryInt(expected_, true, bound)) return fail("The expected value '" + display(expected_) + "' is not an integer.");
+    if (!tryInt(expected_, true, bound)) return fail("The expected value '" + reasonValue(expected_) + "' is not an integer.");
     if (v().isNull()) return fail("Is null.");
     auto n = itemCount(v());
-    if (!n) return fail("The value '" + display(v()) + "' is not an array.");
+    if (!n) return fail("The value '" + reasonValue(v()) + "' is not an array.");
     if (c_.kind == Cond::Count)
       return result(*n == bound, "Has " + std::to_string(*n) + " items instead of " + std::to_string(bound) + ".");
     return result(*n != bound, "Has " + std::to_string(*n) + " items.");
@@ -364,7 +364,7 @@ class ConditionEval {
     const Value* sawUnknown = nullptr;
     if (!textValues(values, sawUnknown)) {
       if (!positive) return Tri::True;
-      return fail("The value '" + display(v()) + "' is not a string.");
+      return fail("The value '" + reasonValue(v()) + "' is not a string.");
     }
     for (const auto& s : values)
       for (const auto& p : c_.strings)
@@ -374,7 +374,7 @@ class ConditionEval {
         }
     if (sawUnknown) return unknownValue(*sawUnknown);
     if (!positive) return Tri::True;
-    return fail("The value '" + display(v()) + "' does not " + verb + " any of " + quoteList(c_.strings) + ".");
+    return fail("The value '" + reasonValue(v()) + "' does not " + verb + " any of " + quoteList(c_.strings) + ".");
   }
 
   Tri like() {
@@ -383,7 +383,7 @@ class ConditionEval {
     std::string s;
     if (!tryString(v(), c_.convert, s)) {
       if (!positive) return Tri::True;
-      return fail("The value '" + display(v()) + "' is not a string.");
+      return fail("The value '" + reasonValue(v()) + "' is not a string.");
     }
     for (size_t i = 0; i < c_.wildcards.size(); ++i) {
       if (c_.wildcards[i].matches(s, c_.caseSensitive)) {
@@ -400,24 +400,24 @@ class ConditionEval {
     bool matched = v().isString() && c_.regex->search(v().str());
     if (c_.kind == Cond::Match) {
       if (matched) return Tri::True;
-      if (!v().isString()) return fail("The value '" + display(v()) + "' is not a string.");
+      if (!v().isString()) return fail("The value '" + reasonValue(v()) + "' is not a string.");
       return fail("The value '" + v().str() + "' does not match the pattern '" + c_.regex->pattern() + "'.");
     }
-    return result(!matched, "The value '" + display(v()) + "' matches the pattern '" + c_.regex->pattern() + "'.");
+    return result(!matched, "The value '" + reasonValue(v()) + "' matches the pattern '" + c_.regex->pattern() + "'.");
   }
 
   Tri set() {
     Tri t;
     if (blockedByUnknown(v(), t)) return t;
     auto n = itemCount(v());
-    if (!n) return fail("The value '" + display(v()) + "' is not an array.");
+    if (!n) return fail("The value '" + reasonValue(v()) + "' is not an array.");
     if (c_.kind == Cond::SetOf && *n != static_cast<int64_t>(c_.list.size()))
       return fail("Has " + std::to_string(*n) + " items instead of " + std::to_string(c_.list.size()) + ".");
     for (const Value& e : c_.list) {
       size_t hits = 0;
       for (const Value& x : v().arr()) hits += valuesEqual(e, x, c_.caseSensitive, true, false);
-      if (hits == 0) return fail("Does not include '" + display(e) + "'.");
-      if (c_.kind == Cond::Subset && c_.unique && hits > 1) return fail("Includes '" + display(e) + "' more than once.");
+      if (hits == 0) return fail("Does not include '" + reasonValue(e) + "'.");
+      if (c_.kind == Cond::Subset && c_.unique && hits > 1) return fail("Includes '" + reasonValue(e) + "' more than once.");
     }
     return Tri::True;
   }
@@ -437,13 +437,13 @@ class ConditionEval {
       case Cond::IsNumeric: is = tryNumber(v(), c_.convert, d), what = "numeric"; break;
       default: is = tryDateTime(v(), c_.convert, d), what = "a date"; break;
     }
-    return result(is == c_.flag, "The value '" + display(v()) + "' is " + (is ? "" : "not ") + what + ".");
+    return result(is == c_.flag, "The value '" + reasonValue(v()) + "' is " + (is ? "" : "not ") + what + ".");
   }
 
   Tri letterCase() {
     if (v().isUnknown()) return unknownValue(v());
     bool lower = c_.kind == Cond::IsLower;
-    if (!v().isString()) return result(!c_.flag, "The value '" + display(v()) + "' is not a string.");
+    if (!v().isString()) return result(!c_.flag, "The value '" + reasonValue(v()) + "' is not a string.");
     bool all = true;
     for (char ch : v().str()) {
       if (lower && ch >= 'A' && ch <= 'Z') all = false;
@@ -455,7 +455,7 @@ class ConditionEval {
 
   Tri version() {
     if (v().isUnknown()) return unknownValue(v());
-    if (!v().isString()) return fail("The value '" + display(v()) + "' is not a string.");
+    if (!v().isString()) return fail("The value '" + reasonValue(v()) + "' is not a string.");
     auto parsed = parseVersion(v().str(), c_.kind == Cond::Version ? VersionKind::Semantic : VersionKind::Date);
     if (!parsed) return fail("The value '" + v().str() + "' is not a valid " +
                              (c_.kind == Cond::Version ? "version." : "API version."));
@@ -479,7 +479,7 @@ class ConditionEval {
     op_.path = path;
     if (!schema) return fail("Does not exist.");
     if (schema->isUnknown()) return unknownValue(*schema);
-    if (!schema->isString()) return fail("The value '" + display(*schema) + "' is not a string.");
+    if (!schema->isString()) return fail("The value '" + reasonValue(*schema) + "' is not a string.");
     if (schema->str().empty()) return fail("Is null or empty.");
     if (c_.strings.empty()) return Tri::True;
     std::string actual = normalizeSchema(schema->str(), c_.ignoreScheme);
@@ -509,7 +509,7 @@ class ConditionEval {
     bool positive = c_.kind == Cond::WithinPath;
     if (!v().isString()) {
       if (!positive) return Tri::True;
-      return fail("The value '" + display(v()) + "' is not a path.");
+      return fail("The value '" + reasonValue(v()) + "' is not a path.");
     }
     std::string actual = normalizePath(v().str(), false);
     for (const auto& p : c_.strings) {

@@ -16,7 +16,7 @@ std::string describeArgument(const Condition& c) {
   if (c.expected.fn) return "a computed value";
   if (!c.list.empty()) {
     std::string s;
-    for (const auto& v : c.list) s += (s.empty() ? "'" : ", '") + display(v) + "'";
+    for (const auto& v : c.list) s += (s.empty() ? "'" : ", '") + reasonValue(v) + "'";
     return s;
   }
   if (!c.strings.empty()) {
@@ -37,7 +37,7 @@ std::string describeArgument(const Condition& c) {
     case Cond::IsDateTime:
     case Cond::IsLower:
     case Cond::IsUpper: return c.flag ? "true" : "false";
-    default: return "'" + display(c.expected.literal) + "'";
+    default: return "'" + reasonValue(c.expected.literal) + "'";
   }
 }
 

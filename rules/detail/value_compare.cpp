@@ -3,9 +3,11 @@
 #include <charconv>
 #include <chrono>
 #include <cmath>
+#include <cstdio>
 
 #include "engine/core/civil_date.hpp"
 #include "engine/core/json.hpp"
+#include "engine/core/utf8.hpp"
 
 namespace pf::rules::detail {
 namespace {
@@ -250,6 +252,38 @@ std::string display(const Value& v) {
   JsonWriteOptions o;
   o.unknownAsExpression = true;
   return toJson(v, o);
+}
+
+std::string reasonValue(const Value& v) {
+  std::string text = display(v);
+  std::string out;
+  size_t chars = 0, i = 0;
+  while (i < text.size()) {
+    char32_t cp = utf8::next(text, i);
+    if (++chars > kReasonValueChars) {
+      size_t total = chars;
+      while (i < text.size()) utf8::next(text, i), ++total;
+      out += "\u2026 (" + std::to_string(total) + " characters)";
+      break;
+    }
+    switch (cp) {
+      case '\n': out += "\\n"; continue;
+      case '\r': out += "\\r"; continue;
+      case '\t': out += "\\t"; continue;
+      default: break;
+    }
+    bool control = cp < 0x20 || (cp >= 0x7F && cp < 0xA0) || cp == 0x2028 || cp == 0x2029;
+    bool bidi = (cp >= 0x200E && cp <= 0x200F) || (cp >= 0x202A && cp <= 0x202E) || (cp >= 0x2066 && cp <= 0x2069) ||
+                cp == 0x061C;
+    if (control || bidi) {
+      char buf[12];
+      std::snprintf(buf, sizeof buf, "\\u%04X", static_cast<unsigned>(cp));
+      out += buf;
+      continue;
+    }
+    utf8::append(out, cp);
+  }
+  return out;
 }
 
 }  // namespace pf::rules::detail

@@ -55,4 +55,11 @@ bool isNullOrEmpty(const Value& v);
 // unknown values as the ARM expression that would produce them.
 std::string display(const Value& v);
 
+// How a value appears inside a reason that a report prints: display(v), cut to its first
+// kReasonValueChars characters (with the full length said), control and bidirectional formatting
+// characters escaped, so that a value (a file loaded at compile time, a script) is never printed in
+// full and cannot start a new line or reorder a report line.
+inline constexpr size_t kReasonValueChars = 80;
+std::string reasonValue(const Value& v);
+
 }  // namespace pf::rules::detail

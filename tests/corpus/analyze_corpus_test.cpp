@@ -1,7 +1,9 @@
 // `preflight analyze` over every quickstart sample (ARM templates, parameter files, Bicep and
 // .bicepparam): nothing crashes, every candidate file is accounted for (analyzed, analyzed
 // through the file that references it, or skipped with a reason), and the findings per rule are
-// printed so that false positives can be spotted.
+// printed so that false positives can be spotted. The counts per rule (after de-duplication, as
+// users see them) are compared exactly with tests/corpus/expected/analyze_quickstart.tsv;
+// regenerate with PREFLIGHT_UPDATE_GOLDEN=1 ./build/tests/preflight_tests "[analyze-corpus]".
 #include <catch2/catch.hpp>
 
 #include <chrono>
@@ -13,9 +15,21 @@
 #include "engine/analyze/analyze.hpp"
 #include "report/dedup.hpp"
 #include "tests/corpus/corpus.hpp"
+#include "tests/corpus/rule_count_table.hpp"
+#include "tests/golden.hpp"
 
 using namespace pf;
 namespace fs = std::filesystem;
+
+namespace {
+
+// Measured with ./build/tests/preflight_tests "[analyze-corpus]" (its first output line:
+// "N candidate files, N analyzed, ..."). The corpus is fixed data, so the candidate count is
+// exact; the analyzed floor is the measured count.
+constexpr size_t kCandidateFiles = 3757;  // measured 3757 (the README's 3210 + 543 + 4 shared files)
+constexpr size_t kAnalyzedFloor = 2433;   // measured 2433
+
+}  // namespace
 
 TEST_CASE("corpus: analyze over the quickstart folder", "[corpus][analyze-corpus]") {
   PF_REQUIRE_CORPUS();
@@ -51,12 +65,16 @@ TEST_CASE("corpus: analyze over the quickstart folder", "[corpus][analyze-corpus
   }
   std::vector<report::Finding> findings = report::deduplicate(std::move(r.report.findings));
   std::map<std::string, std::array<size_t, 4>> perRule;  // fail, pass, inconclusive, suppressed
+  std::map<std::string, test::RuleCountRow> rows;
+  for (const auto& rule : r.report.rules) rows[rule.name].id = rule.id;
   for (const auto& f : findings) {
     auto& c = perRule[f.ruleId + " " + f.ruleName];
-    if (f.suppressed()) ++c[3];
-    else if (f.isProblem()) ++c[0];
-    else if (f.outcome == report::Outcome::Pass) ++c[1];
-    else ++c[2];
+    test::RuleCountRow& row = rows[f.ruleName];
+    row.id = f.ruleId;
+    if (f.suppressed()) ++c[3], ++row.suppressed;
+    else if (f.isProblem()) ++c[0], ++row.fail;
+    else if (f.outcome == report::Outcome::Pass) ++c[1], ++row.pass;
+    else ++c[2], ++row.inconclusive;
   }
   std::cout << "analyze over quickstart: " << candidates << " candidate files, " << r.analyzedFiles.size()
             << " analyzed, " << r.linkedFiles.size() << " through their parent, " << r.report.summary.skipped.size()
@@ -69,5 +87,16 @@ TEST_CASE("corpus: analyze over the quickstart folder", "[corpus][analyze-corpus
     std::cout << std::left << std::setw(52) << rule << std::right << std::setw(7) << c[0] << std::setw(7) << c[1]
               << std::setw(7) << c[2] << "\n";
   CHECK(missing == 0);
-  CHECK(r.analyzedFiles.size() > 1000);
+  PF_REQUIRE_CORPUS_INPUTS("candidate files under quickstart/", candidates, kCandidateFiles);
+  CHECK(r.analyzedFiles.size() >= kAnalyzedFloor);
+
+  std::string table = test::ruleCountTable(
+      "preflight analyze over the shared quickstart folder (every template, parameter file, Bicep and\n"
+      ".bicepparam file), findings per rule after de-duplication, as tests/corpus/analyze_corpus_test.cpp\n"
+      "counts them. Regenerate: PREFLIGHT_UPDATE_GOLDEN=1 ./build/tests/preflight_tests \"[analyze-corpus]\"",
+      rows);
+  std::string mismatch = test::compareWithGolden("tests/corpus/expected/analyze_quickstart.tsv", table, "[analyze-corpus]");
+  if (!mismatch.empty())
+    FAIL_CHECK("findings per rule over the quickstart corpus changed (- golden, + this run):\n" << mismatch);
+  if (test::updateGolden()) WARN("wrote tests/corpus/expected/analyze_quickstart.tsv");
 }

@@ -18,6 +18,19 @@ std::filesystem::path corpusRoot() {
   return {};
 }
 
+bool corpusRequired() {
+  const char* ci = std::getenv("CI");
+  if (!ci) return false;
+  std::string v = ci;
+  return !(v.empty() || v == "0" || v == "false" || v == "FALSE" || v == "False");
+}
+
+std::string corpusSearchDescription() {
+  if (const char* env = std::getenv("PREFLIGHT_CORPUS")) return std::string("PREFLIGHT_CORPUS=") + env;
+  return std::string("../shared/corpus beside ") + PREFLIGHT_SOURCE_DIR + " or up to two folders above it; "
+         "set PREFLIGHT_CORPUS to point elsewhere";
+}
+
 std::vector<std::filesystem::path> corpusFiles(const std::filesystem::path& dir, const std::string& name) {
   namespace fs = std::filesystem;
   std::vector<fs::path> out;
@@ -25,7 +38,9 @@ std::vector<std::filesystem::path> corpusFiles(const std::filesystem::path& dir,
   if (!fs::exists(dir, ec)) return out;
   bool suffix = !name.empty() && name[0] == '*';
   std::string want = suffix ? name.substr(1) : name;
-  for (auto it = fs::recursive_directory_iterator(dir, ec); it != fs::recursive_directory_iterator(); it.increment(ec)) {
+  // Following folder links lets a test stand in a corpus made of links (corpus_guard_test.cpp).
+  for (auto it = fs::recursive_directory_iterator(dir, fs::directory_options::follow_directory_symlink, ec);
+       it != fs::recursive_directory_iterator(); it.increment(ec)) {
     if (ec) break;
     if (!it->is_regular_file()) continue;
     std::string fn = it->path().filename().string();

@@ -76,7 +76,9 @@ TEST_CASE("discovery over the quickstart corpus", "[corpus][inputs]") {
 
   auto templates = pf::test::corpusFiles(root, "azuredeploy.json");
   auto parameterFiles = pf::test::corpusFiles(root, "azuredeploy.parameters.json");
-  CHECK(templates.size() >= 900);
+  // The corpus README's counts: 923 sample folders, 919 with azuredeploy.parameters.json.
+  PF_REQUIRE_CORPUS_INPUTS("quickstart azuredeploy.json files", templates.size(), 923);
+  PF_REQUIRE_CORPUS_INPUTS("quickstart azuredeploy.parameters.json files", parameterFiles.size(), 919);
   size_t missing = 0, unpaired = 0;
   for (const auto& t : templates) {
     std::string p = t.lexically_normal().generic_string();

@@ -97,4 +97,15 @@ CorpusExpansion expandCorpusValue(const Value& templateJson, std::unique_ptr<Sou
   return out;
 }
 
+CorpusExpansion expandCorpusValue(const Value& templateJson, std::unique_ptr<SourceFiles> files,
+                                  const std::filesystem::path& templatePath, const Value& parameterFile,
+                                  const std::filesystem::path& root) {
+  CorpusExpansion out;
+  out.files = std::move(files);
+  auto tpl = loadTemplate(templateJson, out.loadDiags);
+  auto params = loadParameterFile(parameterFile, out.loadDiags);
+  if (tpl) expandLoaded(*tpl, params, templatePath, templatePath, root, out);
+  return out;
+}
+
 }  // namespace pf::test

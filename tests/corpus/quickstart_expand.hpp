@@ -31,4 +31,9 @@ CorpusExpansion expandCorpusValue(const Value& templateJson, std::unique_ptr<Sou
                                   const std::filesystem::path& templatePath, const std::filesystem::path& paramPath,
                                   const std::filesystem::path& root);
 
+// The same with a parameter file already in memory (deploymentParameters.json shape).
+CorpusExpansion expandCorpusValue(const Value& templateJson, std::unique_ptr<SourceFiles> files,
+                                  const std::filesystem::path& templatePath, const Value& parameterFile,
+                                  const std::filesystem::path& root);
+
 }  // namespace pf::test

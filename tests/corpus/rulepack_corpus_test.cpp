@@ -2,6 +2,9 @@
 // prints pass / fail / inconclusive counts per rule and a few failing samples, so that false
 // failures can be spotted; checks that nothing crashes and every template is accounted for.
 // PREFLIGHT_RULEPACK_SHOW=<rule name> prints every failure of that rule with all its reasons.
+// The counts per rule are compared exactly with tests/corpus/expected/rulepack_quickstart.tsv:
+// a change to a rule or to expansion shows its effect there in review. Regenerate with
+// PREFLIGHT_UPDATE_GOLDEN=1 ./build/tests/preflight_tests "[rulepack-corpus]".
 #include <catch2/catch.hpp>
 
 #include <cstdlib>
@@ -11,7 +14,9 @@
 #include <map>
 
 #include "engine/expand/deployment_targets.hpp"
+#include "tests/golden.hpp"
 #include "tests/corpus/corpus.hpp"
+#include "tests/corpus/rule_count_table.hpp"
 #include "tests/corpus/quickstart_expand.hpp"
 #include "tests/unit/rulepack/rulepack_helpers.hpp"
 
@@ -19,6 +24,13 @@ using namespace pf;
 namespace fs = std::filesystem;
 
 namespace {
+
+// The corpus README's count of shared quickstart sample folders.
+constexpr size_t kQuickstartTemplates = 923;
+// Measured with ./build/tests/preflight_tests "[rulepack-corpus]": "923 templates analyzed, 0 not
+// loadable, 8029 targets".
+constexpr size_t kAnalyzedFloor = 923;
+constexpr size_t kTargetsFloor = 8029;
 
 struct RuleCounts {
   size_t pass = 0, fail = 0, inconclusive = 0;
@@ -33,10 +45,14 @@ TEST_CASE("corpus: the built-in rule pack over the quickstart templates", "[corp
   REQUIRE_FALSE(pack.diags.hasErrors());
   fs::path root = test::corpusRoot() / "quickstart";
   auto templates = test::corpusFiles(root, "azuredeploy.json");
-  REQUIRE(templates.size() > 800);
+  PF_REQUIRE_CORPUS_INPUTS("quickstart azuredeploy.json files", templates.size(), kQuickstartTemplates);
 
   std::map<std::string, RuleCounts> counts;
-  for (const auto& rule : pack.set.rules()) counts[rule->name];
+  std::map<std::string, std::string> ids;
+  for (const auto& rule : pack.set.rules()) {
+    counts[rule->name];
+    ids[rule->name] = rule->id();
+  }
   size_t analyzed = 0, notLoaded = 0, targets = 0;
   const char* show = std::getenv("PREFLIGHT_RULEPACK_SHOW");
   Diagnostics d;
@@ -82,5 +98,18 @@ TEST_CASE("corpus: the built-in rule pack over the quickstart templates", "[corp
     for (const auto& s : c.failSamples) std::cout << "      fail: " << s << "\n";
   }
   CHECK(analyzed + notLoaded == templates.size());
-  CHECK(analyzed > 800);
+  CHECK(analyzed >= kAnalyzedFloor);
+  CHECK(targets >= kTargetsFloor);
+
+  std::map<std::string, test::RuleCountRow> rows;
+  for (const auto& [name, c] : counts) rows[name] = {ids[name], c.pass, c.fail, c.inconclusive, 0};
+  std::string table = test::ruleCountTable(
+      "The built-in rule pack over the shared quickstart azuredeploy.json files (with their parameter\n"
+      "files), as tests/corpus/rulepack_corpus_test.cpp counts them: one result per rule and expanded\n"
+      "resource. Regenerate: PREFLIGHT_UPDATE_GOLDEN=1 ./build/tests/preflight_tests \"[rulepack-corpus]\"",
+      rows);
+  std::string mismatch = test::compareWithGolden("tests/corpus/expected/rulepack_quickstart.tsv", table, "[rulepack-corpus]");
+  if (!mismatch.empty())
+    FAIL_CHECK("per-rule counts over the quickstart corpus changed (- golden, + this run):\n" << mismatch);
+  if (test::updateGolden()) WARN("wrote tests/corpus/expected/rulepack_quickstart.tsv");
 }

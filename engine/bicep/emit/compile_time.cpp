@@ -213,7 +213,15 @@ std::optional<Value> Converter::foldCompileTime(const Node& n) const {
   std::string target = (base / args[0]).lexically_normal().generic_string();
   if (fn == "loadDirectoryFileInfo") {
     std::string pattern = args.size() > 1 ? args[1] : "*";
-    std::vector<std::string> names = ctx_.files.list ? ctx_.files.list(target) : std::vector<std::string>{};
+    std::vector<std::string> names;
+    if (ctx_.files.list) {
+      auto listed = ctx_.files.list(target);
+      if (!listed) {
+        ctx_.diags.add(diag::fileReadError(loc, args[0], listed.error(), target));
+        return std::nullopt;
+      }
+      names = std::move(*listed);
+    }
     auto matches = [](std::string_view pat, std::string_view s) {
       // '*' and '?' wildcards, case-insensitive like Windows search patterns.
       size_t p = 0, q = 0, star = std::string_view::npos, mark = 0;
@@ -255,7 +263,7 @@ std::optional<Value> Converter::foldCompileTime(const Node& n) const {
   }
   auto text = ctx_.files.read(target);
   if (!text) {
-    ctx_.diags.add(diag::fileReadError(loc, args[0], text.error().message));
+    ctx_.diags.add(diag::fileReadError(loc, args[0], text.error(), target));
     return std::nullopt;
   }
   std::string content = std::move(*text);

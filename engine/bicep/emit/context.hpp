@@ -27,7 +27,7 @@ struct CompiledModule {
 // Files a compile-time function (loadTextContent, ...) reads, relative to the compiled file.
 struct FileAccess {
   std::function<Result<std::string>(const std::string& path)> read;
-  std::function<std::vector<std::string>(const std::string& dir)> list;  // file names (not recursive)
+  std::function<Result<std::vector<std::string>>(const std::string& dir)> list;  // file names (not recursive)
 };
 
 struct EmitContext {

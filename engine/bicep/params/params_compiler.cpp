@@ -352,7 +352,7 @@ ParamsResult Workspace::compileParams(const std::string& path, std::string text)
     if (!cm && registry) {
       unit.diags.add(diag::registryNotAvailable(at, ref));
     } else {
-      if (!cm) cm = compileModuleFile(target, at, unit.diags);
+      if (!cm) cm = compileModuleFile(target, ref, at, unit.diags);
       if (cm->ok || !cm->tmpl.isNull()) r.tmpl = cm->tmpl;
       if (!cm->ok) unit.diags.add(unavailable(target, ref, at));
     }
@@ -381,7 +381,7 @@ ParamsResult Workspace::compileParams(const std::string& path, std::string text)
     } else if (extending_.size() >= kMaxExtendsDepth) {
       unit.diags.add(diag::extendsTooDeep(at, kMaxExtendsDepth));
     } else if (auto text2 = options_.files.read(basePath); !text2) {
-      unit.diags.add(diag::fileReadError(at, ext->target.segments[0], text2.error().message));
+      unit.diags.add(diag::fileReadError(at, ext->target.segments[0], text2.error(), basePath));
     } else {
       extending_.push_back(self);
       ParamsResult base = compileParams(basePath, std::move(*text2));

@@ -23,6 +23,7 @@ void readSuppressions(ConfigValues& cv, const Value& v);  // `suppressions:` (a 
 void readOutput(ConfigValues& cv, const Value& v);      // also PSRule's output.* names
 void readBicep(ConfigValues& cv, const Value& v);
 void readLinkedTemplates(ConfigValues& cv, const Value& v);
+void readAllowRead(ConfigValues& cv, const Value& v);  // `allowRead:` (a folder or a list)
 
 // PSRule's sections (psrule_options.cpp).
 void readPsRuleConfiguration(ConfigValues& cv, const Value& v, PendingSettings& pending);  // `configuration:`

@@ -48,6 +48,7 @@ struct DiscoveryState {
   size_t excluded = 0;
   bool tooMany = false;
   size_t maxFiles = 0;
+  FileAccessPolicy access;  // every read goes through it
 
   DiscoveryState(const Config& c, SourceFiles& f, Diagnostics& d) : config(c), files(f), diags(d) {}
 

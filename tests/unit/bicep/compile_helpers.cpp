@@ -38,7 +38,7 @@ Compiled compile(const std::string& text, const std::map<std::string, std::strin
     if (it == files->end()) return makeError("IO001", "cannot read '" + p + "': no such file");
     return it->second;
   };
-  o.files.list = [files](const std::string& dir) {
+  o.files.list = [files](const std::string& dir) -> Result<std::vector<std::string>> {
     std::vector<std::string> out;
     std::string prefix = dir.back() == '/' ? dir : dir + "/";
     for (const auto& [k, v] : *files)

@@ -1,0 +1,153 @@
+#include "engine/core/file_access.hpp"
+
+#include <algorithm>
+#include <filesystem>
+
+#include "engine/core/file.hpp"
+
+namespace pf {
+
+namespace fs = std::filesystem;
+
+namespace {
+
+// Absolute, normalised, every symbolic link resolved (as far as the path exists).
+std::string resolved(const std::string& path) {
+  std::error_code ec;
+  fs::path abs = fs::absolute(path.empty() ? "." : path, ec);
+  if (ec) abs = fs::path(path);
+  fs::path canon = fs::weakly_canonical(abs, ec);
+  if (ec) canon = abs.lexically_normal();
+  std::string s = canon.generic_string();
+  while (s.size() > 1 && s.back() == '/') s.pop_back();
+  return s;
+}
+
+std::string lexical(const std::string& path) {
+  std::error_code ec;
+  fs::path abs = fs::absolute(path.empty() ? "." : path, ec);
+  if (ec) abs = fs::path(path);
+  std::string s = abs.lexically_normal().generic_string();
+  while (s.size() > 1 && s.back() == '/') s.pop_back();
+  return s;
+}
+
+bool under(const std::string& dir, const std::string& p) {
+  if (dir == "/") return !p.empty() && p[0] == '/';
+  return p == dir || (p.size() > dir.size() && p.compare(0, dir.size(), dir) == 0 && p[dir.size()] == '/');
+}
+
+bool pseudoPath(const std::string& p) {
+  return under("/proc", p) || under("/sys", p) || under("/dev", p);
+}
+
+}  // namespace
+
+FileAccessPolicy FileAccessPolicy::confinedTo(const std::vector<std::string>& roots) {
+  FileAccessPolicy p;
+  p.confined_ = true;
+  for (const auto& r : roots) {
+    std::string c = resolved(r);
+    if (std::find(p.roots_.begin(), p.roots_.end(), c) == p.roots_.end()) p.roots_.push_back(c);
+    std::string l = lexical(r);
+    if (std::find(p.lexicalRoots_.begin(), p.lexicalRoots_.end(), l) == p.lexicalRoots_.end()) p.lexicalRoots_.push_back(l);
+  }
+  return p;
+}
+
+void FileAccessPolicy::allow(const std::string& dir) {
+  if (!confined_) return;
+  std::string c = resolved(dir);
+  if (std::find(allowed_.begin(), allowed_.end(), c) == allowed_.end()) allowed_.push_back(c);
+}
+
+bool FileAccessPolicy::permits(const std::string& path) const {
+  if (!confined_) return true;
+  for (const auto& r : roots_)
+    if (under(r, path)) return true;
+  for (const auto& a : allowed_)
+    if (under(a, path)) return true;
+  return false;
+}
+
+bool FileAccessPolicy::insideRoots(const std::string& path) const {
+  if (!confined_) return true;
+  std::string l = lexical(path), r = resolved(path);
+  for (const auto* list : {&roots_, &lexicalRoots_})
+    for (const auto& root : *list)
+      if (under(root, l) || under(root, r)) return true;
+  return false;
+}
+
+Result<std::string> FileAccessPolicy::resolve(const std::string& path, bool wantDirectory) const {
+  std::string r = resolved(path);
+  if (confined_ && !permits(r)) {
+    // Say whether the path itself or a link on the way leaves, without naming where it leads.
+    std::string l = lexical(path);
+    bool viaLink = false;
+    for (const auto* list : {&roots_, &lexicalRoots_})
+      for (const auto& root : *list) viaLink = viaLink || under(root, l);
+    // The roots are not named: reports are public, and the runner's folders are nobody's business.
+    return makeError("IO010", "'" + path + "' " +
+                                  (viaLink ? "is a symbolic link (or inside one) leading outside" : "is outside") +
+                                  " the repository analyzed; it is not read (allow a folder on purpose with --allow-read DIR)");
+  }
+  if (pseudoPath(r) && !wantDirectory)
+    return makeError("IO011", "'" + path + "' is a device or kernel file (" + r.substr(0, r.find('/', 1)) +
+                                  "); it is not read");
+  return r;
+}
+
+Result<std::string> FileAccessPolicy::check(const std::string& path) const {
+  PF_TRY(r, resolve(path, false));
+  std::error_code ec;
+  auto st = fs::status(r, ec);
+  if (ec || !fs::exists(st)) return makeError("IO001", "cannot read '" + path + "': no such file");
+  if (fs::is_directory(st)) return makeError("IO001", "cannot read '" + path + "': it is a directory");
+  if (!fs::is_regular_file(st))
+    return makeError("IO011", "'" + path + "' is a FIFO, device or socket, not a regular file; it is not read");
+  return r;
+}
+
+Result<std::string> FileAccessPolicy::read(const std::string& path) const {
+  PF_TRY(r, check(path));
+  auto text = readFile(r, maxBytes_);
+  if (!text) return withPathShown(std::move(text).error(), r, path);  // named as the caller did
+  return text;
+}
+
+Result<std::vector<std::string>> FileAccessPolicy::listFiles(const std::string& dir) const {
+  PF_TRY(r, resolve(dir, true));
+  std::error_code ec;
+  if (!fs::is_directory(r, ec)) return makeError("IO001", "cannot read the folder '" + dir + "': no such folder");
+  std::vector<std::string> out;
+  for (auto it = fs::directory_iterator(r, ec); !ec && it != fs::directory_iterator(); it.increment(ec)) {
+    std::error_code ec2;
+    if (!it->is_regular_file(ec2)) continue;
+    if (it->is_symlink(ec2) && !permits(resolved(it->path().string()))) continue;
+    out.push_back(it->path().filename().string());
+  }
+  if (ec) return makeError("IO001", "cannot read the folder '" + dir + "': " + ec.message());
+  std::sort(out.begin(), out.end());
+  return out;
+}
+
+Error withPathShown(Error e, const std::string& asked, const std::string& shown) {
+  if (asked == shown) return e;
+  std::string from = "'" + asked + "'", to = "'" + shown + "'";
+  for (size_t at = 0; (at = e.message.find(from, at)) != std::string::npos; at += to.size()) e.message.replace(at, from.size(), to);
+  return e;
+}
+
+std::string analysisRootOf(const std::string& path) {
+  std::error_code ec;
+  std::string start = resolved(path);
+  fs::path dir = fs::is_directory(start, ec) ? fs::path(start) : fs::path(start).parent_path();
+  for (fs::path d = dir;; d = d.parent_path()) {
+    if (fs::exists(d / ".git", ec)) return d.generic_string();
+    if (d == d.parent_path()) break;
+  }
+  return dir.generic_string();
+}
+
+}  // namespace pf

@@ -1,0 +1,144 @@
+// The file-access policy: what a confined read may open, and that special files never block.
+#include <sys/stat.h>
+
+#include <catch2/catch.hpp>
+#include <filesystem>
+
+#include "engine/core/file.hpp"
+#include "engine/core/file_access.hpp"
+#include "tests/temp_dir.hpp"
+
+using pf::FileAccessPolicy;
+using pf::test::TempDir;
+namespace fs = std::filesystem;
+
+namespace {
+
+struct Layout {
+  TempDir t;
+  std::string repo, outside;
+  Layout() {
+    repo = (t.path() / "repo").string();
+    outside = (t.path() / "outside").string();
+    fs::create_directories(t.path() / "repo/.git");
+    t.write("repo/app/data.txt", "inside");
+    t.write("outside/secret.txt", "SECRET");
+    fs::create_symlink("../outside/secret.txt", t.path() / "repo/out-link.txt");
+    fs::create_symlink("app/data.txt", t.path() / "repo/in-link.txt");
+    fs::create_directory_symlink("../outside", t.path() / "repo/out-dir");
+  }
+  FileAccessPolicy policy() const { return FileAccessPolicy::confinedTo({repo}); }
+};
+
+}  // namespace
+
+TEST_CASE("file access: reads inside the root, refuses .. escapes, absolute paths and links leading out", "[core][access]") {
+  Layout l;
+  FileAccessPolicy p = l.policy();
+  auto in = p.read(l.repo + "/app/data.txt");
+  REQUIRE(in);
+  CHECK(*in == "inside");
+  auto viaIn = p.read(l.repo + "/in-link.txt");  // a link that stays inside is fine
+  REQUIRE(viaIn);
+  CHECK(*viaIn == "inside");
+
+  for (const std::string& path : {l.repo + "/app/../../outside/secret.txt", l.outside + "/secret.txt",
+                                  l.repo + "/out-link.txt", l.repo + "/out-dir/secret.txt"}) {
+    INFO(path);
+    auto r = p.read(path);
+    REQUIRE_FALSE(r);
+    CHECK(r.error().code == "IO010");
+    CHECK_THAT(r.error().message, Catch::Contains("'" + path + "'") && Catch::Contains("--allow-read"));
+    CHECK_THAT(r.error().message, !Catch::Contains("SECRET"));
+  }
+  // Where a link leads is not said.
+  CHECK_THAT(p.read(l.repo + "/out-dir/secret.txt").error().message, !Catch::Contains(l.outside));
+  CHECK_THAT(p.read(l.repo + "/out-link.txt").error().message, Catch::Contains("symbolic link"));
+  CHECK_THAT(p.read(l.outside + "/secret.txt").error().message, !Catch::Contains("symbolic link"));
+}
+
+TEST_CASE("file access: --allow-read widens on purpose; unconfined reads anything regular", "[core][access]") {
+  Layout l;
+  FileAccessPolicy p = l.policy();
+  p.allow(l.outside);
+  auto r = p.read(l.repo + "/out-link.txt");
+  REQUIRE(r);
+  CHECK(*r == "SECRET");
+  CHECK(FileAccessPolicy().read(l.outside + "/secret.txt"));
+  CHECK_FALSE(FileAccessPolicy().confined());
+}
+
+TEST_CASE("file access: FIFOs, devices and /proc files are refused at once, never opened for reading", "[core][access]") {
+  Layout l;
+  std::string fifo = l.repo + "/app/fifo.bicep";
+  REQUIRE(::mkfifo(fifo.c_str(), 0600) == 0);
+  // Nobody writes to the FIFO: a blocking open would hang the test.
+  auto r = l.policy().read(fifo);
+  REQUIRE_FALSE(r);
+  CHECK(r.error().code == "IO011");
+  CHECK_THAT(r.error().message, Catch::Contains("FIFO"));
+  auto raw = pf::readFile(fifo);
+  REQUIRE_FALSE(raw);
+  CHECK(raw.error().code == "IO011");
+
+  FileAccessPolicy everything = FileAccessPolicy::confinedTo({"/"});
+  for (const char* path : {"/dev/zero", "/dev/null", "/proc/self/environ", "/proc/self/cmdline"}) {
+    INFO(path);
+    auto d = everything.read(path);
+    REQUIRE_FALSE(d);
+    CHECK(d.error().code == "IO011");
+    auto u = FileAccessPolicy().read(path);
+    REQUIRE_FALSE(u);
+    CHECK(u.error().code == "IO011");
+    auto plain = pf::readFile(path);  // below the policy: refused all the same
+    REQUIRE_FALSE(plain);
+    CHECK(plain.error().code == "IO011");
+  }
+  // A link inside the repository to a device is outside the root (and a device).
+  fs::create_symlink("/dev/zero", l.t.path() / "repo/zero.json");
+  CHECK(l.policy().read(l.repo + "/zero.json").error().code == "IO010");
+}
+
+TEST_CASE("file access: files over the size limit are refused; the limit is configurable", "[core][access]") {
+  Layout l;
+  std::string big = l.t.write("repo/big.json", std::string(3000, 'x'));
+  FileAccessPolicy p = l.policy();
+  p.setMaxBytes(2048);
+  auto r = p.read(big);
+  REQUIRE_FALSE(r);
+  CHECK(r.error().code == "IO002");
+  CHECK_THAT(r.error().message, Catch::Contains("'" + big + "'") && Catch::Contains("limit"));
+  p.setMaxBytes(4096);
+  CHECK(p.read(big));
+  CHECK(pf::readFile(big, 2999).error().code == "IO002");
+  CHECK(pf::readFile(big, 3000));
+}
+
+TEST_CASE("file access: folder listings leave out links leading outside; a folder outside is refused", "[core][access]") {
+  Layout l;
+  l.t.write("repo/app/b.txt", "b");
+  fs::create_symlink("../../outside/secret.txt", l.t.path() / "repo/app/c.txt");
+  auto names = l.policy().listFiles(l.repo + "/app");
+  REQUIRE(names);
+  CHECK(*names == std::vector<std::string>{"b.txt", "data.txt"});
+  auto out = l.policy().listFiles(l.repo + "/out-dir");
+  REQUIRE_FALSE(out);
+  CHECK(out.error().code == "IO010");
+  CHECK(l.policy().listFiles(l.repo + "/../outside").error().code == "IO010");
+}
+
+TEST_CASE("file access: the analysis root is the repository above a path, else the folder", "[core][access]") {
+  Layout l;
+  std::string repo = fs::weakly_canonical(l.repo).generic_string();
+  CHECK(pf::analysisRootOf(l.repo + "/app") == repo);
+  CHECK(pf::analysisRootOf(l.repo + "/app/data.txt") == repo);
+  std::string outside = fs::weakly_canonical(l.outside).generic_string();
+  CHECK(pf::analysisRootOf(l.outside) == outside);
+  CHECK(pf::analysisRootOf(l.outside + "/secret.txt") == outside);
+
+  FileAccessPolicy p = l.policy();
+  CHECK(p.insideRoots(l.repo + "/out-link.txt"));  // held by the repository, though it leads out
+  CHECK_FALSE(p.insideRoots(l.outside + "/secret.txt"));
+  CHECK(p.permits(repo + "/app/data.txt"));
+  CHECK_FALSE(p.permits(outside + "/secret.txt"));
+}
