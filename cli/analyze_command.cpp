@@ -50,7 +50,8 @@ struct AnalyzeArgs {
 
 struct Target {
   report::Format format;
-  std::string path;  // empty: standard output
+  std::string path;      // empty: standard output
+  bool refused = false;  // a path the configuration may not write (reported; not written)
 };
 
 std::string today() {
@@ -128,15 +129,18 @@ bool outputTargets(const AnalyzeArgs& a, const inputs::Config& config, const Fil
       // A configuration in the repository is pull-request content: it may not make the run write
       // outside the repository, nor into its .git folder.
       if (!t.path.empty() && !inputs::configTrusted(config, access) && !writableFromRepository(t.path, access)) {
+        // Only this report is lost: the others, and the run, go on (the exit code says so).
         diags.error("CLI024",
                     "the report file '" + t.path + "' is outside the analyzed repository or inside its .git folder; a "
                     "configuration file in the repository may not write there (use --output)",
                     t.loc);
-        return false;
+        out.push_back({*f, t.path, true});
+        continue;
       }
       out.push_back({*f, t.path});
     }
-    if (out.empty()) out.push_back({report::Format::Text, ""});
+    if (std::all_of(out.begin(), out.end(), [](const Target& t) { return t.refused; }))
+      out.push_back({report::Format::Text, ""});
     return true;
   }
   std::vector<Target> byFormat;
@@ -265,6 +269,10 @@ int runAnalyze(const AnalyzeArgs& a) {
   // Every report is written that can be; one that cannot says why and makes the exit code 2.
   bool unwritten = false;
   for (const Target& t : targets) {
+    if (t.refused) {
+      unwritten = true;
+      continue;
+    }
     report::WriteOptions o = wo;
     if (!t.path.empty()) o.color = false;
     std::string text = report::writeReport(rep, t.format, o);

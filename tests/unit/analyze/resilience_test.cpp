@@ -161,3 +161,21 @@ TEST_CASE("resilience: standard error lists its notes in the same order whatever
     CHECK(many == one);
   }
 }
+
+TEST_CASE("resilience: a report path the configuration may not write loses that report only", "[analyze][resilience]") {
+  TempDir dir;
+  dir.write("repo/main.json", armTemplate(kStorage));
+  dir.write("repo/preflight.yaml",
+            "output:\n  format: [{format: sarif, path: ../outside.sarif}, {format: json, path: out/report.json}]\n");
+  std::string out, err;
+  CHECK(runCli("analyze " + quote(dir.str() + "/repo"), &out, &err) == 2);
+  CHECK_THAT(err, Catch::Contains("CLI024"));
+  CHECK_FALSE(std::filesystem::exists(dir.path() / "outside.sarif"));
+  auto json = readFile((dir.path() / "repo/out/report.json").string());
+  REQUIRE(json);
+  CHECK_THAT(*json, Catch::Contains("Azure.Storage.SecureTransfer"));
+  // Nothing else asked for: the report still reaches standard output.
+  dir.write("repo/preflight.yaml", "output:\n  format: [{format: sarif, path: ../outside.sarif}]\n");
+  CHECK(runCli("analyze " + quote(dir.str() + "/repo"), &out, &err) == 2);
+  CHECK_THAT(out, Catch::Contains("Azure.Storage.SecureTransfer"));
+}
