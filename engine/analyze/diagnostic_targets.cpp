@@ -31,7 +31,7 @@ std::string_view diagnosticCategory(const Diagnostic& d) {
   if (c == "TOOL020" || c == "TOOL021") return "valid";
   if (startsWith(c, "TOOL")) return {};
   // Modules nested past Resource Manager's limit of nested deployments.
-  if (c == "BCPPF04") return "limits";
+  if (c == "BCPPF05") return "limits";
   // Reading and modelling the source: JSON text, the template's shape, expression syntax, Bicep.
   if (startsWith(c, "JSON") || startsWith(c, "TPL") || startsWith(c, "EXPR") || startsWith(c, "BCP") || startsWith(c, "PAR") ||
       startsWith(c, "IO"))

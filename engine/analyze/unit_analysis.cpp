@@ -32,7 +32,9 @@ void UnitAnalyzer::judgeDiagnostics(UnitReport& out, const Diagnostics& diags, c
   for (const Diagnostic& d : diags.items()) {
     std::string_view category = diagnosticCategory(d);
     if (category.empty()) {
-      if (d.severity != Severity::Info) diags_.add(d);
+      // Notes stay quiet, but for a file compiled by the Bicep CLI because the native compiler
+      // could not (TOOL034): the user should know which compiler their findings come from.
+      if (d.severity != Severity::Info || d.code == "TOOL034") diags_.add(d);
       continue;
     }
     Value target = diagnosticTarget(d, category, shared_.units.files, shared_.deploymentName, parameterFile);

@@ -21,14 +21,35 @@ bool isRegistryReference(std::string_view p) {
   return p.rfind("br:", 0) == 0 || p.rfind("br/", 0) == 0 || p.rfind("ts:", 0) == 0 || p.rfind("ts/", 0) == 0;
 }
 
+// Whether a type schema is secure or holds a secure member (through properties, items and
+// #/definitions references of `tmpl`).
+bool holdsSecure(const Value& schema, const Value& tmpl, int depth) {
+  if (depth > 32 || !schema.isObject()) return false;
+  if (const Value* t = schema.get("type"); t && t->isString() && (iequals(t->str(), "securestring") || iequals(t->str(), "secureObject")))
+    return true;
+  if (const Value* ref = schema.get("$ref"); ref && ref->isString() && ref->str().rfind("#/definitions/", 0) == 0) {
+    const Value* defs = tmpl.get("definitions");
+    const Value* def = defs ? defs->get(ref->str().substr(14)) : nullptr;
+    if (def && holdsSecure(*def, tmpl, depth + 1)) return true;
+  }
+  if (const Value* props = schema.get("properties"); props && props->isObject())
+    for (const auto& [k, p] : props->obj())
+      if (holdsSecure(p, tmpl, depth + 1)) return true;
+  for (const char* key : {"additionalProperties", "items"})
+    if (const Value* x = schema.get(key); x && holdsSecure(*x, tmpl, depth + 1)) return true;
+  if (const Value* items = schema.get("prefixItems"); items && items->isArray())
+    for (const Value& x : items->arr())
+      if (holdsSecure(x, tmpl, depth + 1)) return true;
+  return false;
+}
+
+// Outputs read through listOutputsWithSecureValues: secure ones, and objects with secure members.
 std::set<std::string> secureOutputsOf(const Value& tmpl) {
   std::set<std::string> out;
   const Value* outputs = tmpl.get("outputs");
   if (!outputs || !outputs->isObject()) return out;
-  for (const auto& [name, o] : outputs->obj()) {
-    const Value* t = o.get("type");
-    if (t && t->isString() && (iequals(t->str(), "securestring") || iequals(t->str(), "secureObject"))) out.insert(name);
-  }
+  for (const auto& [name, o] : outputs->obj())
+    if (holdsSecure(o, tmpl, 0)) out.insert(name);
   return out;
 }
 
@@ -144,7 +165,7 @@ std::vector<const ImportSource*> Workspace::importSources(FileUnit& unit) {
           continue;
         }
         auto src = std::make_unique<ImportSource>();
-        src->asWritten = written;
+        src->asWritten = (*got)->canonicalReference.empty() ? written : (*got)->canonicalReference;
         src->resolved = written;
         src->json = std::move((*got)->tmpl);
         it = imports_.emplace(written, std::move(src)).first;
@@ -173,6 +194,7 @@ std::vector<const ImportSource*> Workspace::importSources(FileUnit& unit) {
         FileUnit& imported = load(resolved, std::move(*text), FileKind::Bicep);
         src->model = imported.model.get();
         src->diags = &imported.diags;
+        src->imports = [this, &imported] { return importSources(imported); };
         importedUnits_.push_back(&imported);
       }
       it = imports_.emplace(resolved, std::move(src)).first;

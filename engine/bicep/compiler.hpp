@@ -28,6 +28,9 @@ struct ModuleRequest {
 // A module template supplied by the caller instead of the compiler's own handling.
 struct SuppliedModule {
   Value tmpl;                  // the ARM template to inline
+  // A registry reference with its alias expanded ("br:mcr.microsoft.com/bicep/..."), as Bicep
+  // names an import's source template; empty: the reference as written.
+  std::string canonicalReference;
   std::string templateSpecId;  // when set, emitted as templateLink.id (a ts: module); tmpl then only names outputs
 };
 

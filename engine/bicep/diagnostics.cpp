@@ -128,7 +128,11 @@ Diagnostic notDeployTimeConstant(Loc loc, std::string_view variable, std::string
              loc);
 }
 Diagnostic unsupported(Loc loc, std::string_view what) {
-  return err("BCPPF01", "Not supported by the native compiler yet: " + std::string(what) + ".", loc);
+  return err("BCPPF01", "Not supported by the native compiler yet: " + std::string(what) +
+                           ". An installed Bicep CLI compiles such files instead (--bicep-cli auto, the default, when "
+                           "one is found: set PREFLIGHT_BICEP_PATH or put bicep on PATH; --bicep-cli always to use it "
+                           "for every file).",
+             loc);
 }
 Diagnostic nestedTooDeeply(Loc loc, uint32_t limit) {
   return err("BCPPF03",
@@ -136,8 +140,15 @@ Diagnostic nestedTooDeeply(Loc loc, uint32_t limit) {
                  " levels deep (brackets, operators, member accesses or types); the rest of the file is not read.",
              loc);
 }
+Diagnostic conditionalScopeDropped(Loc loc) {
+  return Diagnostic{"BCPPF04", Severity::Warning,
+                    "Bicep keeps only the kind of a conditional scope, not which one: the module deploys to the current "
+                    "scope of that kind whatever the condition says (write the condition inside one scope function, "
+                    "e.g. resourceGroup(c ? a : b))",
+                    loc};
+}
 Diagnostic modulesTooDeep(Loc loc, uint32_t limit, std::string_view chain) {
-  return err("BCPPF04",
+  return err("BCPPF05",
              "Modules nest more than " + std::to_string(limit) +
                  " levels deep, past Resource Manager's limit of nested deployments: " + std::string(chain) +
                  ". This module is not compiled.",
@@ -147,7 +158,7 @@ Diagnostic fileCycle(Loc loc, std::string_view cycle) {
   return err("BCP095", "The file is involved in a cycle (" + std::string(cycle) + ").", loc);
 }
 Diagnostic extendsTooDeep(Loc loc, uint32_t limit) {
-  return err("BCPPF05",
+  return err("BCPPF06",
              "Parameters files extend each other in a chain more than " + std::to_string(limit) +
                  " long; the base file named here is not read.",
              loc);

@@ -53,9 +53,10 @@ Diagnostic notDeployTimeConstant(Loc loc, std::string_view variable, std::string
                                  std::string_view allowed);            // BCP182
 Diagnostic unsupported(Loc loc, std::string_view what);                // BCPPF01
 Diagnostic nestedTooDeeply(Loc loc, uint32_t limit);                   // BCPPF03
+Diagnostic conditionalScopeDropped(Loc loc);                           // BCPPF04 (warning)
 // `chain`: the files from the root to the one that goes past the limit.
-Diagnostic modulesTooDeep(Loc loc, uint32_t limit, std::string_view chain);  // BCPPF04
-Diagnostic extendsTooDeep(Loc loc, uint32_t limit);                    // BCPPF05
+Diagnostic modulesTooDeep(Loc loc, uint32_t limit, std::string_view chain);  // BCPPF05
+Diagnostic extendsTooDeep(Loc loc, uint32_t limit);                    // BCPPF06
 Diagnostic invalidTargetScope(Loc loc);                                // BCP033-like
 Diagnostic argumentCount(Loc loc, std::string_view fn, std::string_view expected, size_t got);  // BCP071
 Diagnostic notConstant(Loc loc, std::string_view fn, size_t argument); // BCP032

@@ -116,6 +116,38 @@ void compileExternal(const std::string& path, std::string text, BicepFileKind ki
                             file);
 }
 
+// The first construct the native compiler does not support yet (BCPPF01), if any.
+const Diagnostic* firstUnsupported(const Diagnostics& diags) {
+  for (const Diagnostic& d : diags.items())
+    if (d.code == "BCPPF01") return &d;
+  return nullptr;
+}
+
+// When the native compiler stopped on a construct it does not support and an installed Bicep CLI
+// satisfies the file's pin, the file is compiled by that CLI instead, and a note says so.
+std::optional<BicepCompilation> compileWithCliInstead(const std::string& path, std::string text, BicepFileKind kind,
+                                                      const toolchain::BicepConfig& config, CompileContext& ctx,
+                                                      const BicepCompilation& native) {
+  const Diagnostic* unsupported = firstUnsupported(native.diagnostics);
+  if (!unsupported) return std::nullopt;
+  const toolchain::VersionPin* pin = config.bicepVersion ? &*config.bicepVersion : nullptr;
+  for (const auto& e : ctx.compilers().external()) {
+    if (!e.version || (pin && !pin->constraint.satisfiedBy(*e.version))) continue;
+    BicepCompilation out;
+    out.compiler = toolchain::CompilerChoice{false, e.path, *e.version};
+    compileExternal(path, std::move(text), kind, config, ctx, out);
+    std::string where = ctx.files().path(unsupported->loc.file) + ":" + std::to_string(unsupported->loc.line);
+    std::string construct = unsupported->message;
+    if (auto colon = construct.find(": "); colon != std::string::npos) construct = construct.substr(colon + 2);
+    while (!construct.empty() && construct.back() == '.') construct.pop_back();
+    out.diagnostics.info("TOOL034", "the native compiler does not support " + construct + " yet (" + where +
+                                        "), so " + out.compiler->describe() + " compiled this file instead",
+                         unsupported->loc);
+    return out;
+  }
+  return std::nullopt;
+}
+
 }  // namespace
 
 BicepCompilation compileBicep(const std::string& path, CompileContext& ctx) {
@@ -149,8 +181,15 @@ BicepCompilation compileBicepSource(const std::string& path, std::string text, C
     return out;
   }
   out.compiler = *choice;
-  if (choice->native) compileNative(path, std::move(text), kind, *config, ctx, out);
-  else compileExternal(path, std::move(text), kind, *config, ctx, out);
+  if (!choice->native) {
+    compileExternal(path, std::move(text), kind, *config, ctx, out);
+    return out;
+  }
+  compileNative(path, std::move(text), kind, *config, ctx, out);
+  // The source stays in the table the native compiler put it in: no copy unless it is needed.
+  if (ctx.options().policy == toolchain::BicepCliPolicy::Auto && out.fileId != 0)
+    if (auto viaCli = compileWithCliInstead(path, std::string(ctx.files().text(out.fileId)), kind, *config, ctx, out))
+      return std::move(*viaCli);
   return out;
 }
 

@@ -15,6 +15,10 @@
 //                  positioned diagnostics keep Bicep's own code, severity and Bicep file position.
 //   TOOL028 error  the path is not a .bicep or .bicepparam file.
 //   TOOL030-033    registry modules: malformed, unknown alias, not in the local cache, unreadable.
+//   TOOL034 info   the native compiler met a construct it does not support yet (BCPPF01, named with its
+//                  line) and an installed Bicep CLI that satisfies the file's pin compiled the file
+//                  instead (--bicep-cli auto, the default); without one, BCPPF01 stays an error that
+//                  names the construct, its line and the --bicep-cli option.
 #include <map>
 #include <memory>
 #include <mutex>

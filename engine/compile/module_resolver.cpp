@@ -28,6 +28,7 @@ Supplied registryModule(const bicep::ModuleRequest& req, CompileContext& ctx, Di
   if (!tmpl) return Result<bicep::SuppliedModule>(tmpl.error());
   bicep::SuppliedModule s;
   s.tmpl = std::move(*tmpl);
+  s.canonicalReference = ref->fullyQualified();
   if (ref->scheme == toolchain::ModuleScheme::TemplateSpec) s.templateSpecId = templateSpecVersionId(*ref);
   return Result<bicep::SuppliedModule>(std::move(s));
 }

@@ -22,9 +22,26 @@ std::string lowerString(const Value* v) { return v && v->isString() ? toLowerAsc
 
 bool isDeployment(const Value& r) { return lowerString(r.get("type")) == "microsoft.resources/deployments"; }
 
-std::string keyOf(const Value& r) {
+std::string keyOf(const Value& r, const CompareOptions& options) {
   std::string id = lowerString(r.get("id"));
-  return id.empty() ? lowerString(r.get("type")) + "|" + lowerString(r.get("name")) : id;
+  std::string key = id.empty() ? lowerString(r.get("type")) + "|" + lowerString(r.get("name")) : id;
+  return options.normaliseText ? options.normaliseText(key) : key;
+}
+
+// Every string of `v` through `f`.
+Value mapStrings(const Value& v, const std::function<std::string(const std::string&)>& f) {
+  if (v.isString()) return Value(f(v.str())).withLoc(v.loc());
+  if (v.isArray()) {
+    Array a;
+    for (const Value& x : v.arr()) a.push_back(mapStrings(x, f));
+    return Value(std::move(a)).withLoc(v.loc());
+  }
+  if (v.isObject()) {
+    Object o;
+    for (const auto& [k, x] : v.obj()) o.append(k, mapStrings(x, f));
+    return Value(std::move(o)).withLoc(v.loc());
+  }
+  return v;
 }
 
 Value normalise(const Value& resource, bool generatedModule) {
@@ -136,13 +153,17 @@ Side prepare(const std::vector<Value>& resources, const CompareOptions& options)
   Side s;
   std::map<std::string, std::set<std::string>> direct;
   for (const Value& r : resources) {
-    std::string k = keyOf(r);
+    std::string k = keyOf(r, options);
     while (s.byKey.count(k)) k += "#";
-    s.byKey.emplace(k, normalise(r, options.moduleDeployments.count(keyOf(r)) > 0));
+    Value n = normalise(r, (options.anyDeploymentApiVersion && isDeployment(r)) ||
+                               options.moduleDeployments.count(lowerString(r.get("id"))) > 0 ||
+                               options.moduleDeployments.count(keyOf(r, options)) > 0);
+    if (options.normaliseText) n = mapStrings(n, options.normaliseText);
+    s.byKey.emplace(k, std::move(n));
     auto& deps = direct[k];
     if (const Value* d = r.get("dependsOn"); d && d->isArray())
       for (const Value& x : d->arr())
-        if (x.isString()) deps.insert(toLowerAscii(x.str()));
+        if (x.isString()) deps.insert(toLowerAscii(options.normaliseText ? options.normaliseText(x.str()) : x.str()));
   }
   std::function<void(const std::string&)> visit = [&](const std::string& k) {
     if (s.waits.count(k)) return;

@@ -1,6 +1,7 @@
 #pragma once
 // Comparing two expansions of the same deployment (e.g. from main.bicep and from the official
 // azuredeploy.json) resource by resource, after normalising what only names the generator.
+#include <functional>
 #include <optional>
 #include <set>
 #include <string>
@@ -21,6 +22,12 @@ struct CompareOptions {
   // gives those its own deployments apiVersion (0.46: 2025-04-01; older 2020-10-01,
   // 2022-09-01), so like _generator it is not compared.
   std::set<std::string> moduleDeployments;
+  // Also leave out the apiVersion of every nested deployment (registry modules compiled by other
+  // Bicep releases than the official JSON's).
+  bool anyDeploymentApiVersion = false;
+  // Applied to every string on both sides (resource ids, dependsOn, values) before comparing:
+  // for differences that are the corpus's, not the engine's.
+  std::function<std::string(const std::string&)> normaliseText;
 };
 
 // The first difference between the resources of `got` and `want` (nullopt when they agree).

@@ -50,12 +50,18 @@ struct EmitContext {
   std::function<Expr(const Node& call)> externalInput;
 
   // Compile-time imports. In an imported file, declarations may be emitted under other names
-  // ("_2.bar" for what an imported symbol needs); in the importing file, `ns.x` of a wildcard
-  // import uses the number of its source file.
+  // ("_2.bar" for what an imported symbol needs). Symbols this file imports (by name or through
+  // a wildcard) are emitted under the name importedName gives: `original` from the source of
+  // import declaration `importDecl` (see imports.hpp).
   std::map<const Decl*, std::string> renames;
   std::map<std::string, std::string> copyRenames;  // variable copy loops, by original name
-  std::map<size_t, int> importNumbers;             // import declaration index → N of "_N."
+  std::function<std::string(size_t importDecl, const std::string& original)> importedName;
   std::set<const Decl*> missingNameReported;       // BCP035 once per resource, not once per child name
+  // Compile-time load* calls emitted as variables `$fxv#N` (N = the index here), as Bicep writes
+  // them: loadJsonContent, loadYamlContent and loadDirectoryFileInfo always, loadTextContent and
+  // loadFileAsBase64 unless they are a variable's whole value (see function_variables.hpp).
+  std::vector<const Node*> functionVariables;
+  std::map<const Node*, size_t> functionVariableIndex;
   struct Imported {
     Object definitions, variables, functions;
     Array variableCopies;
@@ -66,8 +72,12 @@ struct EmitContext {
     return it == renames.end() ? d->name : it->second;
   }
   std::string wildcardName(size_t importDecl, const std::string& member) const {
-    auto it = importNumbers.find(importDecl);
-    return it == importNumbers.end() ? member : "_" + std::to_string(it->second) + "." + member;
+    return importedName ? importedName(importDecl, member) : member;
+  }
+  // The emitted name of the symbol an ImportedSymbol binding names.
+  std::string importedSymbolName(size_t importedSymbol) const {
+    const ImportedSymbolInfo& info = m.importedSymbols[importedSymbol];
+    return importedName ? importedName(info.importDecl, info.originalName) : info.localName;
   }
 };
 

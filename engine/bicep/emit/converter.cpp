@@ -3,6 +3,7 @@
 #include "engine/bicep/emit/converter.hpp"
 
 #include "engine/bicep/diagnostics.hpp"
+#include "engine/bicep/emit/imports.hpp"
 #include "engine/bicep/semantics/binder.hpp"
 
 namespace pf::bicep {
@@ -224,18 +225,22 @@ Expr Converter::convertIdent(const Node& n, const Replacements& r) const {
     case BindKind::LoopIndex: return loopLocal(*b, r);
     case BindKind::LambdaParam: return call("lambdaVariables", {str(n.text)});
     case BindKind::FuncParam: return call("parameters", {str(n.text)});
-    case BindKind::ImportedSymbol: return call("variables", {str(n.text)});
+    case BindKind::ImportedSymbol: return call("variables", {str(ctx_.importedSymbolName(b->index))});
     default: return unsupported(n, "using '" + n.text + "' as a value");
   }
 }
 
 Expr Converter::convertCall(const Node& n, const Replacements& r) const {
+  if (auto fv = ctx_.functionVariableIndex.find(&n); fv != ctx_.functionVariableIndex.end())
+    return call("variables", {str("$fxv#" + std::to_string(fv->second))});
   const Binding* b = ctx_.m.bindingOf(n);
   std::vector<Expr> args;
   if (b && (b->kind == BindKind::Func || b->kind == BindKind::ImportedSymbol)) {
     for (const Node& a : n.kids) args.push_back(convert(a, r));
-    Expr e = call(b->kind == BindKind::Func ? ctx_.nameOf(ctx_.m.funcs[b->index]) : n.text, std::move(args));
-    e.ns = "__bicep";
+    auto [ns, member] = functionNamespace(b->kind == BindKind::Func ? ctx_.nameOf(ctx_.m.funcs[b->index])
+                                                                     : ctx_.importedSymbolName(b->index));
+    Expr e = call(member, std::move(args));
+    e.ns = ns;
     return e;
   }
   if (n.text == "any") return n.kids.size() == 1 ? convert(n.kids[0], r) : unsupported(n, "any() without one argument");
@@ -245,12 +250,18 @@ Expr Converter::convertCall(const Node& n, const Replacements& r) const {
       n.text == "loadFileAsBase64" || n.text == "loadDirectoryFileInfo" || n.text == "nameof" ||
       n.text == "readEnvironmentVariable")
     return call("null");  // the diagnostic came from foldCompileTime
+  // A scope for another subscription, group or management group has no ARM value: Bicep writes
+  // an empty object for it, inside expressions too (`c ? resourceGroup() : resourceGroup(x)`).
+  if (!n.kids.empty() && (n.text == "resourceGroup" || n.text == "subscription" || n.text == "managementGroup"))
+    return call("createObject");
   for (const Node& a : n.kids) args.push_back(convert(a, r));
   return call(n.text, std::move(args));
 }
 
 Expr Converter::convertMethodCall(const Node& n, const Replacements& r) const {
   if (n.kids.empty()) return call("null");
+  if (auto fv = ctx_.functionVariableIndex.find(&n); fv != ctx_.functionVariableIndex.end())
+    return call("variables", {str("$fxv#" + std::to_string(fv->second))});
   const Node& base = n.kids[0];
   const Binding* b = ctx_.m.bindingOf(base);
   if (b && b->kind == BindKind::Namespace) {
@@ -267,8 +278,9 @@ Expr Converter::convertMethodCall(const Node& n, const Replacements& r) const {
   if (b && b->kind == BindKind::WildcardImport) {
     std::vector<Expr> args;
     for (size_t i = 1; i < n.kids.size(); ++i) args.push_back(convert(n.kids[i], r));
-    Expr e = call(ctx_.wildcardName(b->index, n.text), std::move(args));
-    e.ns = "__bicep";
+    auto [ns, member] = functionNamespace(ctx_.wildcardName(b->index, n.text));
+    Expr e = call(member, std::move(args));
+    e.ns = ns;
     return e;
   }
   SymbolRef ref = symbolRef(base);
@@ -297,18 +309,32 @@ Expr Converter::convertMember(const Node& n, const Replacements& r) const {
   if (n.kids.empty()) return call("null");
   const Node& base = n.kids[0];
   SymbolRef ref = symbolRef(base);
-  if (ref.isResource()) return resourceProperty(ref, n.text, r);
+  if (ref.isResource()) {
+    // res.?prop: the whole resource, null when a condition left it out, then tryGet.
+    bool direct = n.text == "id" || n.text == "name" || n.text == "type" || n.text == "apiVersion";
+    if (n.safe && !direct) {
+      Replacements r2 = indexReplacements(ref, r);
+      const ResourceInfo& R = ctx_.m.resources[ref.index];
+      return call("tryGet", {guarded(R.ifNode, reference(ref.index, r2, true), r2), str(n.text)});
+    }
+    return resourceProperty(ref, n.text, r);
+  }
   if (ref.isModule()) {
     if (n.text == "name") return moduleName(ref.index, indexReplacements(ref, r));
     if (n.text == "outputs") {
       Replacements r2 = indexReplacements(ref, r);
+      const ModuleInfo& mod = ctx_.m.modules[ref.index];
+      Expr deployment;
       if (ctx_.symbolic) {
-        const ModuleInfo& mod = ctx_.m.modules[ref.index];
         Expr sym = str(mod.name);
         if (ref.indexExpr) sym = call("format", {str(mod.name + "[{0}]"), convert(*ref.indexExpr, r)});
-        return member(call("reference", {std::move(sym)}), "outputs");
+        deployment = call("reference", {std::move(sym)});
+      } else {
+        deployment = call("reference", {moduleId(ref.index, r2), str("2025-04-01")});
       }
-      return member(call("reference", {moduleId(ref.index, r2), str("2025-04-01")}), "outputs");
+      // mod.?outputs: null when the module's condition left it out.
+      if (n.safe) return call("tryGet", {guarded(mod.ifNode, std::move(deployment), r2), str("outputs")});
+      return member(std::move(deployment), "outputs");
     }
     return member(convert(base, r), n.text, n.safe);
   }
@@ -319,24 +345,35 @@ Expr Converter::convertMember(const Node& n, const Replacements& r) const {
       const ModuleInfo& mod = ctx_.m.modules[modRef.index];
       const CompiledModule* cm = ctx_.module ? ctx_.module(mod) : nullptr;
       if (cm && cm->secureOutputs.count(n.text)) {
+        // Secure values (and objects holding some) are only returned by this action; it gives the
+        // values themselves, without {type, value}.
         Replacements r2 = indexReplacements(modRef, r);
-        return member(call("listOutputsWithSecureValues", {moduleId(modRef.index, r2), str("2025-04-01")}), n.text);
+        Expr target = moduleId(modRef.index, r2);
+        if (ctx_.symbolic) {
+          target = str(mod.name);
+          if (modRef.indexExpr) target = call("format", {str(mod.name + "[{0}]"), convert(*modRef.indexExpr, r)});
+        }
+        Expr secure = call("listOutputsWithSecureValues", {std::move(target), str("2025-04-01")});
+        if (n.safe) return call("tryGet", {std::move(secure), str(n.text)});
+        return member(std::move(secure), n.text);
       }
-      if (n.safe) return call("tryGet", {member(convert(base, r), n.text, true), str("value")});
-      return member(member(convert(base, r), n.text), "value");
+      Expr outputs = convert(base, r);
+      if (n.safe) return call("tryGet", {member(std::move(outputs), n.text, true), str("value")});
+      // After mod.?outputs the path continues: tryGet(..., 'outputs', 'x', 'value').
+      if (isCall(outputs, "tryGet") && base.safe) {
+        outputs.args.push_back(str(n.text));
+        outputs.args.push_back(str("value"));
+        return outputs;
+      }
+      return member(member(std::move(outputs), n.text), "value");
     }
   }
   const Binding* b = base.kind == NodeKind::Ident ? ctx_.m.bindingOf(base) : nullptr;
   if (b && b->kind == BindKind::WildcardImport) return call("variables", {str(ctx_.wildcardName(b->index, n.text))});
   if (b && b->kind == BindKind::Namespace) return unsupported(n, "namespace member '" + n.text + "'");
   Expr e = convert(base, r);
-  if (n.safe) {
-    if (isCall(e, "tryGet") && (base.kind == NodeKind::Member || base.kind == NodeKind::Index)) {
-      e.args.push_back(str(n.text));
-      return e;
-    }
-    return call("tryGet", {std::move(e), str(n.text)});
-  }
+  // Each .? starts its own tryGet (a.?b.?c is tryGet(tryGet(a, 'b'), 'c'), as Bicep emits it).
+  if (n.safe) return call("tryGet", {std::move(e), str(n.text)});
   // A non-safe access after a safe one continues the tryGet path.
   if (isCall(e, "tryGet") && (base.kind == NodeKind::Member || base.kind == NodeKind::Index)) {
     e.args.push_back(str(n.text));
@@ -357,8 +394,7 @@ Expr Converter::convertIndex(const Node& n, const Replacements& r) const {
   const Node& idxNode = n.kids[1];
   // An access after a safe one continues the tryGet path; a from-end index there is
   // written {value, fromEnd}.
-  if (isCall(base, "tryGet") && (n.kids[0].kind == NodeKind::Member || n.kids[0].kind == NodeKind::Index) &&
-      !(n.fromEnd && n.safe)) {
+  if (isCall(base, "tryGet") && (n.kids[0].kind == NodeKind::Member || n.kids[0].kind == NodeKind::Index) && !n.safe) {
     Expr idx = convert(idxNode, r);
     if (n.fromEnd) idx = call("createObject", {str("value"), std::move(idx), str("fromEnd"), call("true")});
     base.args.push_back(std::move(idx));

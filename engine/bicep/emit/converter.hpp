@@ -50,6 +50,9 @@ class Converter {
   Expr qualifiedName(size_t res, const Replacements& r) const;       // parent/child names joined
   Expr resourceId(size_t res, const Replacements& r) const;
   Expr reference(size_t res, const Replacements& r, bool full) const;
+  // `e` (a resource's or module's reference) as if(<condition>, e, null()) when `ifNode` holds the
+  // declaration's condition, for safe access (`.?`) on something a condition may leave out.
+  Expr guarded(const Node* ifNode, Expr e, const Replacements& r) const;
   Expr resourceProperty(const SymbolRef& ref, const std::string& prop, const Replacements& r) const;
 
   // Modules.
@@ -90,6 +93,7 @@ class Converter {
 
   EmitContext& ctx_;
   mutable int depth_ = 0;  // guards against runaway recursion on malformed input
+  mutable int scopeDepth_ = 0;  // scopes held in variables that hold variables
 };
 
 }  // namespace pf::bicep

@@ -51,6 +51,10 @@ class Collector {
   void walk(const Node& n, bool weak = false) {
     switch (n.kind) {
       case NodeKind::NestedResource: return;  // children are declarations, not references
+      case NodeKind::NonNull:  // `res!.listKeys()`: as weak as the reference it wraps
+      case NodeKind::Paren:
+        for (const Node& k : n.kids) walk(k, weak);
+        return;
       case NodeKind::Member:
         if (!n.kids.empty() && isConstantProperty(n.text)) {
           SymbolRef ref = c_.symbolRef(n.kids[0]);
@@ -131,8 +135,10 @@ class Collector {
     const ResourceInfo& r = m_.resources[i];
     if (r.nested && r.parent >= 0) {
       const ResourceInfo& p = m_.resources[static_cast<size_t>(r.parent)];
+      // A parent that is `existing` is not deployed: only its own dependencies carry over (AVM
+      // ml-project: an access policy under an existing vault does not wait for the vault).
       add(SymbolRef{SymbolRef::Kind::Resource, static_cast<size_t>(r.parent), nullptr}, p.effectiveFor() != nullptr,
-          r.existing);
+          r.existing || p.existing);
     }
     if (r.decl && r.decl->hasValue) walkBody(r.decl->value);
   }

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <deque>
+#include <filesystem>
 #include <map>
 #include <set>
 
@@ -13,125 +14,138 @@
 
 namespace pf::bicep {
 
+std::pair<std::string, std::string> functionNamespace(const std::string& emitted) {
+  if (emitted.size() > 2 && emitted[0] == '_' && emitted[1] != '_') {
+    size_t dot = emitted.find('.');
+    if (dot != std::string::npos) return {emitted.substr(0, dot), emitted.substr(dot + 1)};
+  }
+  return {"__bicep", emitted};
+}
+
 namespace {
 
-enum class SymKind { Var, Type, Func };
+bool isRegistryReference(const std::string& s) {
+  return s.rfind("br:", 0) == 0 || s.rfind("br/", 0) == 0 || s.rfind("ts:", 0) == 0 || s.rfind("ts/", 0) == 0;
+}
 
-struct Need {
-  size_t source;        // index into the distinct sources
-  std::string name;     // original name in the source
-  std::string emitted;  // name in the importing template
-};
-
+// The closure is found first (which symbols of which files are needed), then named (the files
+// that have symbols not imported by name are numbered in the order of their sourceTemplate),
+// then emitted, since every name depends on the whole closure.
 class Closure {
  public:
-  Closure(EmitContext& root, const std::vector<const ImportSource*>& byDecl) : root_(root) {
-    // Distinct sources, numbered in the order of their paths.
-    for (const ImportSource* s : byDecl)
-      if (s && std::find(sources_.begin(), sources_.end(), s) == sources_.end()) sources_.push_back(s);
-    std::stable_sort(sources_.begin(), sources_.end(),
-                     [](const ImportSource* a, const ImportSource* b) { return a->asWritten < b->asWritten; });
-    for (size_t d = 0; d < byDecl.size(); ++d)
-      if (byDecl[d]) root_.importNumbers[d] = static_cast<int>(indexOf(byDecl[d]) + 1);
+  Closure(EmitContext& root, const std::vector<const ImportSource*>& byDecl) : root_(root), byDecl_(byDecl) {
+    rootDir_ = std::filesystem::path(root.filePath).parent_path();
     // Names imported directly keep their local names.
     for (size_t d = 0; d < byDecl.size() && d < root_.m.imports.size(); ++d) {
       const Decl* decl = root_.m.imports[d];
       if (!byDecl[d] || decl->wildcard) continue;
-      for (const ImportItem& item : decl->importItems)
-        direct_[{indexOf(byDecl[d]), item.name}] = item.alias.empty() ? item.name : item.alias;
+      size_t src = sourceIndex(byDecl[d]);
+      for (const ImportItem& item : decl->importItems) {
+        direct_.emplace(std::make_pair(src, item.name), item.alias.empty() ? item.name : item.alias);
+        need(src, item.name);
+      }
     }
-    for (const auto& [key, local] : direct_) need(key.first, key.second);
-    // Wildcard members used by the importing file.
-    for (const Decl& d : root_.m.program().decls) scanWildcardUses(d, byDecl);
+    // Members of wildcard imports that the importing file uses.
+    for (const Decl& d : root_.m.program().decls) scanWildcardUses(root_.m, d, byDecl);
   }
 
   void run() {
-    // Bicep sources: rename everything needed, then emit; JSON sources grow the need list
-    // while their expressions are rewritten, so they run to a fixed point.
     while (!queue_.empty()) {
-      Need n = queue_.front();
+      auto [src, name] = queue_.front();
       queue_.pop_front();
-      const ImportSource* src = sources_[n.source];
-      if (src->model) followBicep(n);
-      else if (src->json) emitJson(n);
+      if (sources_[src]->model) discoverBicep(src, name);
+      else if (sources_[src]->json) discoverJson(src, name);
     }
-    for (size_t i = 0; i < sources_.size(); ++i)
+    number();
+    root_.importedName = [this](size_t importDecl, const std::string& original) {
+      if (importDecl >= byDecl_.size() || !byDecl_[importDecl]) return original;
+      return emittedName(indexOf(byDecl_[importDecl]), original);
+    };
+    for (size_t i = 0; i < sources_.size(); ++i) {
       if (sources_[i]->model) emitBicep(i);
+      else if (sources_[i]->json) emitJson(i);
+    }
   }
 
  private:
+  using Key = std::pair<size_t, std::string>;
+
   size_t indexOf(const ImportSource* s) const {
     return static_cast<size_t>(std::find(sources_.begin(), sources_.end(), s) - sources_.begin());
+  }
+
+  size_t sourceIndex(const ImportSource* s) {
+    size_t i = indexOf(s);
+    if (i == sources_.size()) sources_.push_back(s);
+    return i;
+  }
+
+  // The import declarations' sources of an imported Bicep file (asked once).
+  const std::vector<const ImportSource*>& importsOf(size_t src) {
+    auto it = importsOf_.find(src);
+    if (it != importsOf_.end()) return it->second;
+    std::vector<const ImportSource*> list;
+    if (sources_[src]->imports) list = sources_[src]->imports();
+    return importsOf_.emplace(src, std::move(list)).first->second;
+  }
+
+  void need(size_t src, const std::string& name) {
+    if (!needed_.insert({src, name}).second) return;
+    order_.push_back({src, name});
+    queue_.push_back({src, name});
+  }
+
+  // sourceTemplate: a local file relative to the importing file; a registry reference as given.
+  std::string sourceTemplate(size_t src) const {
+    const ImportSource& s = *sources_[src];
+    if (isRegistryReference(s.resolved)) return s.asWritten;
+    namespace fs = std::filesystem;
+    std::string rel = fs::path(s.resolved).lexically_relative(rootDir_).generic_string();
+    return rel.empty() ? s.asWritten : rel;
+  }
+
+  void number() {
+    std::set<size_t> prefixed;
+    for (const Key& k : order_)
+      if (!direct_.count(k)) prefixed.insert(k.first);
+    std::vector<size_t> list(prefixed.begin(), prefixed.end());
+    std::stable_sort(list.begin(), list.end(),
+                     [this](size_t a, size_t b) { return sourceTemplate(a) < sourceTemplate(b); });
+    for (size_t i = 0; i < list.size(); ++i) numbers_[list[i]] = static_cast<int>(i + 1);
   }
 
   std::string emittedName(size_t src, const std::string& name) const {
     auto it = direct_.find({src, name});
     if (it != direct_.end()) return it->second;
-    return "_" + std::to_string(src + 1) + "." + name;
+    auto n = numbers_.find(src);
+    return "_" + std::to_string(n == numbers_.end() ? 0 : n->second) + "." + name;
   }
 
-  const std::string& need(size_t src, const std::string& name) {
-    auto key = std::make_pair(src, name);
-    auto it = emitted_.find(key);
-    if (it != emitted_.end()) return it->second;
-    std::string e = emittedName(src, name);
-    it = emitted_.emplace(key, e).first;
-    queue_.push_back(Need{src, name, e});
-    return it->second;
-  }
+  // ---- discovery --------------------------------------------------------------------------
 
-  void scanWildcardUses(const Decl& d, const std::vector<const ImportSource*>& byDecl) {
+  void scanWildcardUses(const SemanticModel& m, const Decl& d, const std::vector<const ImportSource*>& imports) {
     std::vector<const Node*> stack;
-    auto push = [&](const Node& n) { stack.push_back(&n); };
-    if (d.hasValue) push(d.value);
-    if (d.hasType) push(d.type);
-    for (const Node& p : d.params) push(p);
-    for (const Node& dec : d.decorators) push(dec);
-    for (const Decl& c : d.children) scanWildcardUses(c, byDecl);
+    if (d.hasValue) stack.push_back(&d.value);
+    if (d.hasType) stack.push_back(&d.type);
+    for (const Node& p : d.params) stack.push_back(&p);
+    for (const Node& dec : d.decorators) stack.push_back(&dec);
+    for (const Decl& c : d.children) scanWildcardUses(m, c, imports);
     while (!stack.empty()) {
       const Node* n = stack.back();
       stack.pop_back();
-      if ((n->kind == NodeKind::Member || n->kind == NodeKind::MethodCall) && !n->kids.empty() &&
-          n->kids[0].kind == NodeKind::Ident) {
-        auto g = root_.m.globals.find(n->kids[0].text);
-        if (g != root_.m.globals.end() && g->second.kind == BindKind::WildcardImport && g->second.index < byDecl.size() &&
-            byDecl[g->second.index]) {
-          size_t src = indexOf(byDecl[g->second.index]);
-          need(src, n->text);
-        }
-      }
-      for (const Node& k : n->kids) push(k);
-      for (const Node& k : n->decorators) push(k);
+      wildcardUse(m, *n, imports);
+      for (const Node& k : n->kids) stack.push_back(&k);
+      for (const Node& k : n->decorators) stack.push_back(&k);
     }
   }
 
-  // Bicep source: what the declaration refers to in its own file is needed too.
-  void followBicep(const Need& n) {
-    const SemanticModel& m = *sources_[n.source]->model;
-    const Decl* d = findDecl(m, n.name);
-    if (!d) {
-      missing(n);
+  void wildcardUse(const SemanticModel& m, const Node& n, const std::vector<const ImportSource*>& imports) {
+    if ((n.kind != NodeKind::Member && n.kind != NodeKind::MethodCall) || n.kids.empty() ||
+        n.kids[0].kind != NodeKind::Ident)
       return;
-    }
-    std::vector<const Node*> stack;
-    if (d->hasValue) stack.push_back(&d->value);
-    if (d->hasType) stack.push_back(&d->type);
-    for (const Node& p : d->params) stack.push_back(&p);
-    for (const Node& dec : d->decorators) stack.push_back(&dec);
-    while (!stack.empty()) {
-      const Node* x = stack.back();
-      stack.pop_back();
-      if (x->kind == NodeKind::Ident || x->kind == NodeKind::Call) {
-        const Binding* b = m.bindingOf(*x);
-        if (b && b->kind == BindKind::Var) need(n.source, m.vars[b->index].decl->name);
-        else if (b && b->kind == BindKind::Func) need(n.source, m.funcs[b->index]->name);
-        else if (x->kind == NodeKind::Ident)
-          for (const Decl* t : m.types)
-            if (t->name == x->text) need(n.source, t->name);
-      }
-      for (const Node& k : x->kids) stack.push_back(&k);
-      for (const Node& k : x->decorators) stack.push_back(&k);
-    }
+    auto g = m.globals.find(n.kids[0].text);
+    if (g == m.globals.end() || g->second.kind != BindKind::WildcardImport) return;
+    if (g->second.index < imports.size() && imports[g->second.index]) need(sourceIndex(imports[g->second.index]), n.text);
   }
 
   static const Decl* findDecl(const SemanticModel& m, const std::string& name) {
@@ -144,14 +158,145 @@ class Closure {
     return nullptr;
   }
 
-  void missing(const Need& n) {
-    root_.diags.add(diag::undefinedSymbol(Loc{root_.m.src().fileId(), 1, 1},
-                                          n.name + "' in '" + sources_[n.source]->asWritten));
+  // What a Bicep declaration refers to: other declarations of its file, and symbols its file
+  // imports (by name or through a wildcard) from further files.
+  void discoverBicep(size_t src, const std::string& name) {
+    const SemanticModel& m = *sources_[src]->model;
+    const Decl* d = findDecl(m, name);
+    if (!d) {
+      missing(src, name);
+      return;
+    }
+    const auto& imports = m.imports.empty() ? kNone : importsOf(src);
+    std::vector<const Node*> stack;
+    if (d->hasValue) stack.push_back(&d->value);
+    if (d->hasType) stack.push_back(&d->type);
+    for (const Node& p : d->params) stack.push_back(&p);
+    for (const Node& dec : d->decorators) stack.push_back(&dec);
+    while (!stack.empty()) {
+      const Node* x = stack.back();
+      stack.pop_back();
+      if (x->kind == NodeKind::Ident || x->kind == NodeKind::Call) {
+        const Binding* b = m.bindingOf(*x);
+        if (!b && x->kind == NodeKind::Ident) {
+          auto g = m.globals.find(x->text);
+          if (g != m.globals.end()) b = &g->second;
+        }
+        if (b && b->kind == BindKind::Var) need(src, m.vars[b->index].decl->name);
+        else if (b && b->kind == BindKind::Func) need(src, m.funcs[b->index]->name);
+        else if (b && b->kind == BindKind::ImportedSymbol) {
+          const ImportedSymbolInfo& info = m.importedSymbols[b->index];
+          if (info.importDecl < imports.size() && imports[info.importDecl])
+            need(sourceIndex(imports[info.importDecl]), info.originalName);
+        } else if (x->kind == NodeKind::Ident) {
+          for (const Decl* t : m.types)
+            if (t->name == x->text) need(src, t->name);
+        }
+      }
+      wildcardUse(m, *x, imports);
+      for (const Node& k : x->kids) stack.push_back(&k);
+      for (const Node& k : x->decorators) stack.push_back(&k);
+    }
   }
+
+  void missing(size_t src, const std::string& name) {
+    root_.diags.add(diag::undefinedSymbol(Loc{root_.m.src().fileId(), 1, 1},
+                                          name + "' in '" + sources_[src]->asWritten));
+  }
+
+  // ---- JSON sources: their expressions name variables(), __bicep.f() and #/definitions/x ----
+
+  // Renames (or, while discovering, only collects) what an expression refers to.
+  void renameExpr(Expr& e, size_t src, bool emit) {
+    auto ref = [&](std::string& name) {
+      if (emit) name = emittedName(src, name);
+      else need(src, name);
+    };
+    if (e.type == Expr::Type::Call && e.ns.empty() && (iequals(e.text, "variables") || iequals(e.text, "copyIndex")) &&
+        !e.args.empty() && e.args[0].type == Expr::Type::String) {
+      ref(e.args[0].text);
+    } else if (e.type == Expr::Type::Call && e.ns == "__bicep") {
+      if (emit) {
+        auto [ns, member] = functionNamespace(emittedName(src, e.text));
+        e.ns = ns;
+        e.text = member;
+      } else {
+        need(src, e.text);
+      }
+    }
+    for (Expr& a : e.args) renameExpr(a, src, emit);
+  }
+
+  Value rewrite(const Value& v, size_t src, bool emit) {
+    if (v.isString()) {
+      const std::string& s = v.str();
+      if (isExpression(s)) {
+        auto parsed = parseExpression(std::string_view(s).substr(1, s.size() - 2), Loc{}, nullptr);
+        if (!parsed) return v;
+        Expr root = (*parsed)->root;
+        renameExpr(root, src, emit);
+        return emit ? Value("[" + renderExpr(root) + "]").withLoc(v.loc()) : v;
+      }
+      return v;
+    }
+    if (v.isArray()) {
+      Array a;
+      for (const Value& x : v.arr()) a.push_back(rewrite(x, src, emit));
+      return Value(std::move(a)).withLoc(v.loc());
+    }
+    if (v.isObject()) {
+      Object o;
+      for (const auto& [k, x] : v.obj()) {
+        if (k == "$ref" && x.isString() && x.str().rfind("#/definitions/", 0) == 0) {
+          std::string rest = x.str().substr(14);
+          std::string name = rest.substr(0, rest.find('/'));
+          std::string tail = rest.substr(name.size());
+          if (emit) name = emittedName(src, name);
+          else need(src, name);
+          o.append(k, Value("#/definitions/" + name + tail).withLoc(x.loc()));
+          continue;
+        }
+        o.append(k, rewrite(x, src, emit));
+      }
+      return Value(std::move(o)).withLoc(v.loc());
+    }
+    return v;
+  }
+
+  // The JSON source's declaration of `name`: a copy variable, a variable, a type or a function.
+  struct JsonSymbol {
+    enum Kind { None, CopyVariable, Variable, Type, Function } kind = None;
+    const Value* value = nullptr;
+  };
+  static JsonSymbol findJson(const Value& t, const std::string& name) {
+    if (const Value* vars = t.get("variables")) {
+      if (const Value* copies = vars->get("copy"); copies && copies->isArray())
+        for (const Value& c : copies->arr())
+          if (const Value* n = c.get("name"); n && n->isString() && n->str() == name) return {JsonSymbol::CopyVariable, &c};
+      if (const Value* v = vars->get(name)) return {JsonSymbol::Variable, v};
+    }
+    if (const Value* defs = t.get("definitions"); defs && defs->get(name)) return {JsonSymbol::Type, defs->get(name)};
+    if (const Value* fns = t.get("functions"); fns && fns->isArray())
+      for (const Value& ns : fns->arr())
+        if (const Value* members = ns.get("members"); members && members->get(name))
+          return {JsonSymbol::Function, members->get(name)};
+    return {};
+  }
+
+  void discoverJson(size_t src, const std::string& name) {
+    JsonSymbol sym = findJson(*sources_[src]->json, name);
+    if (sym.kind == JsonSymbol::None) {
+      missing(src, name);
+      return;
+    }
+    (void)rewrite(*sym.value, src, false);
+  }
+
+  // ---- emission ---------------------------------------------------------------------------
 
   Value importedFrom(size_t src, const std::string& emitted, const std::string& original) const {
     Object from;
-    from.append("sourceTemplate", Value(sources_[src]->asWritten));
+    from.append("sourceTemplate", Value(sourceTemplate(src)));
     if (emitted.size() < original.size() || emitted.compare(emitted.size() - original.size(), original.size(), original) != 0)
       from.append("originalIdentifier", Value(original));
     return Value(std::move(from));
@@ -159,6 +304,7 @@ class Closure {
 
   static Object withMetadata(Object o, const std::string& key, Value v) {
     Object md = o.find("metadata") && o.find("metadata")->isObject() ? o.find("metadata")->obj() : Object();
+    md.erase("__bicep_export!");  // the importing template does not export what it imports
     md.set(key, std::move(v));
     o.set("metadata", Value(std::move(md)));
     return o;
@@ -167,20 +313,26 @@ class Closure {
   void emitBicep(size_t src) {
     const ImportSource& s = *sources_[src];
     EmitContext ctx(*s.model, s.diags ? *s.diags : root_.diags, s.resolved, root_.files);
-    for (const auto& [key, emitted] : emitted_) {
-      if (key.first != src) continue;
-      if (const Decl* d = findDecl(*s.model, key.second)) {
-        ctx.renames[d] = emitted;
-        if (d->kind == DeclKind::Var) ctx.copyRenames[d->name] = emitted;
-      }
+    std::vector<std::pair<std::string, const Decl*>> mine;
+    for (const Key& k : order_) {
+      if (k.first != src) continue;
+      const Decl* d = findDecl(*s.model, k.second);
+      if (!d) continue;
+      std::string emitted = emittedName(src, k.second);
+      ctx.renames[d] = emitted;
+      if (d->kind == DeclKind::Var) ctx.copyRenames[d->name] = emitted;
+      mine.emplace_back(std::move(emitted), d);
     }
+    if (mine.empty()) return;
+    const auto& imports = s.model->imports.empty() ? kNone : importsOf(src);
+    ctx.importedName = [this, &imports](size_t importDecl, const std::string& original) {
+      if (importDecl >= imports.size() || !imports[importDecl]) return original;
+      return emittedName(indexOf(imports[importDecl]), original);
+    };
     Converter conv(ctx);
     ValueEmitter vals(conv);
     TypeEmitter types(vals);
-    for (const auto& [key, emitted] : emitted_) {
-      if (key.first != src) continue;
-      const Decl* d = findDecl(*s.model, key.second);
-      if (!d) continue;
+    for (const auto& [emitted, d] : mine) {
       Loc loc = s.model->loc(d->keywordBegin);
       if (d->kind == DeclKind::Var && d->hasValue) {
         if (d->value.kind == NodeKind::For && d->value.kids.size() == 4) {
@@ -198,108 +350,62 @@ class Closure {
     }
   }
 
-  // JSON sources: rename variables(), copyIndex(), __bicep.f() and $ref inside the copied values.
-  void renameExpr(Expr& e, size_t src) {
-    if (e.type == Expr::Type::Call && e.ns.empty() && (iequals(e.text, "variables") || iequals(e.text, "copyIndex")) &&
-        !e.args.empty() && e.args[0].type == Expr::Type::String) {
-      e.args[0].text = need(src, e.args[0].text);
-    } else if (e.type == Expr::Type::Call && e.ns == "__bicep") {
-      e.text = need(src, e.text);
-    }
-    for (Expr& a : e.args) renameExpr(a, src);
-  }
-
-  Value rewrite(const Value& v, size_t src) {
-    if (v.isString()) {
-      const std::string& s = v.str();
-      if (isExpression(s)) {
-        auto parsed = parseExpression(std::string_view(s).substr(1, s.size() - 2), Loc{}, nullptr);
-        if (!parsed) return v;
-        Expr root = (*parsed)->root;
-        renameExpr(root, src);
-        return Value("[" + renderExpr(root) + "]").withLoc(v.loc());
-      }
-      return v;
-    }
-    if (v.isArray()) {
-      Array a;
-      for (const Value& x : v.arr()) a.push_back(rewrite(x, src));
-      return Value(std::move(a)).withLoc(v.loc());
-    }
-    if (v.isObject()) {
-      Object o;
-      for (const auto& [k, x] : v.obj()) {
-        if (k == "$ref" && x.isString() && x.str().rfind("#/definitions/", 0) == 0) {
-          std::string rest = x.str().substr(14);
-          std::string name = rest.substr(0, rest.find('/'));
-          std::string tail = rest.substr(name.size());
-          o.append(k, Value("#/definitions/" + need(src, name) + tail).withLoc(x.loc()));
-          continue;
-        }
-        o.append(k, rewrite(x, src));
-      }
-      return Value(std::move(o)).withLoc(v.loc());
-    }
-    return v;
-  }
-
-  void emitJson(Need n) {
-    const Value& t = *sources_[n.source]->json;
-    if (const Value* vars = t.get("variables")) {
-      if (const Value* copies = vars->get("copy"); copies && copies->isArray()) {
-        for (const Value& c : copies->arr()) {
-          const Value* name = c.get("name");
-          if (!name || !name->isString() || name->str() != n.name) continue;
+  void emitJson(size_t src) {
+    const Value& t = *sources_[src]->json;
+    for (const Key& k : order_) {
+      if (k.first != src) continue;
+      const std::string& name = k.second;
+      std::string emitted = emittedName(src, name);
+      JsonSymbol sym = findJson(t, name);
+      switch (sym.kind) {
+        case JsonSymbol::CopyVariable: {
           // Bicep reads an ARM copy variable as a for-expression over range(0, count).
           Object o;
-          o.append("name", Value(n.emitted));
-          if (const Value* count = c.get("count")) {
-            Value rc = rewrite(*count, n.source);
+          o.append("name", Value(emitted));
+          if (const Value* count = sym.value->get("count")) {
+            Value rc = rewrite(*count, src, true);
             std::string inner = rc.isString() && isExpression(rc.str()) ? rc.str().substr(1, rc.str().size() - 2) : toJson(rc);
             o.append("count", Value("[length(range(0, " + inner + "))]"));
           }
-          if (const Value* input = c.get("input")) o.append("input", rewrite(*input, n.source));
+          if (const Value* input = sym.value->get("input")) o.append("input", rewrite(*input, src, true));
           root_.imported.variableCopies.push_back(Value(std::move(o)));
-          return;
+          break;
         }
-      }
-      if (const Value* v = vars->get(n.name)) {
-        root_.imported.variables.set(n.emitted, rewrite(*v, n.source));
-        return;
-      }
-    }
-    if (const Value* defs = t.get("definitions"); defs && defs->get(n.name)) {
-      Object def = rewrite(*defs->get(n.name), n.source).obj();
-      root_.imported.definitions.set(n.emitted, Value(withMetadata(std::move(def), "__bicep_imported_from!",
-                                                                   importedFrom(n.source, n.emitted, n.name))));
-      return;
-    }
-    if (const Value* fns = t.get("functions"); fns && fns->isArray()) {
-      for (const Value& ns : fns->arr()) {
-        const Value* members = ns.get("members");
-        if (members && members->get(n.name)) {
-          Object fn = rewrite(*members->get(n.name), n.source).obj();
-          root_.imported.functions.set(n.emitted, Value(withMetadata(std::move(fn), "__bicep_imported_from!",
-                                                                     importedFrom(n.source, n.emitted, n.name))));
-          return;
-        }
+        case JsonSymbol::Variable: root_.imported.variables.set(emitted, rewrite(*sym.value, src, true)); break;
+        case JsonSymbol::Type:
+          root_.imported.definitions.set(emitted, Value(withMetadata(rewrite(*sym.value, src, true).obj(), "__bicep_imported_from!",
+                                                                     importedFrom(src, emitted, name))));
+          break;
+        case JsonSymbol::Function:
+          root_.imported.functions.set(emitted, Value(withMetadata(rewrite(*sym.value, src, true).obj(), "__bicep_imported_from!",
+                                                                   importedFrom(src, emitted, name))));
+          break;
+        case JsonSymbol::None: break;  // reported while discovering
       }
     }
-    missing(n);
   }
 
+  static inline const std::vector<const ImportSource*> kNone{};
+
   EmitContext& root_;
-  std::vector<const ImportSource*> sources_;
-  std::map<std::pair<size_t, std::string>, std::string> direct_;
-  std::map<std::pair<size_t, std::string>, std::string> emitted_;
-  std::deque<Need> queue_;
+  std::vector<const ImportSource*> byDecl_;
+  std::filesystem::path rootDir_;
+  std::vector<const ImportSource*> sources_;            // in the order they were met
+  std::map<Key, std::string> direct_;                   // imported by name: (source, name) → local name
+  std::set<Key> needed_;
+  std::vector<Key> order_;                              // needed symbols in the order they were met
+  std::deque<Key> queue_;
+  std::map<size_t, int> numbers_;                       // source → N of "_N."
+  std::map<size_t, std::vector<const ImportSource*>> importsOf_;
 };
 
 }  // namespace
 
 void buildImportClosure(EmitContext& root, const std::vector<const ImportSource*>& sources) {
-  Closure c(root, sources);
-  c.run();
+  auto c = std::make_shared<Closure>(root, sources);
+  c->run();
+  // root.importedName refers to the closure: keep it alive as long as the context.
+  root.importedName = [c, inner = root.importedName](size_t d, const std::string& original) { return inner(d, original); };
 }
 
 }  // namespace pf::bicep

@@ -185,6 +185,11 @@ Expr Converter::reference(size_t res, const Replacements& r, bool full) const {
   return call("reference", std::move(args));
 }
 
+Expr Converter::guarded(const Node* ifNode, Expr e, const Replacements& r) const {
+  if (!ifNode || ifNode->kids.empty()) return e;
+  return call("if", {convert(ifNode->kids[0], r), std::move(e), call("null")});
+}
+
 Expr Converter::resourceProperty(const SymbolRef& ref, const std::string& prop, const Replacements& r) const {
   Replacements r2 = indexReplacements(ref, r);
   const ResourceInfo& R = ctx_.m.resources[ref.index];
@@ -266,6 +271,35 @@ Converter::ScopeProps Converter::scopeOf(const Node* scopeExpr, const Replacemen
       ctx_.diags.add(diag::unsupported(ctx_.m.loc(*e), "this scope expression"));
     }
     return s;
+  }
+  // A variable holding a scope: the scope it holds.
+  if (e->kind == NodeKind::Ident) {
+    const Binding* b = ctx_.m.bindingOf(*e);
+    if (b && b->kind == BindKind::Var && ctx_.m.vars[b->index].decl->hasValue && scopeDepth_ < 16) {
+      ++scopeDepth_;
+      ScopeProps held = scopeOf(&ctx_.m.vars[b->index].decl->value, r);
+      --scopeDepth_;
+      return held;
+    }
+  }
+  // `c ? resourceGroup() : resourceGroup(x)`: Bicep keeps only the kind of scope both branches
+  // share; the choice itself is not emitted, so the deployment goes to the current one of that kind.
+  if (e->kind == NodeKind::Ternary && e->kids.size() == 3) {
+    ScopeProps a = scopeOf(&e->kids[1], r), b = scopeOf(&e->kids[2], r);
+    if (a.level == b.level && !a.extensionOf && !b.extensionOf) {
+      if (a.resourceGroup || a.subscriptionId || a.managementGroup || b.resourceGroup || b.subscriptionId ||
+          b.managementGroup)
+        {
+          Diagnostic d = diag::conditionalScopeDropped(ctx_.m.loc(*e));
+          bool seen = false;  // the scope is converted for each use of the module (id, outputs)
+          for (const Diagnostic& x : ctx_.diags.items()) seen = seen || (x.code == d.code && x.loc == d.loc);
+          if (!seen) ctx_.diags.add(std::move(d));
+        }
+      ScopeProps same;
+      same.level = a.level;
+      same.explicitScope = true;
+      return same;
+    }
   }
   SymbolRef ref = symbolRef(*e);
   if (ref.isResource()) {

@@ -1,5 +1,7 @@
 #include "engine/bicep/emit/template_emitter.hpp"
 
+#include "engine/bicep/emit/imports.hpp"
+
 #include <algorithm>
 #include <map>
 
@@ -7,6 +9,8 @@
 #include "engine/bicep/emit/declarations.hpp"
 #include "engine/bicep/emit/dependencies.hpp"
 #include "engine/bicep/emit/extensions.hpp"
+#include "engine/bicep/emit/function_variables.hpp"
+#include "engine/bicep/emit/imports.hpp"
 #include "engine/bicep/emit/type_emitter.hpp"
 #include "engine/bicep/semantics/binder.hpp"
 #include "engine/expr/parser.hpp"
@@ -67,6 +71,7 @@ class TemplateEmitter {
   explicit TemplateEmitter(EmitContext& ctx) : ctx_(ctx), m_(ctx.m), conv_(ctx), vals_(conv_), types_(vals_) {}
 
   Value run() {
+    assignFunctionVariables(ctx_);
     Object t;
     t.append("$schema", Value(schemaFor(m_.targetScope)));
     if (!ctx_.experimentalFeatures.empty())
@@ -139,23 +144,46 @@ class TemplateEmitter {
     return Value(std::move(md));
   }
 
+  // Imported symbols follow the file's own, in ordinal order of their names, as Bicep writes them.
+  static std::vector<std::pair<std::string, Value>> sortedByName(const Object& o) {
+    std::vector<std::pair<std::string, Value>> v(o.begin(), o.end());
+    std::stable_sort(v.begin(), v.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
+    return v;
+  }
+
   Value definitions() {
     Object defs;
     for (const Decl* d : m_.types)
       if (d->hasType) defs.append(d->name, Value(typeDefinition(types_, *d, true)).withLoc(declLoc(*d)));
-    for (const auto& [k, v] : ctx_.imported.definitions) defs.set(k, v);
+    for (const auto& [k, v] : sortedByName(ctx_.imported.definitions)) defs.set(k, v);
     return Value(std::move(defs));
   }
 
   Value functions() {
-    Object members;
+    // __bicep first (this file's functions and those imported by name), then each "_N" namespace
+    // of functions imported through others, in order.
+    // "_2" before "_10": shorter names first.
+    auto numeric = [](const std::string& a, const std::string& b) { return a.size() != b.size() ? a.size() < b.size() : a < b; };
+    std::map<std::string, Object, decltype(numeric)> byNamespace(numeric);
+    Object& own = byNamespace["__bicep"];
     for (const Decl* d : m_.funcs)
-      members.append(d->name, Value(functionMember(vals_, types_, *d, true)).withLoc(declLoc(*d)));
-    for (const auto& [k, v] : ctx_.imported.functions) members.set(k, v);
-    Object ns;
-    ns.append("namespace", Value("__bicep"));
-    ns.append("members", Value(std::move(members)));
-    return Value(Array{Value(std::move(ns))});
+      own.append(d->name, Value(functionMember(vals_, types_, *d, true)).withLoc(declLoc(*d)));
+    for (const auto& [k, v] : sortedByName(ctx_.imported.functions)) {
+      auto [ns, member] = functionNamespace(k);
+      byNamespace[ns].set(member, v);
+    }
+    Array out;
+    auto add = [&](const std::string& name, Object members) {
+      if (members.empty()) return;
+      Object ns;
+      ns.append("namespace", Value(name));
+      ns.append("members", Value(std::move(members)));
+      out.push_back(Value(std::move(ns)));
+    };
+    add("__bicep", std::move(byNamespace["__bicep"]));
+    for (auto& [name, members] : byNamespace)
+      if (name != "__bicep") add(name, std::move(members));
+    return Value(std::move(out));
   }
 
   Value parameters() {
@@ -170,6 +198,17 @@ class TemplateEmitter {
     return Value(std::move(ps));
   }
 
+  // The value of function variable `$fxv#N`: the load call's result.
+  Value functionVariable(const Node& n) {
+    Node asCall = n;
+    if (n.kind == NodeKind::MethodCall) {
+      asCall.kind = NodeKind::Call;
+      asCall.kids.erase(asCall.kids.begin());
+    }
+    auto v = conv_.foldCompileTime(asCall);
+    return v ? arm::escapeLiterals(*v).withLoc(m_.loc(n)) : Value().withLoc(m_.loc(n));
+  }
+
   Value variables() {
     Object vs;
     Array copies;
@@ -181,12 +220,17 @@ class TemplateEmitter {
     }
     for (const Value& c : ctx_.imported.variableCopies) copies.push_back(c);
     if (!copies.empty()) vs.append("copy", Value(std::move(copies)));
+    // Then function variables, in ordinal order of their names ($fxv#0, $fxv#1, $fxv#10, ...).
+    std::vector<std::pair<std::string, size_t>> fxv;
+    for (size_t i = 0; i < ctx_.functionVariables.size(); ++i) fxv.emplace_back("$fxv#" + std::to_string(i), i);
+    std::sort(fxv.begin(), fxv.end());
+    for (const auto& [name, i] : fxv) vs.append(name, functionVariable(*ctx_.functionVariables[i]));
     for (const VariableInfo& v : m_.vars) {
       if (v.inlined || !v.decl->hasValue || v.decl->value.kind == NodeKind::For) continue;
       vs.append(v.decl->name, vals_.emit(v.decl->value).withLoc(declLoc(*v.decl)));
     }
     // Imported variables are emitted under their local names (or _N.name for what they need).
-    for (const auto& [k, v] : ctx_.imported.variables) vs.set(k, v);
+    for (const auto& [k, v] : sortedByName(ctx_.imported.variables)) vs.set(k, v);
     return Value(std::move(vs));
   }
 
@@ -305,8 +349,9 @@ class TemplateEmitter {
         entry.append("copy", Value(Array{vals_.copyObject(&name, v, &v.kids[3], {})}));
       } else if (const Value* kv = keyVaultReference(v)) {
         entry.append("reference", *kv);
-      } else if (containsGetSecret(v)) {
-        // A Key Vault reference chosen by a condition: the whole parameter entry is an expression.
+      } else if (containsGetSecret(v) || isTernary(v)) {
+        // A value chosen by a condition (a Key Vault reference or not): the whole parameter entry
+        // is an expression, `if(c, createObject('value', a), createObject('value', b))`.
         ps.append(p.text, toValue(paramEntryExpr(v), l));
         continue;
       } else {
@@ -315,6 +360,12 @@ class TemplateEmitter {
       ps.append(p.text, Value(std::move(entry)).withLoc(l));
     }
     return Value(std::move(ps)).withLoc(m_.loc(*mod.paramsExpr));
+  }
+
+  static bool isTernary(const Node& v) {
+    const Node* n = &v;
+    while (n->kind == NodeKind::Paren && !n->kids.empty()) n = &n->kids[0];
+    return n->kind == NodeKind::Ternary;
   }
 
   bool containsGetSecret(const Node& v) const {

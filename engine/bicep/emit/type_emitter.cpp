@@ -79,6 +79,13 @@ std::optional<std::vector<Value>> TypeEmitter::literalValues(const Node& type, i
     case NodeKind::Int: return std::vector<Value>{Value(t->ival)};
     case NodeKind::Bool: return std::vector<Value>{Value(t->ival != 0)};
     case NodeKind::Null: return std::vector<Value>{Value()};
+    case NodeKind::NullableType: {
+      // `'a' | 'b'?`: the member's literals, and null, which makes the union nullable.
+      if (t->kids.empty()) return std::nullopt;
+      auto vs = literalValues(t->kids[0], depth + 1);
+      if (vs) vs->push_back(Value());
+      return vs;
+    }
     case NodeKind::Unary:
       if (t->kids.empty()) return std::nullopt;
       if (t->text == "-" && t->kids[0].kind == NodeKind::Int) return std::vector<Value>{Value(-t->kids[0].ival)};
@@ -137,7 +144,8 @@ std::optional<std::string> TypeEmitter::refPath(const Node& type) const {
       for (const Decl* d : c().ctx().m.types)
         if (d->name == t->text) return "#/definitions/" + c().ctx().nameOf(d);
       auto g = c().ctx().m.globals.find(t->text);
-      if (g != c().ctx().m.globals.end() && g->second.kind == BindKind::ImportedSymbol) return "#/definitions/" + t->text;
+      if (g != c().ctx().m.globals.end() && g->second.kind == BindKind::ImportedSymbol)
+        return "#/definitions/" + c().ctx().importedSymbolName(g->second.index);
       return std::nullopt;
     }
     case NodeKind::Member: {

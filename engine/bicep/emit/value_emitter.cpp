@@ -56,6 +56,7 @@ Value ValueEmitter::emit(const Node& n, const Replacements& r) const {
       if (!n.kids.empty()) return emit(n.kids[0], r);
       break;
     case NodeKind::Call:
+      if (c_.ctx().functionVariableIndex.count(&n)) return arm::toValue(c_.convert(n, r), l);  // $fxv#N
       if (isScopeWithoutArmValue(n)) return Value(Object()).withLoc(l);
       if (n.text == "any" && n.kids.size() == 1) {
         const Binding* b = c_.ctx().m.bindingOf(n);
@@ -70,6 +71,7 @@ Value ValueEmitter::emit(const Node& n, const Replacements& r) const {
       }
       break;
     case NodeKind::MethodCall:
+      if (c_.ctx().functionVariableIndex.count(&n)) return arm::toValue(c_.convert(n, r), l);  // $fxv#N
       if (!n.kids.empty()) {
         const Binding* b = c_.ctx().m.bindingOf(n.kids[0]);
         if (b && b->kind == BindKind::Namespace && n.kids.size() > 1 &&

@@ -110,11 +110,21 @@ class ParamsEvaluator {
   // Call after the import closure is built: imported functions become callable.
   void useImportedFunctions() {
     if (ctx_.imported.functions.empty()) return;
-    Object ns;
-    ns.append("namespace", Value("__bicep"));
-    ns.append("members", Value(ctx_.imported.functions));
+    // Imported by name: namespace __bicep; through other imports: namespace _N (imports.hpp).
+    std::map<std::string, Object> byNamespace;
+    for (const auto& [k, v] : ctx_.imported.functions) {
+      auto [ns, member] = functionNamespace(k);
+      byNamespace[ns].set(member, v);
+    }
+    Array namespaces;
+    for (auto& [name, members] : byNamespace) {
+      Object ns;
+      ns.append("namespace", Value(name));
+      ns.append("members", Value(std::move(members)));
+      namespaces.push_back(Value(std::move(ns)));
+    }
     Diagnostics ignored;
-    userFunctions_ = UserFunctions::fromTemplate(Value(Array{Value(std::move(ns))}), ignored);
+    userFunctions_ = UserFunctions::fromTemplate(Value(std::move(namespaces)), ignored);
   }
 
  private:

@@ -134,6 +134,9 @@ class DecoratorChecker {
   void checkOne(const Node& dec, const DecoratorSpec& spec, const Target& t) {
     const Node& call = dec.kids[0];
     if (t.kind != 0 && !(spec.targets & t.kind)) {
+      // `@sys.allowed` on a type member compiles in Bicep and is dropped (Azure Verified Modules'
+      // official JSON, Bicep 0.45); unqualified `@allowed` there is BCP297 (InvalidTypeDeclarations).
+      if (t.kind == kOnType && call.kind == NodeKind::MethodCall && spec.name == "allowed") return;
       if (t.kind == kOnFunc || t.kind == kOnExtension) diags_.add(diag::decoratorIgnored(nameLoc(call), spec.name, t.what));
       else diags_.add(diag::decoratorWrongTarget(nameLoc(call), spec.name, t.what));
       return;

@@ -39,7 +39,7 @@ bool inList(std::string_view name, const char* const* begin, const char* const* 
 
 bool isSys(std::string_view n) { return inList(n, std::begin(kSys), std::end(kSys)); }
 bool isAz(std::string_view n) {
-  return inList(n, std::begin(kAz), std::end(kAz)) || (n.size() > 4 && istartsWith(n, "list"));
+  return inList(n, std::begin(kAz), std::end(kAz)) || istartsWith(n, "list");  // list() itself too: POST <id>/list
 }
 bool isTolerated(std::string_view n) { return inList(n, std::begin(kTolerated), std::end(kTolerated)); }
 

@@ -383,6 +383,8 @@ void Parser::parseFunc(Decl& d) {
     d.value = skipToLineEnd(cur().begin);
     return;
   }
+  // The body may start on the next line (`func f() string =>\n  'x'`).
+  while (at(Tok::NewLine)) take();
   d.hasValue = true;
   d.value = parseExpr();
 }

@@ -19,6 +19,12 @@ Node makeNode(NodeKind k, uint32_t begin, uint32_t end) {
 Node Parser::parseType() {
   Nesting nesting(*this);
   if (!nesting.deeper()) return errorNode(cur().begin);
+  // A union may start on the next line with a leading '|' (`type t =\n  | 'a'\n  | 'b'`).
+  if (at(Tok::NewLine)) {
+    size_t j = i_;
+    while (toks_[j].kind == Tok::NewLine) ++j;
+    if (toks_[j].kind == Tok::Pipe) i_ = j;
+  }
   uint32_t begin = cur().begin;
   bool leadingPipe = accept(Tok::Pipe);
   Node first = parseTypeUnionMember();

@@ -17,12 +17,15 @@ var files = loadDirectoryFileInfo('data', '*.json')
                     {"data/j.json", "{\"a\": {\"b\": [1, \"[y]\"]}}"},
                     {"data/y.yaml", "name: app\nreplicas: 3\nenabled: true\nquoted: '3'\n"}});
   REQUIRE(c.firstError().empty());
+  // Text and base64 as a variable's whole value are inlined; object results are function
+  // variables $fxv#N (numbered in source order), as Bicep writes them.
   CHECK(c.at("/variables/text") == "\"hi [x]\"");
-  CHECK(c.at("/variables/json") == "{\"a\":{\"b\":[1,\"[[y]\"]}}");
-  CHECK(c.at("/variables/part") == "[1,\"[[y]\"]");
-  CHECK(c.at("/variables/yaml") == "{\"name\":\"app\",\"replicas\":3,\"enabled\":true,\"quoted\":\"3\"}");
+  CHECK(c.at("/variables/json") == "\"[variables('$fxv#0')]\"");
+  CHECK(c.at("/variables/$fxv#0") == "{\"a\":{\"b\":[1,\"[[y]\"]}}");
+  CHECK(c.at("/variables/$fxv#1") == "[1,\"[[y]\"]");
+  CHECK(c.at("/variables/$fxv#2") == "{\"name\":\"app\",\"replicas\":3,\"enabled\":true,\"quoted\":\"3\"}");
   CHECK(c.at("/variables/b64") == "\"aGkgW3hd\"");
-  CHECK(c.at("/variables/files") ==
+  CHECK(c.at("/variables/$fxv#3") ==
         "[{\"relativePath\":\"data/j.json\",\"baseName\":\"j.json\",\"extension\":\".json\"}]");
 }
 

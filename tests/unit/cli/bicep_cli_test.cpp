@@ -147,3 +147,25 @@ TEST_CASE("bicep cli: --version names the Bicep release the native compiler matc
   CHECK(run(t, "--version", &out, &err) == 0);
   CHECK_THAT(out, Catch::Contains(std::string("Bicep ") + pf::kBicepVersion));
 }
+
+TEST_CASE("bicep cli: a construct the native compiler does not support is compiled by an installed CLI, and says so", "[toolchain][cli]") {
+  TempDir t;
+  fakeBicep(t);
+  // A union of non-literal types stops the native compiler (BCPPF01).
+  std::string main = t.write("app/main.bicep", std::string("type either = string | int\n") + kMain);
+  std::string out, err;
+  CHECK(run(t, "build " + main + " --stdout", &out, &err) == 0);
+  CHECK_THAT(out, Catch::Contains("\"Fake.Cli/things\""));
+  CHECK_THAT(err, Catch::Contains("info TOOL034") && Catch::Contains("this union type") &&
+                      Catch::Contains("main.bicep:1") && Catch::Contains("0.30.3"));
+
+  // Without a CLI, the error names the construct, its line and the option.
+  CHECK(run(t, "build " + main + " --stdout --bicep-cli never", &out, &err) == 1);
+  CHECK_THAT(err, Catch::Contains(main + ":1:") && Catch::Contains("BCPPF01") && Catch::Contains("this union type") &&
+                      Catch::Contains("--bicep-cli"));
+
+  // analyze: the file is still analyzed (through the CLI), with the note on standard error.
+  CHECK(run(t, "analyze " + t.str() + "/app --format json", &out, &err) != 2);
+  CHECK_THAT(out, Catch::Contains("\"filesAnalyzed\": 1"));
+  CHECK_THAT(err, Catch::Contains("TOOL034"));
+}
