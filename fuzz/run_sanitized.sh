@@ -41,9 +41,8 @@ nice -n 10 ninja -C "$build" -j"$parallel" fuzz
 [ -d "$build/seeds" ] || python3 fuzz/make_seeds.py "$build/seeds" ${CORPUS:+--corpus "$CORPUS"}
 
 # A target's run: its corpus grows in work/TARGET, crashes land in artifacts/TARGET/ (outside the
-# corpus, which libFuzzer reads recursively), and the
-# output goes to logs/TARGET.log. UBSan reports stop the run (fuzz.cmake builds with
-# -fno-sanitize-recover), so libFuzzer keeps the input.
+# corpus, which libFuzzer reads recursively), and the output goes to logs/TARGET.log. UBSan
+# reports stop the run (fuzz.cmake builds with -fno-sanitize-recover), so libFuzzer keeps the input.
 run_one() {
   t=$1
   mkdir -p "$build/work/$t" "$build/artifacts/$t" "$build/logs"
