@@ -13,6 +13,8 @@
 #include "cli/read_options.hpp"
 #include "cli/toolchain_options.hpp"
 #include "engine/analyze/analyze.hpp"
+#include "engine/core/secrets.hpp"
+#include "engine/inputs/environment_access.hpp"
 #include "engine/inputs/read_access.hpp"
 #include "preflight/version.hpp"
 #include "report/baseline.hpp"
@@ -63,8 +65,9 @@ std::string today() {
   return buf;
 }
 
-void printDiagnostics(const Diagnostics& diags, const SourceFiles& files) {
-  for (const auto& d : diags.items()) std::cerr << formatDiagnostic(d, files) << "\n";
+void printDiagnostics(const Diagnostics& diags, const SourceFiles& files, const SecretSet& secrets = {}) {
+  // Scrubbed as printed: a source line shown under a message may be the Bicep CLI's output.
+  for (const auto& d : diags.items()) std::cerr << secrets.scrub(formatDiagnostic(d, files)) << "\n";
 }
 
 // preflight.yaml: in the first folder argument (else the first file's folder) or the nearest
@@ -240,6 +243,7 @@ int runAnalyze(const AnalyzeArgs& a) {
     tool.bicepCli = req.config.bicep.cli;
     if (req.config.bicep.timeoutSeconds) tool.timeoutSeconds = *req.config.bicep.timeoutSeconds;
   }
+  for (auto& name : inputs::configAllowedEnvironment(req.config, access, diags)) tool.allowEnv.push_back(name);
   auto toolchain = toolchainOptions(tool);
   if (!toolchain) {
     std::cerr << "preflight analyze: " << toolchain.error().message << "\n";
@@ -254,7 +258,7 @@ int runAnalyze(const AnalyzeArgs& a) {
 
   analyze::AnalyzeResult result = analyze::analyze(req, files);
   diags.append(result.diagnostics);
-  printDiagnostics(diags, files);
+  printDiagnostics(diags, files, environmentSecrets(req.toolchain.allowedEnvironment));
   if (result.inputError) return report::kExitUsage;
 
   report::Report& rep = result.report;
@@ -313,6 +317,7 @@ void addAnalyzeCommand(CLI::App& app, ExitCode& exit) {
                   "Report paths relative to this folder (default: the current folder when it holds every path analyzed)");
   addContextOptions(*cmd, args->context);
   addToolchainOptions(cmd, args->toolchain);
+  addEnvironmentOptions(cmd, args->toolchain);
   addReadOptions(*cmd, args->read);
   cmd->callback([args, cmd, format, output, &exit] {
     args->toolchainGiven = cmd->count("--bicep-cli") > 0 || cmd->count("--bicep-timeout") > 0;

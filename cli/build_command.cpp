@@ -9,6 +9,8 @@
 #include "cli/read_options.hpp"
 #include "cli/toolchain_options.hpp"
 #include "engine/compile/bicep_compile.hpp"
+#include "engine/compile/secure_parameters.hpp"
+#include "engine/core/secrets.hpp"
 #include "engine/core/json.hpp"
 
 namespace pf::cli {
@@ -21,6 +23,7 @@ struct BuildArgs {
   bool toStdout = false;
   bool symbolicNames = false;
   bool sourceMap = false;
+  bool showSecrets = false;  // build-params: print secure values instead of {{Secret}}
   ToolchainArgs toolchain;
   ReadOptions read;
 };
@@ -77,8 +80,8 @@ int writeOutput(const BuildArgs& a, const Value& v, const std::string& defaultEx
   return 0;
 }
 
-int printDiagnostics(const Diagnostics& diags, const SourceFiles& files) {
-  for (const auto& d : diags.items()) std::cerr << formatDiagnostic(d, files) << "\n";
+int printDiagnostics(const Diagnostics& diags, const SourceFiles& files, const SecretSet& secrets) {
+  for (const auto& d : diags.items()) std::cerr << secrets.scrub(formatDiagnostic(d, files)) << "\n";
   return diags.hasErrors() ? 1 : 0;
 }
 
@@ -97,13 +100,22 @@ int runBuild(const BuildArgs& a, compile::BicepFileKind expected) {
     return 2;
   }
   SourceFiles files;
+  bool hide = expected == compile::BicepFileKind::Params && !a.showSecrets;
+  SecretSet secrets = hide ? environmentSecrets(opts->allowedEnvironment) : SecretSet();
   // What the file may make the compiler read: its repository (and --allow-read).
   compile::CompileContext ctx(files, std::move(*opts), readAccess(a.read, {a.file}));
   ctx.forceSymbolicNames = a.symbolicNames;
   auto r = compile::compileBicep(a.file, ctx);
-  int rc = printDiagnostics(r.diagnostics, files);
-  const std::optional<Value>& result = expected == compile::BicepFileKind::Bicep ? r.tmpl : r.parameters;
+  std::optional<Value>& result = expected == compile::BicepFileKind::Bicep ? r.tmpl : r.parameters;
+  // Secure values and values read from the environment are not printed (their text is also
+  // scrubbed from the messages, whose source lines may quote them).
+  size_t hidden = hide && result ? compile::hideParameterSecrets(*result, r.tmpl ? &*r.tmpl : nullptr, secrets) : 0;
+  int rc = printDiagnostics(r.diagnostics, files, secrets);
   if (rc != 0 || !result) return 1;
+  // Said out loud: a file written with placeholders would deploy them.
+  if (hidden > 0)
+    std::cerr << "preflight build-params: " << hidden << " secure value" << (hidden == 1 ? " is" : "s are")
+              << " written as " << kSecretPlaceholder << " (--show-secrets writes them)\n";
   return writeOutput(a, *result, ".json", files, r.compiler && r.compiler->native);
 }
 
@@ -129,6 +141,10 @@ void addBuildCommands(CLI::App& app, ExitCode& exit) {
   auto pargs = std::make_shared<BuildArgs>();
   auto* bp = app.add_subcommand("build-params", "Compile a .bicepparam file to a deployment parameters JSON file");
   addOptions(bp, *pargs);
+  addEnvironmentOptions(bp, pargs->toolchain);
+  bp->add_flag("--show-secrets", pargs->showSecrets,
+               "Write secure values (of secure parameters, and values read from the environment) instead of "
+               "{{Secret}}: for a developer's own machine, never in a pipeline");
   bp->callback([pargs, &exit] { exit.value = runBuild(*pargs, compile::BicepFileKind::Params); });
 }
 

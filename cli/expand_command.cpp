@@ -8,10 +8,13 @@
 #include "cli/context_options.hpp"
 #include "cli/read_options.hpp"
 #include "cli/toolchain_options.hpp"
+#include "engine/analyze/diagnostic_targets.hpp"
 #include "engine/compile/bicep_compile.hpp"
 #include "engine/core/json.hpp"
+#include "engine/core/secrets.hpp"
 #include "engine/expand/expand.hpp"
 #include "engine/inputs/config.hpp"
+#include "engine/inputs/environment_access.hpp"
 #include "engine/inputs/read_access.hpp"
 #include "engine/template/template_file.hpp"
 #include "mocks/runtime_model.hpp"
@@ -27,6 +30,7 @@ struct ExpandArgs {
   std::string configFile;
   ContextOptions context;
   ToolchainArgs toolchain;
+  bool showSecrets = false;
   ReadOptions read;
 };
 
@@ -76,6 +80,8 @@ int runExpand(const ExpandArgs& a) {
   FunctionRegistry fns = builtinFunctions();
   DeploymentContext ctx;
   ExpandOptions options;
+  options.showSecrets = a.showSecrets;
+  std::vector<std::string> allowEnv = a.toolchain.allowEnv;
   auto printAll = [&] {
     for (const auto& d : diags.items()) std::cerr << formatDiagnostic(d, files) << "\n";
   };
@@ -97,6 +103,7 @@ int runExpand(const ExpandArgs& a) {
     for (const auto& m : config.artifacts) options.artifactLocations.emplace_back(m.url, m.dir);
     inputs::applyConfigAccess(access, config, diags);
     applyMaxFileSize(a.read, access);
+    for (auto& name : inputs::configAllowedEnvironment(config, access, diags)) allowEnv.push_back(name);
   }
   size_t fromConfig = options.artifactLocations.size();
   if (!applyContextOptions(a.context, ctx, options, files, diags)) {
@@ -110,14 +117,19 @@ int runExpand(const ExpandArgs& a) {
     std::cerr << "preflight expand: " << a.templatePath << " supplies its own parameters; -p cannot be used with it\n";
     return 2;
   }
-  auto toolchain = toolchainOptions(a.toolchain);
+  ToolchainArgs tool = a.toolchain;
+  tool.allowEnv = allowEnv;
+  auto toolchain = toolchainOptions(tool);
   if (!toolchain) {
     std::cerr << "preflight expand: " << toolchain.error().message << "\n";
     return 2;
   }
+  // Values of the variables .bicepparam files may read: never shown (unless --show-secrets).
+  SecretSet environment = a.showSecrets ? SecretSet() : environmentSecrets(toolchain->allowedEnvironment);
   compile::CompileContext bicep(files, std::move(*toolchain), access);
   Inputs in;
   if (!loadInputs(a, bicep, diags, in)) {
+    environment.scrub(diags);
     printAll();
     return 2;
   }
@@ -133,11 +145,15 @@ int runExpand(const ExpandArgs& a) {
   ExpandServices services{fns, files, &runtime};
   Expansion e = expand(req, services, options);
   e.diagnostics.items().insert(e.diagnostics.items().begin(), diags.items().begin(), diags.items().end());
+  if (!a.showSecrets) hideSecrets(e, environment);
   JsonWriteOptions w;
   w.indent = 2;
   std::cout << toJson(expansionToJson(e, files), w) << "\n";
+  SecretSet all = environment;
+  all.merge(e.secrets);
   for (const auto& d : e.diagnostics.items())
-    if (d.severity != Severity::Info) std::cerr << formatDiagnostic(d, files) << "\n";
+    if (d.severity != Severity::Info || analyze::isRunNote(d))
+      std::cerr << (a.showSecrets ? formatDiagnostic(d, files) : all.scrub(formatDiagnostic(d, files))) << "\n";
   return e.diagnostics.hasErrors() ? 1 : 0;
 }
 
@@ -153,8 +169,12 @@ void addExpandCommand(CLI::App& app, ExitCode& exit) {
   cmd->add_option("-c,--config", args->configFile,
                   "A preflight.yaml whose context, parameter defaults and artifact locations apply (flags win)");
   cmd->add_option("--format", args->format, "Output format")->check(CLI::IsMember({"json"}));
+  cmd->add_flag("--show-secrets", args->showSecrets,
+                "Print secure values (secure parameters and outputs, values read from the environment) instead of "
+                "{{Secret}}: for a developer's own machine, never in a pipeline");
   addContextOptions(*cmd, args->context);
   addToolchainOptions(cmd, args->toolchain);
+  addEnvironmentOptions(cmd, args->toolchain);
   addReadOptions(*cmd, args->read);
   cmd->callback([args, &exit] { exit.value = runExpand(*args); });
 }

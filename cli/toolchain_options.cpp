@@ -13,6 +13,12 @@ void addToolchainOptions(CLI::App* cmd, ToolchainArgs& args) {
       ->check(CLI::PositiveNumber);
 }
 
+void addEnvironmentOptions(CLI::App* cmd, ToolchainArgs& args) {
+  cmd->add_option("--allow-env", args.allowEnv,
+                  "an environment variable readEnvironmentVariable() in .bicepparam files may read (repeatable; by default "
+                  "none is read); its value is treated as a secret and never printed");
+}
+
 Result<toolchain::ToolchainOptions> toolchainOptions(const ToolchainArgs& args) {
   toolchain::ToolchainOptions opts;
   PF_TRY(policy, toolchain::parseBicepCliPolicy(args.bicepCli));
@@ -30,6 +36,11 @@ Result<toolchain::ToolchainOptions> toolchainOptions(const ToolchainArgs& args) 
   }
   opts.timeout = std::chrono::milliseconds(static_cast<long long>(seconds * 1000));
   opts.env = toolchain::ToolEnvironment::fromProcess();
+  for (const std::string& name : args.allowEnv) {
+    if (name.empty() || name.find('=') != std::string::npos)
+      return makeError("CLI004", "--allow-env takes the name of an environment variable, not '" + name + "'");
+    opts.allowedEnvironment.insert(name);
+  }
   return opts;
 }
 

@@ -134,6 +134,7 @@ AnalyzeResult analyze(const AnalyzeRequest& request, SourceFiles& files) {
   UnitServices services{functions, files, bicep, &runtime, expandOptions, request.context};
   SharedServices shared{services, selection, {}, request.config, request.today, reportRoot, request.context.deploymentName};
   shared.evaluate.workingDirectory = discovery.root;
+  shared.environmentSecrets = environmentSecrets(request.toolchain.allowedEnvironment);
 
   std::vector<UnitReport> reports;
   {

@@ -31,7 +31,7 @@ std::string_view diagnosticCategory(const Diagnostic& d) {
   if (c == "TOOL020" || c == "TOOL021") return "valid";
   if (startsWith(c, "TOOL")) return {};
   // Modules nested past Resource Manager's limit of nested deployments.
-  if (c == "BCPPF05") return "limits";
+  if (c == "BCPPF06") return "limits";
   // Reading and modelling the source: JSON text, the template's shape, expression syntax, Bicep.
   if (startsWith(c, "JSON") || startsWith(c, "TPL") || startsWith(c, "EXPR") || startsWith(c, "BCP") || startsWith(c, "PAR") ||
       startsWith(c, "IO"))
@@ -50,6 +50,10 @@ std::string_view diagnosticCategory(const Diagnostic& d) {
   if (c == "EVAL060" || c == "EVAL061") return "limits";
   if (startsWith(c, "EVAL")) return "expressions";
   return {};
+}
+
+bool isRunNote(const Diagnostic& d) {
+  return d.severity == Severity::Info && (d.code == "TOOL034" || d.code == "BCPPF05");
 }
 
 Value diagnosticTarget(const Diagnostic& d, std::string_view category, const SourceFiles& files,

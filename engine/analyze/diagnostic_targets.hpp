@@ -18,6 +18,12 @@ inline constexpr std::string_view kDiagnosticTargetType = "Preflight.Diagnostic"
 // the analysis such as a linked template that is not on disk).
 std::string_view diagnosticCategory(const Diagnostic& d);
 
+// Informational notes the run still shows on standard error because they change what the
+// findings rest on: a file compiled by the Bicep CLI because the native compiler could not
+// (TOOL034), and an environment variable a .bicepparam file reads without being allowed
+// (BCPPF05), whose value is then unknown.
+bool isRunNote(const Diagnostic& d);
+
 // Problems found reading the configuration file and rule files are judged under this category
 // (Azure.Preflight.Configuration), whatever their code.
 inline constexpr std::string_view kConfigurationCategory = "configuration";

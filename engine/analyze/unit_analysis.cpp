@@ -10,7 +10,10 @@ UnitAnalyzer::UnitAnalyzer(const SharedServices& shared)
       paths_(shared.reportRoot, shared.units.files),
       suppressor_(shared.config, shared.today, shared.units.files, diags_, paths_.relative(shared.config.path)) {}
 
-void UnitAnalyzer::evaluateTarget(UnitReport& out, const Value& object, const std::string& fallbackFile) {
+void UnitAnalyzer::evaluateTarget(UnitReport& out, Value object, const std::string& fallbackFile) {
+  // Rules quote what they read (reasons, names, ids): the unit's secrets go first. Flagged values
+  // are "{{Secret}}" already; this catches their text copied into other strings.
+  secrets_.scrub(object);
   rules::RuleTarget target = rules::bindTarget(object);
   std::string sourcePath = fallbackFile;
   for (const auto& s : target.sources)
@@ -32,9 +35,8 @@ void UnitAnalyzer::judgeDiagnostics(UnitReport& out, const Diagnostics& diags, c
   for (const Diagnostic& d : diags.items()) {
     std::string_view category = diagnosticCategory(d);
     if (category.empty()) {
-      // Notes stay quiet, but for a file compiled by the Bicep CLI because the native compiler
-      // could not (TOOL034): the user should know which compiler their findings come from.
-      if (d.severity != Severity::Info || d.code == "TOOL034") diags_.add(d);
+      // Notes stay quiet, but for those that change what the findings rest on (isRunNote).
+      if (d.severity != Severity::Info || isRunNote(d)) diags_.add(d);
       continue;
     }
     Value target = diagnosticTarget(d, category, shared_.units.files, shared_.deploymentName, parameterFile);
@@ -58,6 +60,12 @@ UnitReport UnitAnalyzer::judgeSetup(const Diagnostics& diags, Diagnostics& unjud
 UnitReport UnitAnalyzer::analyze(const inputs::AnalysisUnit& unit) {
   UnitReport out;
   UnitExpansion ux = expandUnit(unit, shared_.units, cache_);
+  // Whatever this unit shows passes through its secrets: the environment's and the expansion's.
+  secrets_ = shared_.environmentSecrets;
+  if (ux.expansion) secrets_.merge(ux.expansion->secrets);
+  secrets_.scrub(ux.loadDiagnostics);
+  if (ux.expansion) secrets_.scrub(ux.expansion->diagnostics);
+  ux.skipReason = secrets_.scrub(std::move(ux.skipReason));
   std::string mainFile = unit.kind == inputs::UnitKind::BicepParams ? unit.parameters : unit.source;
   judgeDiagnostics(out, ux.loadDiagnostics, ux.parameterPath, mainFile);
   if (!ux.expansion) {

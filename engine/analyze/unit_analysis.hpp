@@ -9,6 +9,7 @@
 #include "engine/analyze/findings.hpp"
 #include "engine/analyze/suppressions.hpp"
 #include "engine/analyze/unit_expansion.hpp"
+#include "engine/core/secrets.hpp"
 #include "report/finding.hpp"
 
 namespace pf::analyze {
@@ -31,6 +32,9 @@ struct SharedServices {
   std::string today;
   std::string reportRoot;
   std::string deploymentName;
+  // Values of the environment variables .bicepparam files may read: scrubbed from every unit's
+  // findings and notes along with the unit's own secure values.
+  SecretSet environmentSecrets;
 };
 
 // A worker's own state: caches and helpers that are not safe to share.
@@ -48,7 +52,7 @@ class UnitAnalyzer {
   Diagnostics& diagnostics() { return diags_; }
 
  private:
-  void evaluateTarget(UnitReport& out, const Value& object, const std::string& fallbackFile);
+  void evaluateTarget(UnitReport& out, Value object, const std::string& fallbackFile);
   void judgeDiagnostics(UnitReport& out, const Diagnostics& diags, const std::string& parameterFile,
                         const std::string& fallbackFile);
 
@@ -57,6 +61,7 @@ class UnitAnalyzer {
   ReportPaths paths_;
   Suppressor suppressor_;
   LoadedSources cache_;
+  SecretSet secrets_;  // of the unit being analyzed
 };
 
 }  // namespace pf::analyze

@@ -42,11 +42,12 @@ std::shared_ptr<const LoadedTemplate> jsonTemplate(const inputs::AnalysisUnit& u
 }
 
 // Compiler warnings are Bicep's linter's business; only errors are template problems here (and
-// the notes on what the compiler could not see, such as a registry module not restored).
+// the notes on what the compiler could not see, such as a registry module not restored or an
+// environment variable not read).
 Diagnostics errorsAndNotes(const Diagnostics& in) {
   Diagnostics out;
   for (const auto& d : in.items())
-    if (d.severity == Severity::Error || d.code.rfind("TOOL", 0) == 0) out.add(d);
+    if (d.severity == Severity::Error || d.code.rfind("TOOL", 0) == 0 || isRunNote(d)) out.add(d);
   return out;
 }
 

@@ -52,6 +52,11 @@ struct CompileOptions {
   // Experimental features enabled in bicepconfig.json (`experimentalFeaturesEnabled`), by name:
   // e.g. "userDefinedConstraints" makes @validate() available. Local modules use the same set.
   std::set<std::string> experimentalFeatures;
+  // Environment variables a .bicepparam file may read with readEnvironmentVariable() (names,
+  // case-sensitive). Any other variable is not read: the call gives its default, or a value
+  // unknown until deployment (an external input, with a BCPPF05 note). Values read are secure:
+  // the parameter values they reach come flagged (Value::secret).
+  std::set<std::string> allowedEnvironment;
 };
 
 struct CompileResult {

@@ -148,7 +148,7 @@ Diagnostic conditionalScopeDropped(Loc loc) {
                     loc};
 }
 Diagnostic modulesTooDeep(Loc loc, uint32_t limit, std::string_view chain) {
-  return err("BCPPF05",
+  return err("BCPPF06",
              "Modules nest more than " + std::to_string(limit) +
                  " levels deep, past Resource Manager's limit of nested deployments: " + std::string(chain) +
                  ". This module is not compiled.",
@@ -158,7 +158,7 @@ Diagnostic fileCycle(Loc loc, std::string_view cycle) {
   return err("BCP095", "The file is involved in a cycle (" + std::string(cycle) + ").", loc);
 }
 Diagnostic extendsTooDeep(Loc loc, uint32_t limit) {
-  return err("BCPPF06",
+  return err("BCPPF07",
              "Parameters files extend each other in a chain more than " + std::to_string(limit) +
                  " long; the base file named here is not read.",
              loc);
@@ -192,6 +192,13 @@ Diagnostic typeMismatch(Loc loc, std::string_view expected, std::string_view got
 }
 Diagnostic environmentVariableMissing(Loc loc, std::string_view name) {
   return err("BCP338", "Environment variable " + quoted(name) + " does not exist and there's no default value set.", loc);
+}
+Diagnostic environmentVariableNotAllowed(Loc loc, std::string_view name) {
+  return Diagnostic{"BCPPF05", Severity::Info,
+                    "Environment variable " + quoted(name) +
+                        " is not read (preflight reads only the variables allowed with --allow-env or allowEnv: in "
+                        "preflight.yaml), and the call gives no default: its value is not known before deployment.",
+                    loc};
 }
 Diagnostic evaluationFailed(Loc loc, std::string_view what) {
   return err("BCP338", "Failed to evaluate the parameter value: " + std::string(what), loc);

@@ -55,8 +55,8 @@ Diagnostic unsupported(Loc loc, std::string_view what);                // BCPPF0
 Diagnostic nestedTooDeeply(Loc loc, uint32_t limit);                   // BCPPF03
 Diagnostic conditionalScopeDropped(Loc loc);                           // BCPPF04 (warning)
 // `chain`: the files from the root to the one that goes past the limit.
-Diagnostic modulesTooDeep(Loc loc, uint32_t limit, std::string_view chain);  // BCPPF05
-Diagnostic extendsTooDeep(Loc loc, uint32_t limit);                    // BCPPF06
+Diagnostic modulesTooDeep(Loc loc, uint32_t limit, std::string_view chain);  // BCPPF06
+Diagnostic extendsTooDeep(Loc loc, uint32_t limit);                    // BCPPF07
 Diagnostic invalidTargetScope(Loc loc);                                // BCP033-like
 Diagnostic argumentCount(Loc loc, std::string_view fn, std::string_view expected, size_t got);  // BCP071
 Diagnostic notConstant(Loc loc, std::string_view fn, size_t argument); // BCP032
@@ -66,6 +66,7 @@ Diagnostic parameterNotDeclared(Loc loc, std::string_view name);       // BCP259
 Diagnostic notAllowedHere(Loc loc, std::string_view what);             // BCP241-like
 Diagnostic typeMismatch(Loc loc, std::string_view expected, std::string_view got);  // BCP033
 Diagnostic environmentVariableMissing(Loc loc, std::string_view name);  // BCP338
+Diagnostic environmentVariableNotAllowed(Loc loc, std::string_view name);  // BCPPF05 (info)
 Diagnostic evaluationFailed(Loc loc, std::string_view what);          // BCP338-like: a params value failed
 
 // Names and functions.

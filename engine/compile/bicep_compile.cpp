@@ -50,7 +50,10 @@ std::shared_ptr<const CompileContext::CliRun> CompileContext::cliRun(const std::
   }
   // Run without the lock: a CLI run takes seconds. Two threads may race on one file; the first
   // result stored wins and both see it.
-  auto run = std::make_shared<const CliRun>(runBicepCli(cli, file, params, options().timeout, files_, access_));
+  // The CLI sees only the environment variables the run allows (it reads any a .bicepparam names).
+  auto run = std::make_shared<const CliRun>(
+      runBicepCli(cli, file, params, options().timeout, files_, access_,
+                  toolchain::bicepCliEnvironment(options().env, options().allowedEnvironment)));
   std::lock_guard<std::mutex> lock(mutex_);
   return cliRuns_.emplace(key, std::move(run)).first->second;
 }
@@ -69,6 +72,7 @@ void compileNative(const std::string& path, std::string text, BicepFileKind kind
   for (const auto& [feature, on] : config.experimentalFeatures)
     if (on) o.experimentalFeatures.insert(feature);
   o.forceSymbolicNames = ctx.forceSymbolicNames;
+  o.allowedEnvironment = ctx.options().allowedEnvironment;
   o.resolveModule = moduleResolver(ctx);
   const FileAccessPolicy* access = &ctx.access();
   o.files.read = [access](const std::string& p) { return access->read(p); };

@@ -114,10 +114,12 @@ std::optional<BicepMessage> parseBicepMessage(std::string_view line) {
 
 CompileContext::CliRun runBicepCli(const std::string& cli, const std::string& file, bool params,
                                    std::chrono::milliseconds timeout, SourceFiles& files,
-                                   const FileAccessPolicy& access) {
+                                   const FileAccessPolicy& access,
+                                   std::optional<std::vector<std::string>> environment) {
   CompileContext::CliRun run;
   auto out = toolchain::runExternalBicep(
-      cli, params ? toolchain::BicepBuildKind::BuildParams : toolchain::BicepBuildKind::Build, file, timeout);
+      cli, params ? toolchain::BicepBuildKind::BuildParams : toolchain::BicepBuildKind::Build, file, timeout,
+      std::move(environment));
   if (!out) {
     run.failure = out.error();
     return run;

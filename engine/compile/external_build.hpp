@@ -22,7 +22,8 @@ struct CompileContext::CliRun {
 
 CompileContext::CliRun runBicepCli(const std::string& cli, const std::string& file, bool params,
                                    std::chrono::milliseconds timeout, SourceFiles& files,
-                                   const FileAccessPolicy& access = {});
+                                   const FileAccessPolicy& access = {},
+                                   std::optional<std::vector<std::string>> environment = std::nullopt);
 
 // One line of Bicep's diagnostic output, "<path or file URI>(line,col) : <Level> <code>: <message>".
 struct BicepMessage {

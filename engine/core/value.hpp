@@ -94,8 +94,16 @@ class Value {
   void setLoc(const Loc& l) { loc_ = l; }
   Value&& withLoc(const Loc& l) && { loc_ = l; return std::move(*this); }
 
-  bool secret() const { return secret_; }
-  void setSecret(bool s = true) { secret_ = s; }
+  // Taint: where a value's secrecy comes from, kept through every derivation (see
+  // engine/core/secrets.hpp). kSecure: secure in ARM's sense (a secure parameter or output, a Key
+  // Vault reference, a list*() answer); kFromEnvironment: read from the environment, which is
+  // only hidden from outputs (a template may output it without outputting a secret).
+  static constexpr uint8_t kSecure = 1, kFromEnvironment = 2;
+  bool secret() const { return taint_ != 0; }     // never shown: any taint
+  bool secure() const { return (taint_ & kSecure) != 0; }
+  uint8_t taint() const { return taint_; }
+  void setSecret(bool s = true) { taint_ = s ? static_cast<uint8_t>(taint_ | kSecure) : 0; }
+  void addTaint(uint8_t t) { taint_ |= t; }
 
   // An open object or array stands for something only partly known: a deployed resource's
   // state (Azure adds properties at deployment) or a placeholder for a parameter without a
@@ -114,7 +122,7 @@ class Value {
 
  private:
   Kind kind_ = Kind::Null;
-  bool secret_ = false;
+  uint8_t taint_ = 0;
   bool open_ = false;
   Loc loc_;
   union {

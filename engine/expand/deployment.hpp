@@ -82,6 +82,9 @@ struct Instance {
   bool existing = false;
   bool extensible = false;      // a Bicep extension's resource ("extension"/"import"): no ARM id
   bool failed = false;
+  // The taint of the values the name, type or scope derive from: the name and id carry it too.
+  uint8_t identityTaint = 0;
+  bool secretIdentity() const { return identityTaint != 0; }
   std::string type, name, apiVersion, id, scope;
   std::vector<std::string> dependsOnText;  // dependsOn entries as evaluated
   std::vector<size_t> deps;                // resolved (explicit, then implicit)
@@ -90,6 +93,18 @@ struct Instance {
   Value properties;             // what reference() returns (after runtime projection)
   DeploymentExpander* nested = nullptr;  // for Microsoft.Resources/deployments
 };
+
+// An instance's name or id as a value, flagged secret when it derives from a secure value.
+inline Value identityValue(const std::string& text, const Instance& inst) {
+  Value v(text);
+  v.addTaint(inst.identityTaint);
+  return v;
+}
+inline Value identityUnknown(std::string expr, const Instance& inst) {
+  Value v = Value::unknown(std::move(expr));
+  v.addTaint(inst.identityTaint);
+  return v;
+}
 
 class DeploymentExpander : public Scope {
  public:

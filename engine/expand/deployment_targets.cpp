@@ -1,5 +1,6 @@
 #include "engine/expand/deployment_targets.hpp"
 
+#include "engine/core/secrets.hpp"
 #include "engine/expand/finalize.hpp"
 
 namespace pf {
@@ -11,7 +12,7 @@ namespace {
 // creation; so secrets inside such a value are not counted.
 bool holdsSecret(const Value& v) {
   if (v.open()) return false;
-  if (v.secret()) return true;
+  if (v.secure()) return true;  // secure in ARM's sense; a value read from the environment is not
   if (v.isArray())
     for (const Value& x : v.arr())
       if (holdsSecret(x)) return true;
@@ -44,7 +45,7 @@ Value hygiene(const Value& summary) {
   Array params, outs;
   if (const Value* p = summary.get("parameters"); p && p->isObject()) {
     for (const auto& [name, v] : p->obj()) {
-      Object entry{{"name", name}, {"type", kindName(v.kind())}, {"secure", v.secret() && !v.isNull()}};
+      Object entry{{"name", name}, {"type", kindName(v.kind())}, {"secure", v.secure() && !v.isNull()}};
       addDeclaration(entry, summary, "parameters", name);
       params.push_back(Value(std::move(entry)));
     }

@@ -56,7 +56,7 @@ Expansion expandHere(const ExpandRequest& req, const ExpandServices& services, c
   st.deployments.push_front(std::move(root));
   r->setParameterFile(req.parameters, req.parameterPath);
   r->run();
-  collectResources(*r, st.out.resources, services.files);
+  collectResources(*r, st.out.resources, services.files, !options.showSecrets);
   // Each value was checked against 4 MB; many of them can still add up to more than anything
   // after expansion (rules, reports) should walk.
   if (auto past = firstResourcePastLimit(st.out.resources)) {
@@ -103,6 +103,22 @@ Value expansionToJson(const Expansion& e, const SourceFiles& files) {
   }
   out.append("diagnostics", Value(std::move(diags)));
   return Value(std::move(out));
+}
+
+void hideSecrets(Expansion& e, const SecretSet& more) {
+  SecretSet all = e.secrets;
+  all.merge(more);
+  for (Value& r : e.resources) {
+    redactSecrets(r);  // as rules see them (done already unless ExpandOptions::showSecrets)
+    all.scrub(r);
+  }
+  redactSecrets(e.outputs, Redact::ForDisplay);
+  all.scrub(e.outputs);
+  for (Value& d : e.deployments) {
+    redactSecrets(d, Redact::ForDisplay);
+    all.scrub(d);
+  }
+  all.scrub(e.diagnostics);
 }
 
 }  // namespace pf

@@ -8,6 +8,7 @@
 #include "engine/core/arm_limits.hpp"
 #include "engine/core/diagnostic.hpp"
 #include "engine/core/file_access.hpp"
+#include "engine/core/secrets.hpp"
 #include "engine/core/value.hpp"
 #include "engine/expr/deployment_context.hpp"
 #include "engine/expr/eval_context.hpp"
@@ -32,6 +33,9 @@ struct ExpandOptions {
   // URL prefix → local folder, for templateLink.uri values (--artifacts-location URL=DIR).
   std::vector<std::pair<std::string, std::string>> artifactLocations;
   uint32_t maxDeploymentDepth = kMaxDeploymentDepth;
+  // Keep secure values in the expanded resources instead of "{{Secret}}" (`expand
+  // --show-secrets`, for a developer's own machine). Never set when values reach a report.
+  bool showSecrets = false;
 };
 
 struct ExpandRequest {
@@ -54,11 +58,19 @@ struct Expansion {
   Value outputs = Value::emptyObject();  // name → {type, value}
   std::vector<Value> deployments;  // the root first, then nested ones
   Diagnostics diagnostics;
+  // The text of every secure value met (secure parameters and outputs, values read from the
+  // environment), for scrubbing what is shown of this expansion (engine/core/secrets.hpp).
+  SecretSet secrets;
 };
 
 Expansion expand(const ExpandRequest& request, const ExpandServices& services, const ExpandOptions& options = {});
 
 // {"resources": [...], "outputs": {...}, "deployments": [...], "diagnostics": [...]}.
 Value expansionToJson(const Expansion& e, const SourceFiles& files);
+
+// What may be shown of `e`: secure values in outputs and in the deployments' parameters and
+// outputs become "{{Secret}}", and the text of `e.secrets` and `more` (values of environment
+// variables) is scrubbed from every string and diagnostic message.
+void hideSecrets(Expansion& e, const SecretSet& more = {});
 
 }  // namespace pf

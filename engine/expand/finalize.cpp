@@ -4,51 +4,25 @@
 
 #include "engine/expand/deployment.hpp"
 #include "engine/expand/resource_id.hpp"
+#include "engine/core/secrets.hpp"
 
 namespace pf {
 
-void redactSecrets(Value& v, bool inherited) {
-  bool secret = inherited || v.secret();
-  switch (v.kind()) {
-    case Kind::String:
-    case Kind::Unknown:
-      if (secret) {
-        Loc l = v.loc();
-        v = Value("{{Secret}}");
-        v.setLoc(l);
-        v.setSecret();
-      }
-      break;
-    case Kind::Array: {
-      bool any = secret;
-      for (const Value& x : v.arr()) any = any || x.secret() || x.isArray() || x.isObject();
-      if (!any) break;
-      for (Value& x : v.arrMut()) redactSecrets(x, secret);
-      break;
-    }
-    case Kind::Object: {
-      bool any = secret;
-      for (const auto& [k, x] : v.obj()) any = any || x.secret() || x.isArray() || x.isObject();
-      if (!any) break;
-      for (auto& [k, x] : v.objMut()) redactSecrets(x, secret);
-      break;
-    }
-    default: break;
-  }
-}
-
-void collectResources(const DeploymentExpander& d, std::vector<Value>& out, const SourceFiles& files) {
+void collectResources(const DeploymentExpander& d, std::vector<Value>& out, const SourceFiles& files, bool redact) {
   const auto& instances = d.instances();
   for (size_t i : d.order()) {
     const Instance& inst = instances[i];
     if (!inst.deployed || inst.existing || inst.failed || !inst.result.isObject()) continue;
     Value r = inst.result;
-    redactSecrets(r);
+    if (redact) redactSecrets(r);
     Object& o = r.objMut();
     Array deps;
     for (size_t dep : inst.deps) {
       const Instance& t = instances[dep];
-      if (t.deployed && !t.existing && !t.failed) deps.push_back(Value(t.id));
+      if (!t.deployed || t.existing || t.failed) continue;
+      Value id = identityValue(t.id, t);
+      if (redact) redactSecrets(id);
+      deps.push_back(std::move(id));
     }
     if (!deps.empty()) o.set("dependsOn", Value(std::move(deps)));
     Object src;
@@ -67,7 +41,7 @@ void collectResources(const DeploymentExpander& d, std::vector<Value>& out, cons
     if (inst.conditionUnknown) src.append("conditionUnknown", true);
     o.set("_source", Value(std::move(src)));
     out.push_back(std::move(r));
-    if (inst.nested) collectResources(*inst.nested, out, files);
+    if (inst.nested) collectResources(*inst.nested, out, files, redact);
   }
 }
 

@@ -10,14 +10,12 @@ namespace pf {
 class DeploymentExpander;
 
 // Append the resources of `d` in deployment order (nested deployments' resources follow the
-// deployment resource), with dependsOn ids, _source, and secrets replaced by "{{Secret}}".
-void collectResources(const DeploymentExpander& d, std::vector<Value>& out, const SourceFiles& files);
+// deployment resource), with dependsOn ids, _source, and (when `redact`) secrets replaced by
+// "{{Secret}}".
+void collectResources(const DeploymentExpander& d, std::vector<Value>& out, const SourceFiles& files, bool redact);
 
 // Child resources (e.g. .../virtualNetworks/vnet/subnets/a) are also nested under their
 // parent's "resources" array when the parent is in the expansion, as PSRule presents them.
 void nestChildResources(std::vector<Value>& resources);
-
-// Replace secret-flagged strings (and unknowns) inside `v` with "{{Secret}}".
-void redactSecrets(Value& v, bool inherited = false);
 
 }  // namespace pf

@@ -1,4 +1,5 @@
 // Resource identification: copy loops, conditions, full types and names, ids, dependsOn.
+#include "engine/core/secrets.hpp"
 #include "engine/expand/deployment.hpp"
 #include "engine/expand/resource_id.hpp"
 #include "engine/expr/call.hpp"
@@ -44,6 +45,7 @@ void DeploymentExpander::identify(const Value& decl, const std::string& symbol, 
   if (parent != SIZE_MAX) {
     base.parentType = instances_[parent].type;
     base.parentName = instances_[parent].name;
+    base.identityTaint = instances_[parent].identityTaint;
   }
   const Value* copy = decl.get("copy");
   if (!copy) {
@@ -121,6 +123,7 @@ void DeploymentExpander::identifyOne(Instance inst) {
     }
     auto r = evalIn(*v, inst.loops);
     if (!r) return fail(r.error());
+    inst.identityTaint |= r->taint();
     if (r->isUnknown()) {
       out = "[" + r->unknownData().expr + "]";
       if (std::string_view(field) != "apiVersion") unknownIdentity = true;
@@ -157,6 +160,7 @@ void DeploymentExpander::identifyOne(Instance inst) {
   if (!inst.failed) {
     if (const Value* sc = decl.get("scope")) {
       auto r = evalIn(*sc, inst.loops);
+      if (r) inst.identityTaint |= r->taint();
       if (!r) {
         fail(r.error());
       } else if (r->isString()) {
@@ -167,6 +171,7 @@ void DeploymentExpander::identifyOne(Instance inst) {
           scopeId = s;
         } else if (auto sym = findResource(s); sym && instances_[*sym].symbol.size() && iequals(instances_[*sym].symbol, s)) {
           scopeId = instances_[*sym].id;
+          inst.identityTaint |= instances_[*sym].identityTaint;
         } else if (istartsWith(s, "Microsoft.Management/managementGroups/")) {
           scopeId = "/providers/" + s;
         } else {
@@ -214,6 +219,7 @@ void DeploymentExpander::identifyOne(Instance inst) {
     if (!id) {
       Error e = std::move(id).error();
       e.loc = decl.get("name") ? decl.get("name")->loc() : decl.loc();
+      if (inst.secretIdentity()) e.message = "the name or type of the resource (a secure value) does not form a resource id";
       e.message += where();
       fail(e);
     } else {
@@ -245,7 +251,8 @@ void DeploymentExpander::identifyOne(Instance inst) {
     if (!inserted && it->second.first == this) {
       // The same id twice in one deployment: Resource Manager merges them; we keep both and say so.
       st_.out.diagnostics.warning("EXP013",
-                                  "the resource '" + inst.id + "' is declared more than once in this deployment" + where(),
+                                  "the resource '" + (inst.secretIdentity() ? std::string(kSecretPlaceholder) : inst.id) +
+                                      "' is declared more than once in this deployment" + where(),
                                   decl.loc());
     }
   }

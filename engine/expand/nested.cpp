@@ -79,7 +79,7 @@ Result<Value> DeploymentExpander::expandNested(size_t i, Value resource) {
                            "later ones are not expanded",
                        inst.decl->loc());
     }
-    propsV->objMut().set("outputs", Value::unknown("reference('" + inst.id + "').outputs"));
+    propsV->objMut().set("outputs", identityUnknown("reference('" + inst.id + "').outputs", inst));
     return resource;
   }
 
@@ -250,7 +250,7 @@ Result<Value> DeploymentExpander::expandNested(size_t i, Value resource) {
   if (!tpl) {
     // Not expandable: the deployment's outputs are unknown.
     Object& p = propsV->objMut();
-    p.set("outputs", Value::unknown("reference('" + inst.id + "').outputs"));
+    p.set("outputs", identityUnknown("reference('" + inst.id + "').outputs", inst));
     return resource;
   }
   auto child = std::make_unique<DeploymentExpander>(st_, *tpl, inner ? nctx : ctx_, path_ + "/" + inst.name, nestedPath,

@@ -68,7 +68,10 @@ void DeploymentExpander::evaluateOutputs() {
       continue;
     }
     Value v = std::move(value).value();
-    if (isSecureType(decl, tpl_.definitions) && (v.isString() || v.isObject())) v.setSecret();
+    if (isSecureType(decl, tpl_.definitions) && (v.isString() || v.isObject())) {
+      v.setSecret();
+      st_.out.secrets.addValue(v);  // a secure output may be a literal: its text is a secret too
+    }
     TypeCheckContext tc{tpl_.definitions, [this](const Value& pred, const Value& x) { return runValidatePredicate(pred, x); }};
     for (auto& e : checkValue(v, decl, "the template output '" + name + "'", decl.loc(), tc)) report(e);
     Object o;

@@ -123,6 +123,7 @@ Result<Value> DeploymentExpander::resolveParameter(const std::string& name, Loc 
   std::optional<Error> err;
   EvalContext ctx = freshContext();
   bool placeholder = false;
+  bool secretSource = false;  // declared secure, or read from the environment
   const Value* def = decl->get("defaultValue");
   if (nestedParams_) {
     if (const Value* v = nestedParams_->find(name)) {
@@ -139,6 +140,9 @@ Result<Value> DeploymentExpander::resolveParameter(const std::string& name, Loc 
         value.setSecret();
       } else {
         value = evaluateParameterFileValue(declName, pv->value, ctx);
+        // A .bicepparam value read from the environment comes flagged (engine/bicep).
+        secretSource = pv->value.secret();
+        value.addTaint(pv->value.taint());
       }
       have = true;
     }
@@ -177,8 +181,13 @@ Result<Value> DeploymentExpander::resolveParameter(const std::string& name, Loc 
     slot.state = Lazy::State::Failed;
     return *err;
   }
-  if (value.isString() || value.isObject() || value.isArray())
-    if (isSecureType(*decl, tpl_.definitions)) value.setSecret();
+  if ((value.isString() || value.isObject() || value.isArray()) && isSecureType(*decl, tpl_.definitions)) {
+    secretSource = true;
+    value.setSecret();
+  }
+  // Where a secret enters (not what derives from one, which may hold much else): its text is
+  // scrubbed from whatever is shown of this expansion. A placeholder is ours, not a secret.
+  if (secretSource && !placeholder) st_.out.secrets.addValue(value);
 
   TypeCheckContext tc{tpl_.definitions, [this](const Value& pred, const Value& v) { return runValidatePredicate(pred, v); }};
   // A placeholder is ours, not the user's: its constraint violations would be false findings.

@@ -168,8 +168,8 @@ Result<Value> DeploymentExpander::evaluateBody(size_t i) {
   auto savedLoops = std::move(loops_);
   loops_ = inst.loops;
   Object out;
-  out.append("id", inst.id);
-  out.append("name", inst.name);
+  out.append("id", identityValue(inst.id, inst));
+  out.append("name", identityValue(inst.name, inst));
   out.append("type", inst.type);
   if (!inst.apiVersion.empty()) out.append("apiVersion", inst.apiVersion);
   bool deploymentResource = iequals(inst.type, "Microsoft.Resources/deployments");
@@ -295,7 +295,7 @@ Result<Value> DeploymentExpander::references(Call& call) {
     Instance& inst = instances_[i];
     if (!inst.deployed) continue;
     if (inst.existing) {
-      out.push_back(Value::unknown("reference('" + inst.id + "')"));
+      out.push_back(identityUnknown("reference('" + inst.id + "')", inst));
       continue;
     }
     PF_TRY(props, ensureEvaluated(i, call.loc()));
@@ -314,8 +314,8 @@ Result<Value> DeploymentExpander::resourceInfo(Call& call) {
   if (!idx) return Value::unknown(call.render());
   const Instance& inst = instances_[*idx];
   Object o;
-  o.append("id", inst.id);
-  o.append("name", inst.name);
+  o.append("id", identityValue(inst.id, inst));
+  o.append("name", identityValue(inst.name, inst));
   o.append("type", inst.type);
   o.append("apiVersion", inst.apiVersion);
   return Value(std::move(o));

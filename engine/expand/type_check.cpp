@@ -1,6 +1,7 @@
 #include "engine/expand/type_check.hpp"
 
 #include "engine/core/json.hpp"
+#include "engine/core/secrets.hpp"
 #include "engine/core/utf8.hpp"
 #include "engine/expr/call.hpp"
 
@@ -65,7 +66,8 @@ bool looseEquals(const Value& a, const Value& b) {
 
 class Checker {
  public:
-  Checker(const TypeCheckContext& ctx, const std::string& subject, Loc loc) : ctx_(ctx), subject_(subject), loc_(loc) {}
+  Checker(const TypeCheckContext& ctx, const std::string& subject, Loc loc, bool secret)
+      : ctx_(ctx), subject_(subject), loc_(loc), secret_(secret) {}
   std::vector<Error> errors;
 
   void check(const Value& v, const Value& declIn, const std::string& path, int depth) {
@@ -94,6 +96,12 @@ class Checker {
   const TypeCheckContext& ctx_;
   const std::string& subject_;
   Loc loc_;
+  bool secret_;  // the whole value is secure: no part of it is quoted
+
+  // A value as messages quote it.
+  std::string show(const Value& v) const {
+    return secret_ || v.secret() ? std::string(kSecretPlaceholder) : shortValue(v);
+  }
 
   static bool isTrue(const Value* v) { return v && v->isBool() && v->asBool(); }
   static std::string at(const std::string& path) { return path.empty() ? "" : " at '" + path + "'"; }
@@ -119,7 +127,7 @@ class Checker {
       if (!ok) {
         std::string list;
         for (const Value& a : allowed->arr()) list += (list.empty() ? "" : ",") + shortValue(a);
-        fail("EXP022", "The value '" + shortValue(v) + "'" + at(path) + " is not part of the allowed value(s): '" + list +
+        fail("EXP022", "The value '" + show(v) + "'" + at(path) + " is not part of the allowed value(s): '" + list +
                            "'.");
       }
     }
@@ -129,10 +137,10 @@ class Checker {
     };
     if (v.isInt()) {
       if (auto mn = intOf(decl.get("minValue")); mn && v.asInt() < *mn)
-        fail("EXP023", "The value " + std::to_string(v.asInt()) + at(path) + " is less than the minimum value of " +
+        fail("EXP023", "The value " + show(v) + at(path) + " is less than the minimum value of " +
                            std::to_string(*mn) + ".");
       if (auto mx = intOf(decl.get("maxValue")); mx && v.asInt() > *mx)
-        fail("EXP023", "The value " + std::to_string(v.asInt()) + at(path) + " is greater than the maximum value of " +
+        fail("EXP023", "The value " + show(v) + at(path) + " is greater than the maximum value of " +
                            std::to_string(*mx) + ".");
     }
     if (v.isString() || v.isArray()) {
@@ -164,7 +172,8 @@ class Checker {
       }
       if (r->isUnknown()) continue;
       if (!r->isBool()) {
-        fail("EXP026", "The custom validation predicate returned " + describeValue(*r) + " instead of a bool.");
+        fail("EXP026", "The custom validation predicate returned " + (secret_ ? std::string(kSecretPlaceholder) : describeValue(*r)) +
+                           " instead of a bool.");
         continue;
       }
       if (!r->asBool()) {
@@ -195,7 +204,7 @@ class Checker {
         if (!variant) {
           std::string list;
           for (const auto& [k, x] : mapping->obj()) list += (list.empty() ? "" : ", ") + k;
-          fail("EXP027", "The discriminator value '" + tag->str() + "'" + at(path) + " is not one of: " + list + ".");
+          fail("EXP027", "The discriminator value '" + show(*tag) + "'" + at(path) + " is not one of: " + list + ".");
           return;
         }
         check(v, *variant, path, depth + 1);
@@ -269,7 +278,7 @@ bool isSecureType(const Value& decl, const Object& definitions) {
 
 std::vector<Error> checkValue(const Value& v, const Value& decl, const std::string& subject, Loc loc,
                               const TypeCheckContext& ctx) {
-  Checker c(ctx, subject, loc);
+  Checker c(ctx, subject, loc, v.secret());
   c.check(v, decl, "", 0);
   return std::move(c.errors);
 }

@@ -1,6 +1,7 @@
 #include "engine/expr/call.hpp"
 
 #include "engine/core/json.hpp"
+#include "engine/core/secrets.hpp"
 #include "engine/expr/evaluator.hpp"
 #include "engine/expr/registry.hpp"
 
@@ -27,6 +28,10 @@ Error Call::error(std::string message) const {
 }
 
 std::string describeValue(const Value& v) {
+  // A secure value is named by its kind only: messages reach reports.
+  if (v.secret() && v.kind() != Kind::Null && v.kind() != Kind::Lambda)
+    return std::string(v.isString() ? "a string" : v.isArray() ? "an array" : v.isObject() ? "an object" : "a value") +
+           " (" + std::string(kSecretPlaceholder) + ")";
   switch (v.kind()) {
     case Kind::Null: return "null";
     case Kind::Bool: return v.asBool() ? "a bool (true)" : "a bool (false)";

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "engine/core/secrets.hpp"
 #include "engine/expr/call.hpp"
 #include "engine/expr/user_functions.hpp"
 
@@ -27,7 +28,7 @@ std::string availableKeys(const Object& o) {
 // An element read from `container` keeps its secret and open flags.
 Value element(const Value& container, const Value& v) {
   Value r = v;
-  if (container.secret()) r.setSecret();
+  r.addTaint(container.taint());
   if (container.open()) r.setOpen();
   return r;
 }
@@ -160,21 +161,21 @@ Result<Value> callBuiltin(const FunctionSpec& fn, const Expr& e, EvalContext& ct
   }
   std::vector<Value> args;
   bool anyUnknown = false;
-  bool anySecret = false;
+  uint8_t taint = 0;  // of the arguments, passed on to the result
   if (!(fn.flags & kLazy)) {
     args.reserve(e.args.size());
     for (const Expr& a : e.args) {
       PF_TRY(v, evaluate(a, ctx));
       if (v.isLambda() && !(fn.flags & kTakesLambda)) return misplacedLambda(exprLoc(ctx.base, a.offset));
       anyUnknown |= v.isUnknown();
-      anySecret |= v.secret();
+      taint |= v.taint();
       args.push_back(std::move(v));
     }
   }
   Call call(fn, e, ctx, std::move(args));
   if (anyUnknown && !(fn.flags & kSeesUnknown)) {
     Value u = Value::unknown(call.render());
-    if (anySecret) u.setSecret();
+    u.addTaint(taint);
     return charged(std::move(u), ctx, call.loc());
   }
   Result<Value> r = charged(fn.impl(call), ctx, call.loc());
@@ -183,11 +184,18 @@ Result<Value> callBuiltin(const FunctionSpec& fn, const Expr& e, EvalContext& ct
   if (!r) {
     Error err = std::move(r).error();
     if (!err.loc.known()) err.loc = call.loc();
+    // A function may quote its arguments in its message; secure ones must not reach a report.
+    if (taint) {
+      SecretSet quoted;
+      for (const Value& a : call.args)
+        if (a.secret()) quoted.addValue(a);
+      err.message = quoted.scrub(std::move(err.message));
+    }
     return err;
   }
-  if (anySecret && !(fn.flags & kNoTaint)) {
+  if (taint && !(fn.flags & kNoTaint)) {
     Value v = std::move(r).value();
-    if (v.isString() || v.isArray() || v.isObject() || v.isUnknown()) v.setSecret();
+    if (v.isString() || v.isArray() || v.isObject() || v.isUnknown()) v.addTaint(taint);
     return v;
   }
   return r;

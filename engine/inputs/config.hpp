@@ -112,6 +112,10 @@ struct Config {
   std::vector<PatternEntry> allowRead;
   // `input.maxFileSize` in MB: files larger than this are not read (default: 64 MB).
   std::optional<size_t> maxFileMegabytes;
+  // `allowEnv:` environment variables readEnvironmentVariable() in .bicepparam files may read,
+  // besides --allow-env; honoured only in a configuration file outside the analyzed repository,
+  // as allowRead is (a pull request must not be able to read the runner's environment).
+  std::vector<PatternEntry> allowEnv;
   // Every entry of `configuration:` as written, for rules that read configuration values
   // (PSRule's $Configuration), including the AZURE_* options interpreted above.
   Object ruleConfiguration;

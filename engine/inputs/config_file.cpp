@@ -36,6 +36,23 @@ std::string findConfigFile(const std::string& root) {
   return {};
 }
 
+namespace {
+
+// allowEnv: NAME or [NAME, ...].
+void readAllowEnv(ConfigValues& cv, const Value& v) {
+  auto names = cv.strings(v, "allowEnv (environment variable names)");
+  if (!names) return;
+  for (const PatternEntry& n : *names) {
+    if (n.pattern.empty() || n.pattern.find('=') != std::string::npos) {
+      cv.badValue(Value(n.pattern).withLoc(n.loc), "allowEnv takes environment variable names, not '" + n.pattern + "'");
+      continue;
+    }
+    cv.config().allowEnv.push_back(n);
+  }
+}
+
+}  // namespace
+
 Config readConfig(const Value& root, const std::string& path, Diagnostics& diags) {
   Config config;
   config.path = path;
@@ -56,6 +73,7 @@ Config readConfig(const Value& root, const std::string& path, Diagnostics& diags
     else if (iequals(key, "bicep")) readBicep(cv, v);
     else if (iequals(key, "linkedTemplates")) readLinkedTemplates(cv, v);
     else if (iequals(key, "allowRead")) readAllowRead(cv, v);
+    else if (iequals(key, "allowEnv")) readAllowEnv(cv, v);
     else if (iequals(key, "configuration")) readPsRuleConfiguration(cv, v, pending);
     else if (iequals(key, "rule")) readPsRuleRule(cv, v);
     else if (iequals(key, "override")) readPsRuleOverride(cv, v);
@@ -63,7 +81,7 @@ Config readConfig(const Value& root, const std::string& path, Diagnostics& diags
     else if (iequals(key, "suppression")) readPsRuleSuppression(cv, v);
     else if (!ignorePsRuleSection(cv, key, v))
       cv.unknownKey(key, v, "",
-                    "context, parameters, input, rules, suppressions, output, bicep, linkedTemplates, allowRead, or PSRule's "
+                    "context, parameters, input, rules, suppressions, output, bicep, linkedTemplates, allowRead, allowEnv, or PSRule's "
                     "configuration, rule, override, include, suppression");
   }
 

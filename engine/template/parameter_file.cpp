@@ -44,6 +44,10 @@ std::optional<ParameterFile> loadParameterFile(const Value& root, Diagnostics& d
     }
     if (const Value* v = entry.get("value")) {
       pv.value = *v;
+    } else if (const Value* e = entry.get("expression"); e && e->isString()) {
+      // A .bicepparam value known only at deployment ("[externalInputs('x')]"): expansion
+      // evaluates it (to an unknown value).
+      pv.value = *e;
     } else if (const Value* ref = entry.get("reference")) {
       const Value* secret = ref->get("secretName");
       if (!ref->get("keyVault") || !secret || !secret->isString()) {

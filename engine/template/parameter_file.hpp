@@ -11,7 +11,7 @@ namespace pf {
 
 struct ParameterValue {
   std::string name;
-  Value value;                      // "value" as written (may be an expression)
+  Value value;                      // "value" (or a .bicepparam "expression") as written
   bool keyVaultReference = false;   // {"reference": {"keyVault": {...}, "secretName": ...}}
   std::string secretName;
   Loc loc;                          // of the parameter's entry in the file
@@ -27,7 +27,8 @@ bool isParameterFileSchema(std::string_view schema);
 bool isTemplateSchema(std::string_view schema);
 
 // Read a parsed parameter file. Accepts the documented shape {"$schema", "contentVersion",
-// "parameters": {name: {"value": ...} | {"reference": ...}}}; problems go to diags (PAR0xx).
+// "parameters": {name: {"value": ...} | {"reference": ...}}}, and {"expression": "[...]"} as
+// compiled .bicepparam files have it; problems go to diags (PAR0xx).
 std::optional<ParameterFile> loadParameterFile(const Value& root, Diagnostics& diags);
 
 // The template a parameter file belongs to by naming convention, relative to its folder:

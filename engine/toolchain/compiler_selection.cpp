@@ -8,6 +8,8 @@
 #include "engine/toolchain/process.hpp"
 #include "preflight/version.hpp"
 
+extern char** environ;  // the process environment (POSIX)
+
 namespace fs = std::filesystem;
 
 namespace pf::toolchain {
@@ -56,7 +58,26 @@ const char* bicepCliPolicyName(BicepCliPolicy p) {
 }
 
 ToolEnvironment ToolEnvironment::fromProcess() {
-  return ToolEnvironment{env("PREFLIGHT_BICEP_PATH"), env("PATH"), env("HOME")};
+  ToolEnvironment t{env("PREFLIGHT_BICEP_PATH"), env("PATH"), env("HOME"), {}};
+  for (char** e = environ; e && *e; ++e) t.variables.emplace_back(*e);
+  return t;
+}
+
+std::vector<std::string> bicepCliEnvironment(const ToolEnvironment& env, const std::set<std::string>& allowed) {
+  static const char* const kNames[] = {"PATH", "HOME", "USER", "LOGNAME", "TMPDIR", "TMP", "TEMP", "LANG",
+                                       "LANGUAGE", "TZ", "SSL_CERT_FILE", "SSL_CERT_DIR"};
+  static const char* const kPrefixes[] = {"LC_", "XDG_", "DOTNET_"};
+  std::vector<std::string> out;
+  for (const std::string& entry : env.variables) {
+    size_t eq = entry.find('=');
+    if (eq == std::string::npos || eq == 0) continue;
+    std::string name = entry.substr(0, eq);
+    bool keep = allowed.count(name) > 0;
+    for (const char* n : kNames) keep = keep || name == n;
+    for (const char* p : kPrefixes) keep = keep || name.rfind(p, 0) == 0;
+    if (keep) out.push_back(entry);
+  }
+  return out;
 }
 
 const Version& nativeBicepVersion() {
@@ -182,11 +203,13 @@ Result<CompilerChoice> selectCompiler(const BicepConfig& config, CompilerCatalog
 }
 
 Result<ExternalBuildOutput> runExternalBicep(const std::string& bicepPath, BicepBuildKind kind, const std::string& file,
-                                             std::chrono::milliseconds timeout) {
+                                             std::chrono::milliseconds timeout,
+                                             std::optional<std::vector<std::string>> environment) {
   const char* verb = kind == BicepBuildKind::Build ? "build" : "build-params";
   std::string command = bicepPath + " " + verb + " --stdout " + file;
   ProcessOptions opts;
   opts.timeout = timeout;
+  opts.environment = std::move(environment);
   auto r = runProcess(bicepPath, {verb, "--stdout", file}, opts);
   if (!r) return r.error();
   std::string err = trimmed(r->err);

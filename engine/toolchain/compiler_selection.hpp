@@ -5,6 +5,7 @@
 #include <memory>
 #include <mutex>
 #include <optional>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -25,13 +26,23 @@ struct ToolEnvironment {
   std::string bicepPath;  // PREFLIGHT_BICEP_PATH: the bicep executable (or a folder holding it)
   std::string path;       // PATH
   std::string home;       // HOME, for ~/.azure/bin/bicep and ~/.bicep
+  std::vector<std::string> variables;  // the whole environment ("NAME=value"), for Bicep CLI runs
   static ToolEnvironment fromProcess();
 };
+
+// The environment a Bicep CLI run gets: what a .NET program needs to start (PATH, HOME, the
+// temporary folder, locale, TZ, XDG_*, DOTNET_*, SSL_CERT_*) and the variables a .bicepparam
+// file may read (`allowed`); nothing else, since on a CI runner the environment holds the
+// pipeline's credentials and `bicep build-params` reads any variable a file names.
+std::vector<std::string> bicepCliEnvironment(const ToolEnvironment& env, const std::set<std::string>& allowed);
 
 struct ToolchainOptions {
   BicepCliPolicy policy = BicepCliPolicy::Auto;
   std::chrono::milliseconds timeout{60000};  // per Bicep CLI run (--version and builds)
   ToolEnvironment env;
+  // Environment variables .bicepparam files may read (--allow-env, allowEnv: in preflight.yaml);
+  // the native compiler reads no other, and Bicep CLI runs see no other.
+  std::set<std::string> allowedEnvironment;
 };
 
 // The release the native compiler matches (pf::kBicepVersion).
@@ -94,8 +105,10 @@ struct ExternalBuildOutput {
 // `bicep build --stdout FILE` or `bicep build-params --stdout FILE` with the timeout.
 // Errors: TOOL021 (Bicep failed: its own stderr is in the message), TOOL022 (timed out;
 // whatever Bicep printed before is in the message), TOOL023 (could not be started).
+// `environment`: the CLI's whole environment (see bicepCliEnvironment); unset: this process's.
 Result<ExternalBuildOutput> runExternalBicep(const std::string& bicepPath, BicepBuildKind kind, const std::string& file,
-                                             std::chrono::milliseconds timeout);
+                                             std::chrono::milliseconds timeout,
+                                             std::optional<std::vector<std::string>> environment = std::nullopt);
 
 // What `bicep build-params --stdout` prints: a JSON object whose string members hold the
 // parameters file and the compiled template (and the template spec id when `using` names one).

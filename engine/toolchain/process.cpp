@@ -57,6 +57,13 @@ Result<ProcessResult> runProcess(const std::string& program, const std::vector<s
   std::vector<char*> argv;
   for (auto& a : argvStore) argv.push_back(a.data());
   argv.push_back(nullptr);
+  std::vector<std::string> envStore;
+  std::vector<char*> envp;
+  if (options.environment) {
+    envStore = *options.environment;
+    for (auto& e : envStore) envp.push_back(e.data());
+    envp.push_back(nullptr);
+  }
 
   Fd outR, outW, errR, errW, execR, execW;
   if (!makePipe(outR, outW) || !makePipe(errR, errW) || !makePipe(execR, execW))
@@ -73,7 +80,8 @@ Result<ProcessResult> runProcess(const std::string& program, const std::vector<s
     if (devNull >= 0) ::dup2(devNull, 0);
     ::dup2(outW.fd, 1);
     ::dup2(errW.fd, 2);
-    ::execv(program.c_str(), argv.data());
+    if (options.environment) ::execve(program.c_str(), argv.data(), envp.data());
+    else ::execv(program.c_str(), argv.data());
     int e = errno;
     ssize_t ignored = ::write(execW.fd, &e, sizeof e);
     (void)ignored;

@@ -1,6 +1,7 @@
 #pragma once
 // Running a helper program (the Bicep CLI) with captured output and a deadline.
 #include <chrono>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -11,6 +12,8 @@ namespace pf::toolchain {
 struct ProcessOptions {
   std::chrono::milliseconds timeout{60000};
   size_t maxOutputBytes = 256u * 1024 * 1024;  // per stream; more is discarded and flagged
+  // The program's whole environment ("NAME=value" entries); unset: this process's environment.
+  std::optional<std::vector<std::string>> environment;
 };
 
 struct ProcessResult {

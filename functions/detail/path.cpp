@@ -31,7 +31,7 @@ Result<Value> walkPath(const Call& c, Value cur, size_t from) {
     }
     if (!next) return Value();
     Value v = *next;
-    if (cur.secret()) v.setSecret();
+    v.addTaint(cur.taint());
     cur = std::move(v);
   }
   return cur;

@@ -4,7 +4,6 @@
 #include <yaml-cpp/yaml.h>
 
 #include <algorithm>
-#include <cstdlib>
 #include <filesystem>
 
 #include "engine/bicep/diagnostics.hpp"
@@ -127,8 +126,7 @@ std::optional<Value> selectPath(const Value& root, std::string_view path) {
 
 }  // namespace
 
-// A string known at compile time: literals, interpolation of constants, constant variables.
-static std::optional<std::string> constantString(const Converter& c, const Node& n, int depth = 0) {
+std::optional<std::string> constantString(const Converter& c, const Node& n, int depth) {
   if (depth > 32) return std::nullopt;
   switch (n.kind) {
     case NodeKind::String: {
@@ -174,26 +172,9 @@ std::optional<Value> Converter::foldCompileTime(const Node& n) const {
     ctx_.diags.add(diag::notConstant(loc, fn, 1));
     return std::nullopt;
   }
-  if (fn == "readEnvironmentVariable") {
-    if (n.kids.empty() || n.kids.size() > 2) {
-      ctx_.diags.add(diag::argumentCount(loc, fn, "1 or 2", n.kids.size()));
-      return std::nullopt;
-    }
-    auto name = constantString(*this, n.kids[0]);
-    if (!name) {
-      ctx_.diags.add(diag::notConstant(ctx_.m.loc(n.kids[0]), fn, 1));
-      return std::nullopt;
-    }
-    if (const char* v = std::getenv(name->c_str())) return Value(std::string(v)).withLoc(loc);
-    if (n.kids.size() == 2) {
-      auto dflt = constantString(*this, n.kids[1]);
-      if (dflt) return Value(*dflt).withLoc(loc);
-      ctx_.diags.add(diag::notConstant(ctx_.m.loc(n.kids[1]), fn, 2));
-      return std::nullopt;
-    }
-    ctx_.diags.add(diag::environmentVariableMissing(loc, *name));
-    return std::nullopt;
-  }
+  // .bicepparam files read the environment through Converter::environmentRead (environment.cpp);
+  // in a .bicep file the name does not exist (BCP057 from the binder).
+  if (fn == "readEnvironmentVariable") return std::nullopt;
   if (!load) return std::nullopt;
   if (n.kids.empty()) {
     ctx_.diags.add(diag::argumentCount(loc, fn, "at least 1", 0));

@@ -48,6 +48,12 @@ struct EmitContext {
   // externalInput(...) calls are replaced by what this callback returns.
   bool paramsFile = false;
   std::function<Expr(const Node& call)> externalInput;
+  // readEnvironmentVariable() (.bicepparam): the variables that may be read (see
+  // CompileOptions::allowedEnvironment), how many values were read so far (a value that
+  // needed one is secure), and the calls already noted as not read (BCPPF05 once per call).
+  const std::set<std::string>* allowedEnvironment = nullptr;
+  size_t environmentReads = 0;
+  std::set<const Node*> environmentNoted;
 
   // Compile-time imports. In an imported file, declarations may be emitted under other names
   // ("_2.bar" for what an imported symbol needs). Symbols this file imports (by name or through

@@ -245,6 +245,7 @@ Expr Converter::convertCall(const Node& n, const Replacements& r) const {
   }
   if (n.text == "any") return n.kids.size() == 1 ? convert(n.kids[0], r) : unsupported(n, "any() without one argument");
   if ((n.text == "externalInput" || n.text == "readCliArg") && ctx_.externalInput) return ctx_.externalInput(n);
+  if (n.text == "readEnvironmentVariable") return environmentRead(n);
   if (auto folded = foldCompileTime(n)) return fromValue(*folded);
   if (n.text == "loadTextContent" || n.text == "loadJsonContent" || n.text == "loadYamlContent" ||
       n.text == "loadFileAsBase64" || n.text == "loadDirectoryFileInfo" || n.text == "nameof" ||
@@ -270,6 +271,7 @@ Expr Converter::convertMethodCall(const Node& n, const Replacements& r) const {
     asCall.kids.erase(asCall.kids.begin());
     if (n.text == "any" && asCall.kids.size() == 1) return convert(n.kids[1], r);
     if ((n.text == "externalInput" || n.text == "readCliArg") && ctx_.externalInput) return ctx_.externalInput(n);
+    if (n.text == "readEnvironmentVariable") return environmentRead(n);
     if (auto folded = foldCompileTime(asCall)) return fromValue(*folded);
     std::vector<Expr> args;
     for (size_t i = 1; i < n.kids.size(); ++i) args.push_back(convert(n.kids[i], r));

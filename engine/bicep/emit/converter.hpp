@@ -36,6 +36,10 @@ struct SymbolRef {
   bool isModule() const { return kind == Kind::Module; }
 };
 
+class Converter;
+// A string known at compile time: literals, interpolation of constants, constant variables.
+std::optional<std::string> constantString(const Converter& c, const Node& n, int depth = 0);
+
 class Converter {
  public:
   explicit Converter(EmitContext& ctx) : ctx_(ctx) {}
@@ -74,6 +78,12 @@ class Converter {
 
   // Compile-time evaluation (load* functions, nameof...): a folded JSON value, or nullopt.
   std::optional<Value> foldCompileTime(const Node& call) const;
+  // readEnvironmentVariable(name[, default]) (a Call, or a sys. MethodCall) in a .bicepparam
+  // file: the variable's value when it may be read, else the default, else an external input.
+  Expr environmentRead(const Node& call) const;
+  // Whether a readEnvironmentVariable call is left to deployment time: its variable may not be
+  // read and it gives no default (the .bicepparam compiler numbers it as an external input).
+  bool environmentReadDeferred(const Node& call) const;
 
   EmitContext& ctx() const { return ctx_; }
 

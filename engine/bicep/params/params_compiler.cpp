@@ -11,6 +11,7 @@
 #include "engine/bicep/emit/converter.hpp"
 #include "engine/bicep/semantics/binder.hpp"
 #include "engine/core/json.hpp"
+#include "engine/core/secrets.hpp"
 #include "engine/expr/evaluator.hpp"
 #include "engine/expr/user_functions.hpp"
 #include "engine/expr/parser.hpp"
@@ -79,10 +80,11 @@ class ParamsScope : public SimpleScope {
 
 class ParamsEvaluator {
  public:
-  ParamsEvaluator(FileUnit& unit, const FileAccess& files)
+  ParamsEvaluator(FileUnit& unit, const FileAccess& files, const std::set<std::string>& allowedEnvironment)
       : unit_(unit), m_(*unit.model), ctx_(m_, unit.diags, unit.path, files), conv_(ctx_),
         session_(functionLibrary()) {
     ctx_.paramsFile = true;
+    ctx_.allowedEnvironment = &allowedEnvironment;
     ctx_.externalInput = [this](const Node& call) { return externalInputExpr(call); };
   }
 
@@ -128,21 +130,28 @@ class ParamsEvaluator {
   }
 
  private:
+  // An environment variable that is not read is supplied at deployment, as Bicep's deploy-time
+  // form of readEnvironmentVariable(x) is: externalInput('sys.envVar', x).
+  bool deferredEnvironmentRead(const Node& n) const {
+    return isCallOf(n, m_, "readEnvironmentVariable") && conv_.environmentReadDeferred(n);
+  }
+
   void collectExternal(const Node& n) {
     bool cliArg = isCallOf(n, m_, "readCliArg");  // readCliArg(x) is externalInput('sys.cliArg', x)
-    if (isCallOf(n, m_, "externalInput") || cliArg) {
+    bool envVar = deferredEnvironmentRead(n);
+    if (isCallOf(n, m_, "externalInput") || cliArg || envVar) {
       std::vector<const Node*> args = callArgs(n);
       std::string kind, config;
       Value configValue;
-      bool hasConfig = cliArg ? !args.empty() : args.size() > 1;
-      if (cliArg) {
-        kind = "sys.cliArg";
+      bool hasConfig = cliArg || envVar ? !args.empty() : args.size() > 1;
+      if (cliArg || envVar) {
+        kind = cliArg ? "sys.cliArg" : "sys.envVar";
       } else if (!args.empty()) {
         Value k = evaluateNode(*args[0]);
         kind = k.isString() ? k.str() : toJson(k);
       }
       if (hasConfig) {
-        configValue = evaluateNode(*args[cliArg ? 0 : 1]);
+        configValue = evaluateNode(*args[cliArg || envVar ? 0 : 1]);
         config = toJson(configValue);
       }
       std::string key = kind + "\n" + (hasConfig ? config : std::string("\x01"));
@@ -168,7 +177,7 @@ class ParamsEvaluator {
 
   bool dependsOnExternal(const Node& n, int depth = 0) {
     if (depth > 64) return false;
-    if (isCallOf(n, m_, "externalInput") || isCallOf(n, m_, "readCliArg")) return true;
+    if (isCallOf(n, m_, "externalInput") || isCallOf(n, m_, "readCliArg") || deferredEnvironmentRead(n)) return true;
     if (n.kind == NodeKind::Ident) {
       const Binding* b = m_.bindingOf(n);
       if (b && b->kind == BindKind::Param && m_.params[b->index]->hasValue)
@@ -224,18 +233,27 @@ class ParamsEvaluator {
       return o;
     }
     if (dependsOnExternal(value)) {
+      size_t reads = ctx_.environmentReads;
       Expr e = partiallyEvaluate(conv_.convert(value), loc);
-      o.append("expression", arm::asExpressionString(e, loc));
+      Value expression = arm::asExpressionString(e, loc);
+      if (ctx_.environmentReads != reads) expression.addTaint(Value::kFromEnvironment);
+      o.append("expression", std::move(expression));
       return o;
     }
+    size_t reads = ctx_.environmentReads;
     Expr e = conv_.convert(value);
+    bool fromEnvironment = ctx_.environmentReads != reads;
     auto val = evaluate(e, loc);
     if (!val) {
-      unit_.diags.add(diag::evaluationFailed(loc, val.error().message));
+      // The message may quote the value, which came from the environment.
+      std::string why = fromEnvironment ? "a value read from the environment does not evaluate" : val.error().message;
+      unit_.diags.add(diag::evaluationFailed(loc, why));
       o.append("value", Value().withLoc(loc));
       return o;
     }
-    o.append("value", std::move(*val).withLoc(loc));
+    Value result = std::move(*val).withLoc(loc);
+    if (fromEnvironment) result.addTaint(Value::kFromEnvironment);  // shown as {{Secret}}, scrubbed from messages
+    o.append("value", std::move(result));
     return o;
   }
 
@@ -282,6 +300,7 @@ class ParamsEvaluator {
 };
 
 std::string describeValue(const Value& v) {
+  if (v.secret()) return std::string(kSecretPlaceholder);  // secure, or read from the environment
   switch (v.kind()) {
     case Kind::String: return "'" + v.str() + "'";
     case Kind::Object: return "object";
@@ -290,20 +309,32 @@ std::string describeValue(const Value& v) {
   }
 }
 
-// The expected type when `v` does not fit a template parameter declaration `d` (type and
-// allowed values; $ref types are followed into `definitions`).
-std::optional<std::string> typeMismatch(const Value& d, const Value& v, const Value& tmpl, int depth = 0) {
+// A parameter declaration with its $ref types followed into `definitions` (null: a dangling $ref).
+const Value* resolvedDeclaration(const Value& d, const Value& tmpl) {
   const Value* decl = &d;
-  while (depth < 16) {
+  for (int depth = 0; depth < 16; ++depth) {
     const Value* ref = decl->get("$ref");
     if (!ref || !ref->isString()) break;
     const std::string prefix = "#/definitions/";
     const Value* defs = tmpl.get("definitions");
     const Value* target = defs && ref->str().rfind(prefix, 0) == 0 ? defs->get(ref->str().substr(prefix.size())) : nullptr;
-    if (!target) return std::nullopt;
+    if (!target) return nullptr;
     decl = target;
-    ++depth;
   }
+  return decl;
+}
+
+bool declaredSecure(const Value& d, const Value& tmpl) {
+  const Value* decl = resolvedDeclaration(d, tmpl);
+  const Value* t = decl ? decl->get("type") : nullptr;
+  return t && t->isString() && (iequals(t->str(), "securestring") || iequals(t->str(), "secureobject"));
+}
+
+// The expected type when `v` does not fit a template parameter declaration `d` (type and
+// allowed values; $ref types are followed into `definitions`).
+std::optional<std::string> typeMismatch(const Value& d, const Value& v, const Value& tmpl) {
+  const Value* decl = resolvedDeclaration(d, tmpl);
+  if (!decl) return std::nullopt;
   if (v.isNull()) {
     const Value* nullable = decl->get("nullable");
     return nullable && nullable->isBool() && nullable->asBool() ? std::nullopt : std::optional<std::string>("not null");
@@ -369,7 +400,7 @@ ParamsResult Workspace::compileParams(const std::string& path, std::string text)
   }
 
   // Values.
-  ParamsEvaluator eval(unit, options_.files);
+  ParamsEvaluator eval(unit, options_.files, options_.allowedEnvironment);
   if (!unit.model->imports.empty()) {
     buildImportClosure(eval.context(), importSources(unit));
     eval.useImportedFunctions();
@@ -411,8 +442,10 @@ ParamsResult Workspace::compileParams(const std::string& path, std::string text)
     if (declared && declared->isObject()) {
       for (const Decl* p : unit.model->params) {
         const Value* d = declared->get(p->name);
-        const Value* got = params.find(p->name) ? params.find(p->name)->get("value") : nullptr;
+        Value* entry = params.find(p->name);
+        Value* got = entry && entry->isObject() ? entry->objMut().find("value") : nullptr;
         if (!d || !got || !p->hasValue) continue;
+        if (declaredSecure(*d, *r.tmpl)) got->setSecret();  // never quoted, shown as {{Secret}}
         if (auto problem = typeMismatch(*d, *got, *r.tmpl))
           unit.diags.add(diag::typeMismatch(unit.model->loc(p->value), *problem, describeValue(*got)));
       }

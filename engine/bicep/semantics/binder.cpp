@@ -1,6 +1,7 @@
 // The binder: symbol tables, identifier resolution and resource/module facts.
 #include "engine/bicep/semantics/binder.hpp"
 
+#include <algorithm>
 #include <unordered_set>
 
 #include "engine/bicep/diagnostics.hpp"
@@ -342,8 +343,15 @@ class Binder {
       diags_.add(*banned);
       return;
     }
-    if (isBuiltinFunction(name, ns)) return;
-    auto suggestion = spellingSuggestion(name, builtinFunctionNames(ns));
+    // Functions of .bicepparam files do not exist in a .bicep file (BCP057, as in Bicep).
+    bool paramsFile = m_.fileKind() == FileKind::BicepParam;
+    if (isBuiltinFunction(name, ns) && (paramsFile || !isParamsFileFunction(name))) return;
+    std::vector<std::string> candidates = builtinFunctionNames(ns);
+    if (!paramsFile)
+      candidates.erase(std::remove_if(candidates.begin(), candidates.end(),
+                                      [](const std::string& c) { return isParamsFileFunction(c); }),
+                       candidates.end());
+    auto suggestion = spellingSuggestion(name, candidates);
     if (ns.empty()) {
       if (suggestion) diags_.add(diag::undefinedSymbolDidYouMean(at, name, *suggestion));
       else diags_.add(diag::undefinedSymbol(at, name));

@@ -52,6 +52,12 @@ bool isBuiltinFunction(std::string_view name, std::string_view ns) {
   return false;
 }
 
+bool isParamsFileFunction(std::string_view name) {
+  // Bicep also keeps externalInput (and readCliArg) to .bicepparam files; only the function that
+  // reads the machine's environment is enforced here.
+  return iequals(name, "readEnvironmentVariable");
+}
+
 std::optional<std::string> builtinNamespaceOf(std::string_view name) {
   if (isSys(name)) return std::string("sys");
   if (isAz(name)) return std::string("az");

@@ -13,6 +13,9 @@ namespace pf::bicep {
 // Whether `name` is a function of namespace "sys" or "az" (either when `ns` is empty).
 // `list*` names (listKeys, listSecrets, ...) are az functions.
 bool isBuiltinFunction(std::string_view name, std::string_view ns = {});
+// Functions Bicep offers only in .bicepparam files (readEnvironmentVariable): in a .bicep file
+// the name does not exist.
+bool isParamsFileFunction(std::string_view name);
 // The namespace ("sys" or "az") of a known function, for "did you mean az.x" messages.
 std::optional<std::string> builtinNamespaceOf(std::string_view name);
 // Candidates for spelling suggestions: the functions of `ns` (all when empty).

@@ -27,14 +27,14 @@ const Diagnostic* find(const Diagnostics& d, const std::string& code) {
 
 }  // namespace
 
-TEST_CASE("depth: a chain of 5,000 modules is BCPPF05 at the module past 32 levels, naming the chain, on a 4 MB stack",
+TEST_CASE("depth: a chain of 5,000 modules is BCPPF06 at the module past 32 levels, naming the chain, on a 4 MB stack",
           "[bicep][depth]") {
   TempDir dir;
   for (int i = 0; i < 5000; ++i) dir.write("m" + std::to_string(i) + ".bicep", moduleChain("m", i, 5000));
   std::string out, err;
   int rc = runCli("build '" + dir.str() + "/m0.bicep' --stdout", &out, &err, stackLimit("4096"));
   CHECK(rc == 1);
-  CHECK(err.find("m32.bicep:1:13: error BCPPF05: Modules nest more than 32 levels deep") != std::string::npos);
+  CHECK(err.find("m32.bicep:1:13: error BCPPF06: Modules nest more than 32 levels deep") != std::string::npos);
   CHECK(err.find(": m0.bicep > m1.bicep > m2.bicep > ") != std::string::npos);
   CHECK(err.find(" > m32.bicep > m33.bicep. ") != std::string::npos);
   CHECK(err.find("m34.bicep") == std::string::npos);
@@ -50,7 +50,7 @@ TEST_CASE("depth: a chain of 5,000 modules is BCPPF05 at the module past 32 leve
     REQUIRE(report);
     bool found = false;
     for (const auto& f : report->get("findings")->arr())
-      if (f.get("ruleName")->str() == "Azure.Template.Limits" && f.get("message")->str().find("BCPPF05") == 0)
+      if (f.get("ruleName")->str() == "Azure.Template.Limits" && f.get("message")->str().find("BCPPF06") == 0)
         found = f.get("location")->get("file")->str() == "m32.bicep" && f.get("location")->get("line")->asInt() == 1;
     CHECK(found);
   }
@@ -63,7 +63,7 @@ TEST_CASE("depth: a module compiled higher up is still too deep where a 31-level
                                            {"b.bicep", "output o string = 'b'\n"}};
   for (int i = 1; i <= 31; ++i) files["c" + std::to_string(i) + ".bicep"] = moduleChain("c", i, 32, "a.bicep");
   Compiled c = compile("module a 'a.bicep' = {\n  name: 'a'\n}\nmodule c 'c1.bicep' = {\n  name: 'c'\n}\n", files);
-  const Diagnostic* d = find(c.result.diagnostics, "BCPPF05");
+  const Diagnostic* d = find(c.result.diagnostics, "BCPPF06");
   REQUIRE(d);
   CHECK(c.files->path(d->loc.file) == "/virtual/c31.bicep");
   CHECK(d->loc.line == 1);
@@ -101,7 +101,7 @@ TEST_CASE("depth: .bicepparam files that extend each other in a cycle are BCP095
   CHECK(d->message == "The file is involved in a cycle (\"/v/a.bicepparam\" -> \"/v/b.bicepparam\" -> \"/v/a.bicepparam\").");
 
   auto chain = bicep::compileParamsText("/v/x0.bicepparam", files->at("/v/x0.bicepparam"), sf, o);
-  d = find(chain.diagnostics, "BCPPF06");
+  d = find(chain.diagnostics, "BCPPF07");
   REQUIRE(d);
   CHECK(sf.path(d->loc.file) == "/v/x32.bicepparam");
 }

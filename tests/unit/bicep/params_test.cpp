@@ -1,6 +1,7 @@
 // .bicepparam compilation.
 #include <catch2/catch.hpp>
 #include <cstdlib>
+#include <set>
 
 #include "engine/bicep/compiler.hpp"
 #include "engine/core/json.hpp"
@@ -12,10 +13,11 @@ struct Out {
   std::string error;
 };
 
-Out build(const std::string& params, const std::string& mainBicep = "") {
+Out build(const std::string& params, const std::string& mainBicep = "", std::set<std::string> allowEnv = {}) {
   auto files = std::make_shared<std::map<std::string, std::string>>();
   (*files)["/v/main.bicep"] = mainBicep;
   pf::bicep::CompileOptions o;
+  o.allowedEnvironment = std::move(allowEnv);
   o.files.read = [files](const std::string& p) -> pf::Result<std::string> {
     auto it = files->find(p);
     if (it == files->end()) return pf::makeError("IO001", "no such file " + p);
@@ -49,10 +51,13 @@ TEST_CASE("bicepparam: getSecret becomes a Key Vault reference", "[bicep]") {
 
 TEST_CASE("bicepparam: readEnvironmentVariable with and without a default", "[bicep]") {
   setenv("PF_BICEP_TEST_VAR", "from-env", 1);
-  auto o = build("using none\nparam a = readEnvironmentVariable('PF_BICEP_TEST_VAR')\nparam b = readEnvironmentVariable('PF_BICEP_NOT_SET', 'dflt')\n");
+  std::set<std::string> allowed{"PF_BICEP_TEST_VAR", "PF_BICEP_NOT_SET"};
+  auto o = build("using none\nparam a = readEnvironmentVariable('PF_BICEP_TEST_VAR')\nparam b = readEnvironmentVariable('PF_BICEP_NOT_SET', 'dflt')\n",
+                 "", allowed);
   CHECK(o.error.empty());
   CHECK(o.json == "{\"a\":{\"value\":\"from-env\"},\"b\":{\"value\":\"dflt\"}}");
-  auto missing = build("using none\nparam a = readEnvironmentVariable('PF_BICEP_NOT_SET')\n");
+  // Allowed but not set, without a default: Bicep's error.
+  auto missing = build("using none\nparam a = readEnvironmentVariable('PF_BICEP_NOT_SET')\n", "", allowed);
   CHECK(missing.error.rfind("BCP338", 0) == 0);
 }
 

@@ -1,0 +1,172 @@
+#include "engine/core/secrets.hpp"
+
+#include <algorithm>
+#include <cstdlib>
+
+namespace pf {
+
+namespace {
+
+void redact(Value& v, bool inherited, Redact mode) {
+  bool secret = inherited || v.secret();
+  switch (v.kind()) {
+    case Kind::String:
+    case Kind::Unknown:
+    case Kind::Bool:
+    case Kind::Int:
+    case Kind::Float:
+      // A number or bool that merely sits in a flagged object (settings built together with a
+      // password) is the rules' to check; one read out of a secure value is flagged itself.
+      if (v.secret() || (secret && (mode == Redact::ForDisplay || v.isString() || v.isUnknown()))) {
+        Loc l = v.loc();
+        uint8_t taint = v.taint();
+        v = Value(std::string(kSecretPlaceholder));
+        v.setLoc(l);
+        v.addTaint(taint ? taint : Value::kSecure);
+      }
+      break;
+    case Kind::Array: {
+      // Only descend (and so copy shared storage) when something inside may need it.
+      bool any = secret;
+      for (const Value& x : v.arr()) any = any || x.secret() || x.isArray() || x.isObject();
+      if (!any) break;
+      for (Value& x : v.arrMut()) redact(x, secret, mode);
+      break;
+    }
+    case Kind::Object: {
+      bool any = secret;
+      for (const auto& [k, x] : v.obj()) any = any || x.secret() || x.isArray() || x.isObject();
+      if (!any) break;
+      for (auto& [k, x] : v.objMut()) redact(x, secret, mode);
+      break;
+    }
+    default: break;
+  }
+}
+
+}  // namespace
+
+void redactSecrets(Value& v, Redact mode) { redact(v, false, mode); }
+
+namespace {
+
+bool isPlaceholder(std::string_view s) {
+  return s == kSecretPlaceholder || s.rfind("{{SecretReference:", 0) == 0;
+}
+
+}  // namespace
+
+void SecretSet::add(std::string_view text) {
+  if (text.size() < kMinLength || isPlaceholder(text)) return;
+  auto pos = std::lower_bound(items_.begin(), items_.end(), text, [](const std::string& a, std::string_view b) {
+    return a.size() != b.size() ? a.size() > b.size() : a < b;
+  });
+  if (pos != items_.end() && *pos == text) return;
+  items_.insert(pos, std::string(text));
+}
+
+void SecretSet::addValue(const Value& v) {
+  switch (v.kind()) {
+    case Kind::String: add(v.str()); break;
+    case Kind::Array:
+      for (const Value& x : v.arr()) addValue(x);
+      break;
+    case Kind::Object:
+      for (const auto& [k, x] : v.obj()) addValue(x);
+      break;
+    default: break;
+  }
+}
+
+void SecretSet::merge(const SecretSet& other) {
+  for (const std::string& s : other.items_) add(s);
+}
+
+std::string SecretSet::scrub(std::string text) const {
+  for (const std::string& s : items_) {
+    for (size_t at = text.find(s); at != std::string::npos; at = text.find(s, at + kSecretPlaceholder.size()))
+      text.replace(at, s.size(), kSecretPlaceholder);
+  }
+  return text;
+}
+
+bool SecretSet::appearsInText(std::string_view text) const {
+  if (items_.empty() || text.size() < items_.back().size()) return false;
+  for (const std::string& s : items_)
+    if (text.find(s) != std::string_view::npos) return true;
+  return false;
+}
+
+bool SecretSet::appearsIn(const Value& v) const {
+  switch (v.kind()) {
+    case Kind::String: return appearsInText(v.str());
+    case Kind::Unknown: return appearsInText(v.unknownData().expr);
+    case Kind::Array:
+      for (const Value& x : v.arr())
+        if (appearsIn(x)) return true;
+      return false;
+    case Kind::Object:
+      for (const auto& [k, x] : v.obj())
+        if (appearsInText(k) || appearsIn(x)) return true;
+      return false;
+    default: return false;
+  }
+}
+
+void SecretSet::scrub(Value& v) const {
+  // Looking first keeps shared storage shared: only what holds a secret is copied and rewritten.
+  if (items_.empty() || !appearsIn(v)) return;
+  switch (v.kind()) {
+    case Kind::String: {
+      std::string s = scrub(v.str());
+      if (s != v.str()) v.strMut() = std::move(s);
+      break;
+    }
+    case Kind::Array:
+      for (Value& x : v.arrMut()) scrub(x);
+      break;
+    case Kind::Object: {
+      bool keys = false;
+      for (const auto& [k, x] : v.obj()) keys = keys || scrub(k) != k;
+      if (keys) {
+        // A secret used as a key: rebuild the object with scrubbed keys (the order is kept).
+        Object renamed;
+        for (const auto& [k, x] : v.obj()) renamed.set(scrub(k), x);
+        Loc l = v.loc();
+        bool secret = v.secret(), open = v.open();
+        v = Value(std::move(renamed));
+        v.setLoc(l);
+        v.setSecret(secret);
+        v.setOpen(open);
+      }
+      for (auto& [k, x] : v.objMut()) scrub(x);
+      break;
+    }
+    case Kind::Unknown: {
+      std::string s = scrub(v.unknownData().expr);
+      if (s != v.unknownData().expr) {
+        Loc l = v.loc();
+        bool secret = v.secret();
+        v = Value::unknown(std::move(s));
+        v.setLoc(l);
+        v.setSecret(secret);
+      }
+      break;
+    }
+    default: break;
+  }
+}
+
+void SecretSet::scrub(Diagnostics& diags) const {
+  if (items_.empty()) return;
+  for (Diagnostic& d : diags.items()) d.message = scrub(std::move(d.message));
+}
+
+SecretSet environmentSecrets(const std::set<std::string>& names) {
+  SecretSet out;
+  for (const std::string& name : names)
+    if (const char* v = std::getenv(name.c_str())) out.add(v);
+  return out;
+}
+
+}  // namespace pf

@@ -1,0 +1,67 @@
+#pragma once
+// Secure values never reach an output. One rule, two mechanisms:
+//  - values carry a secret flag (Value::secret) from where they enter — a secure parameter or
+//    output, a Key Vault reference, a list*() answer, a value read from the environment — and
+//    keep it through every function that derives a value from them; redactSecrets() replaces
+//    flagged values with the placeholder wherever values are shown (resources, outputs,
+//    parameters);
+//  - a SecretSet holds the text of those values for one deployment and scrubs it from what was
+//    already turned into text (diagnostic messages, rule targets before rules quote them, the
+//    Bicep CLI's output), which catches a secret copied into a string the flag did not follow.
+// The flag costs one bool per value and nothing on the evaluation path beyond what it already
+// does; the set is only walked when it is not empty, which is rare (deployments with secure
+// values), so the common case pays nothing.
+#include <set>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "engine/core/diagnostic.hpp"
+#include "engine/core/value.hpp"
+
+namespace pf {
+
+// What every output shows instead of a secure value.
+inline constexpr std::string_view kSecretPlaceholder = "{{Secret}}";
+
+// ForRules: what rules see (expanded resources, deployments); a number or bool inside a flagged
+// object is kept unless flagged itself, so that the settings of an object built together with a
+// password stay checkable. ForDisplay: what `expand` and `build-params` print; nothing but null
+// inside a flagged value is kept.
+enum class Redact { ForRules, ForDisplay };
+// Replaces flagged values inside `v` (strings and unknowns inside a flagged array or object, and
+// numbers and bools as `mode` says) with kSecretPlaceholder.
+void redactSecrets(Value& v, Redact mode = Redact::ForRules);
+
+class SecretSet {
+ public:
+  // Shorter secrets are not scrubbed from text: blanking every "dev" or "1234" in a message
+  // would hide more than it protects. Flagged values of any length are still redacted.
+  static constexpr size_t kMinLength = 6;
+
+  // Remembers `text` (ignored when shorter than kMinLength or already a placeholder).
+  void add(std::string_view text);
+  // Every string inside `v`.
+  void addValue(const Value& v);
+  void merge(const SecretSet& other);
+  bool empty() const { return items_.empty(); }
+  size_t size() const { return items_.size(); }
+
+  // Whether a secret occurs in `text`, or in a string, key or unknown inside `v`.
+  bool appearsInText(std::string_view text) const;
+  bool appearsIn(const Value& v) const;
+  // `text` with every occurrence of a secret replaced by kSecretPlaceholder.
+  std::string scrub(std::string text) const;
+  // Every string and object key inside `v`.
+  void scrub(Value& v) const;
+  // Every message.
+  void scrub(Diagnostics& diags) const;
+
+ private:
+  std::vector<std::string> items_;  // longest first, so that a secret inside another goes with it
+};
+
+// The values of the environment variables `names` that are set (the ones preflight may read).
+SecretSet environmentSecrets(const std::set<std::string>& names);
+
+}  // namespace pf
