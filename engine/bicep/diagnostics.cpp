@@ -151,6 +151,22 @@ Diagnostic conditionalScopeDropped(Loc loc) {
                     "e.g. resourceGroup(c ? a : b))",
                     loc};
 }
+Diagnostic modulesTooDeep(Loc loc, uint32_t limit, std::string_view chain) {
+  return err("BCPPF06",
+             "Modules nest more than " + std::to_string(limit) +
+                 " levels deep, past Resource Manager's limit of nested deployments: " + std::string(chain) +
+                 ". This module is not compiled.",
+             loc);
+}
+Diagnostic fileCycle(Loc loc, std::string_view cycle) {
+  return err("BCP095", "The file is involved in a cycle (" + std::string(cycle) + ").", loc);
+}
+Diagnostic extendsTooDeep(Loc loc, uint32_t limit) {
+  return err("BCPPF07",
+             "Parameters files extend each other in a chain more than " + std::to_string(limit) +
+                 " long; the base file named here is not read.",
+             loc);
+}
 Diagnostic invalidTargetScope(Loc loc) {
   return err("BCP033",
              "Expected a value of type \"'managementGroup' | 'resourceGroup' | 'subscription' | 'tenant' | 'desiredStateConfiguration' | 'local'\".",

@@ -45,6 +45,7 @@ Diagnostic fileReadError(Loc loc, std::string_view path, std::string_view why); 
 // keeps its own code so that a Bicep pragma cannot hide it.
 // `resolved` is the path the read was asked for; the message names `path` (as written) instead.
 Diagnostic fileReadError(Loc loc, std::string_view path, const Error& why, std::string_view resolved = {});
+Diagnostic fileCycle(Loc loc, std::string_view cycle);                 // BCP095 (cycle: "a" -> "b" -> "a")
 Diagnostic unresolvedPath(Loc loc, std::string_view path);             // BCP093
 Diagnostic moduleHasErrors(Loc loc, std::string_view path);            // BCP104
 Diagnostic registryNotAvailable(Loc loc, std::string_view reference);  // BCP190
@@ -54,6 +55,9 @@ Diagnostic notDeployTimeConstant(Loc loc, std::string_view variable, std::string
 Diagnostic unsupported(Loc loc, std::string_view what);                // BCPPF01
 Diagnostic nestedTooDeeply(Loc loc, uint32_t limit);                   // BCPPF03
 Diagnostic conditionalScopeDropped(Loc loc);                           // BCPPF04 (warning)
+// `chain`: the files from the root to the one that goes past the limit.
+Diagnostic modulesTooDeep(Loc loc, uint32_t limit, std::string_view chain);  // BCPPF06
+Diagnostic extendsTooDeep(Loc loc, uint32_t limit);                    // BCPPF07
 Diagnostic invalidTargetScope(Loc loc);                                // BCP033-like
 Diagnostic argumentCount(Loc loc, std::string_view fn, std::string_view expected, size_t got);  // BCP071
 Diagnostic notConstant(Loc loc, std::string_view fn, size_t argument); // BCP032
