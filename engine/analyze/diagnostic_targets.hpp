@@ -24,6 +24,10 @@ std::string_view diagnosticCategory(const Diagnostic& d);
 // (BCPPF05), whose value is then unknown.
 bool isRunNote(const Diagnostic& d);
 
+// Problems found reading the configuration file and rule files are judged under this category
+// (Azure.Preflight.Configuration), whatever their code.
+inline constexpr std::string_view kConfigurationCategory = "configuration";
+
 // {type: Preflight.Diagnostic, name: <code>, properties: {code, category, severity, message},
 //  _source: {file, line, column, deployment, parameterFile?}}.
 Value diagnosticTarget(const Diagnostic& d, std::string_view category, const SourceFiles& files,
