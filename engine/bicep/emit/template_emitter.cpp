@@ -200,12 +200,7 @@ class TemplateEmitter {
 
   // The value of function variable `$fxv#N`: the load call's result.
   Value functionVariable(const Node& n) {
-    Node asCall = n;
-    if (n.kind == NodeKind::MethodCall) {
-      asCall.kind = NodeKind::Call;
-      asCall.kids.erase(asCall.kids.begin());
-    }
-    auto v = conv_.foldCompileTime(asCall);
+    auto v = conv_.foldCompileTime(n);
     return v ? arm::escapeLiterals(*v).withLoc(m_.loc(n)) : Value().withLoc(m_.loc(n));
   }
 
