@@ -282,6 +282,10 @@ class TemplateEmitter {
   Value resource(size_t i) {
     const ResourceInfo& r = m_.resources[i];
     const Decl& d = *r.decl;
+    // Deployment options the native compiler does not emit yet: said, not silently dropped.
+    for (const char* option : {"onlyIfNotExists", "retryOn", "waitUntil"})
+      if (const Node* dec = findDecorator(d.decorators, option))
+        ctx_.diags.add(diag::optionNotEmitted(m_.loc(dec->begin), option));
     Loc l = declLoc(d);
     Object o;
     if (const Node* f = r.effectiveFor()) {
