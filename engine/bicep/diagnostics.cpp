@@ -144,6 +144,13 @@ Diagnostic nestedTooDeeply(Loc loc, uint32_t limit) {
                  " levels deep (brackets, operators, member accesses or types); the rest of the file is not read.",
              loc);
 }
+Diagnostic optionNotEmitted(Loc loc, std::string_view decorator) {
+  return Diagnostic{"BCPPF08", Severity::Warning,
+                    "@" + std::string(decorator) + "() is not emitted by the native compiler yet: the resource is "
+                    "analyzed as if deployed without it (compile with the Bicep CLI, --bicep-cli always, for the exact "
+                    "template)",
+                    loc};
+}
 Diagnostic conditionalScopeDropped(Loc loc) {
   return Diagnostic{"BCPPF04", Severity::Warning,
                     "Bicep keeps only the kind of a conditional scope, not which one: the module deploys to the current "

@@ -55,6 +55,7 @@ Diagnostic notDeployTimeConstant(Loc loc, std::string_view variable, std::string
 Diagnostic unsupported(Loc loc, std::string_view what);                // BCPPF01
 Diagnostic nestedTooDeeply(Loc loc, uint32_t limit);                   // BCPPF03
 Diagnostic conditionalScopeDropped(Loc loc);                           // BCPPF04 (warning)
+Diagnostic optionNotEmitted(Loc loc, std::string_view decorator);      // BCPPF08 (warning)
 // `chain`: the files from the root to the one that goes past the limit.
 Diagnostic modulesTooDeep(Loc loc, uint32_t limit, std::string_view chain);  // BCPPF06
 Diagnostic extendsTooDeep(Loc loc, uint32_t limit);                    // BCPPF07
