@@ -49,3 +49,44 @@ resource alert 'Microsoft.Insights/metricAlerts@2018-03-01' = {
   CHECK(e.at("alert", "properties.actions") ==
         R"([{"actionGroupId":"/subscriptions/s/resourceGroups/rg/providers/microsoft.insights/actionGroups/ag"}])");
 }
+
+TEST_CASE("AVM: a discriminated union of imported types maps each member by its own discriminator (web/site configs)",
+          "[expand][avm]") {
+  const std::map<std::string, std::string> files = {{"slot.bicep", R"(@export()
+type webType = { name: 'web', properties: { alwaysOn: bool? } }
+@export()
+type logsType = { name: 'logs', properties: object }
+)"},
+                                                    {"more.bicep", R"(@export()
+type metaType = { name: 'metadata', properties: object }
+)"}};
+  const char* main = R"(import { webType, logsType } from 'slot.bicep'
+import * as more from 'more.bicep'
+@discriminator('name')
+type configType = webType | logsType | more.metaType | localType
+type localType = { name: 'local', value: int }
+param configs configType[] = [
+  { name: 'web', properties: { alwaysOn: true } }
+  { name: 'logs', properties: {} }
+  { name: 'metadata', properties: { a: 1 } }
+  { name: 'local', value: 2 }
+]
+resource sa 'Microsoft.Storage/storageAccounts@2023-05-01' = {
+  name: 'sa'
+  location: 'westeurope'
+  kind: 'StorageV2'
+  sku: { name: 'Standard_LRS' }
+  tags: { count: string(length(configs)) }
+}
+)";
+  auto c = test::compile(main, files);
+  REQUIRE(c.firstError().empty());
+  CHECK(c.at("/definitions/configType/discriminator/mapping/web/$ref") == "\"#/definitions/webType\"");
+  CHECK(c.at("/definitions/configType/discriminator/mapping/logs/$ref") == "\"#/definitions/logsType\"");
+  CHECK(c.at("/definitions/configType/discriminator/mapping/metadata/$ref") == "\"#/definitions/_1.metaType\"");
+  CHECK(c.at("/definitions/configType/discriminator/mapping/local/$ref") == "\"#/definitions/localType\"");
+  auto e = test::expandBicep(main, files);
+  INFO(e.diagnostics());
+  CHECK_FALSE(e.result.diagnostics.hasErrors());
+  CHECK(e.at("sa", "tags") == R"({"count":"4"})");
+}
