@@ -251,6 +251,10 @@ int runAnalyze(const AnalyzeArgs& a) {
   }
   req.toolchain = std::move(toolchain).value();
   req.rulePaths = a.rules;
+  {
+    std::error_code ec;
+    req.workingDirectory = fs::current_path(ec).string();  // PSRule reads .ps-rule/ from here
+  }
   req.jobs = a.jobs;
   req.builtinRules = !a.noBuiltinRules;
   req.today = today();

@@ -96,7 +96,15 @@ AnalyzeResult analyze(const AnalyzeRequest& request, SourceFiles& files) {
   RuleSources sources;
   sources.builtin = request.builtinRules;
   sources.access = access;
-  if (request.repositoryRules) sources.repositoryRoot = discovery.root;
+  if (request.repositoryRules) {
+    sources.repositoryRoot = discovery.root;
+    for (const auto& p : request.paths.empty() ? std::vector<std::string>{"."} : request.paths)
+      sources.psRuleFolders.push_back({(std::filesystem::path(analysisRootOf(p)) / ".ps-rule").string(), true});
+    if (!request.workingDirectory.empty()) {
+      std::string dir = (std::filesystem::path(request.workingDirectory) / ".ps-rule").string();
+      sources.psRuleFolders.push_back({dir, access.insideRoots(dir)});
+    }
+  }
   sources.configuredPaths = request.config.rules.paths;
   sources.configuredPathLocs = request.config.rules.pathLocs;
   sources.paths = request.rulePaths;

@@ -34,8 +34,12 @@ struct AnalyzeRequest {
   std::optional<FileAccessPolicy> access;
   std::vector<std::string> rulePaths;  // --rules: extra rule files or folders (the caller's own, not confined)
   bool builtinRules = true;            // the embedded rules/azure pack
-  // Rule folders inside the analyzed repository (`.ps-rule/`, `rules/` under the root).
+  // Rule folders inside the analyzed repository (`.ps-rule/`, `rules/` under the analyzed root,
+  // `.ps-rule/` at the repository root) and the `.ps-rule/` folder of `workingDirectory`.
   bool repositoryRules = true;
+  // The folder preflight runs from (PSRule loads `.ps-rule/` from there); empty: none. A folder
+  // outside the analyzed repositories is the caller's own and read as such.
+  std::string workingDirectory;
   // The folder report paths are relative to (SARIF's %SRCROOT%): code scanning wants paths from
   // the repository root. Empty: the analyzed root (see inputs::DiscoverOptions::root).
   std::string reportRoot;

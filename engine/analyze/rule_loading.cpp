@@ -32,6 +32,11 @@ namespace {
 // of preflight itself, or a repository that vendors the pack), which would define every rule twice.
 void addRepositoryRules(rules::RuleSetBuilder& builder, const fs::path& dir, bool builtin, const FileAccessPolicy& access,
                         Diagnostics& diags) {
+  // A rule folder that is a link leading out of the repository is not listed, let alone read.
+  if (auto listed = access.listFiles(dir.string()); !listed && listed.error().code == "IO010") {
+    diags.add(listed.error().toDiagnostic());
+    return;
+  }
   std::vector<fs::path> found;
   std::error_code ec;
   for (fs::recursive_directory_iterator it(dir, fs::directory_options::skip_permission_denied, ec), end;
@@ -57,13 +62,25 @@ rules::RuleSelection loadAnalysisRules(const RuleSources& sources, const inputs:
                                        Diagnostics& diags) {
   rules::RuleSetBuilder builder(files, diags);
   if (sources.builtin) addBuiltinRules(builder);
+  // Each folder once, however many ways it is reached (the analyzed folder may be the repository
+  // root and the current folder too).
+  std::vector<fs::path> loaded;
+  auto once = [&](const fs::path& dir) {
+    std::error_code ec;
+    if (!fs::is_directory(dir, ec)) return false;
+    fs::path key = fs::weakly_canonical(fs::absolute(dir, ec), ec);
+    if (std::find(loaded.begin(), loaded.end(), key) != loaded.end()) return false;
+    loaded.push_back(key);
+    return true;
+  };
   if (!sources.repositoryRoot.empty()) {
     for (const char* folder : {".ps-rule", "rules"}) {
       fs::path dir = fs::path(sources.repositoryRoot) / folder;
-      std::error_code ec;
-      if (fs::is_directory(dir, ec)) addRepositoryRules(builder, dir, sources.builtin, sources.access, diags);
+      if (once(dir)) addRepositoryRules(builder, dir, sources.builtin, sources.access, diags);
     }
   }
+  for (const RuleFolder& f : sources.psRuleFolders)
+    if (once(f.path)) addRepositoryRules(builder, f.path, sources.builtin, f.confined ? sources.access : FileAccessPolicy(), diags);
   for (size_t i = 0; i < sources.configuredPaths.size(); ++i) {
     const std::string& p = sources.configuredPaths[i];
     std::error_code ec;

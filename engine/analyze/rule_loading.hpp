@@ -10,9 +10,18 @@
 
 namespace pf::analyze {
 
+// A `.ps-rule/` folder found outside the analyzed folder: at the repository root, or in the folder
+// preflight runs from (where PSRule looks). `confined`: read through the analysis policy (it lies
+// in the analyzed repository, which a pull request controls); otherwise it is the caller's own.
+struct RuleFolder {
+  std::string path;
+  bool confined = true;
+};
+
 struct RuleSources {
   bool builtin = true;
   std::string repositoryRoot;               // `.ps-rule/` and `rules/` under it are loaded; empty: none
+  std::vector<RuleFolder> psRuleFolders;    // more `.ps-rule/` folders; one already loaded is skipped
   std::vector<std::string> configuredPaths; // the configuration's rule paths
   std::vector<Loc> configuredPathLocs;      // where each is written (a missing one is CFG004 there)
   std::vector<std::string> paths;           // --rules: the caller's own, read as they are
