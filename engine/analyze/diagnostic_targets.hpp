@@ -24,6 +24,11 @@ std::string_view diagnosticCategory(const Diagnostic& d);
 // (BCPPF05), whose value is then unknown.
 bool isRunNote(const Diagnostic& d);
 
+// Warnings about the run's setup that are said on standard error rather than judged: they
+// change nothing in what is checked that the user can fix in preflight, such as a PSRule option
+// that has no effect here (CFG005).
+bool isSetupWarning(const Diagnostic& d);
+
 // Problems found reading the configuration file and rule files are judged under this category
 // (Azure.Preflight.Configuration), whatever their code.
 inline constexpr std::string_view kConfigurationCategory = "configuration";

@@ -48,7 +48,7 @@ UnitReport UnitAnalyzer::judgeSetup(const Diagnostics& diags, Diagnostics& unjud
   UnitReport out;
   for (const Diagnostic& d : diags.items()) {
     size_t before = out.findings.size();
-    if (d.severity != Severity::Info) {
+    if (d.severity != Severity::Info && !isSetupWarning(d)) {
       Value target = diagnosticTarget(d, kConfigurationCategory, shared_.units.files, "", "");
       evaluateTarget(out, target, d.loc.file ? shared_.units.files.path(d.loc.file) : std::string());
     }

@@ -94,8 +94,10 @@ struct ArtifactMapping {
 };
 
 struct Config {
-  std::string path;     // the file read; empty when defaults
+  std::string path;     // the file read (preflight.yaml over ps-rule.yaml: preflight.yaml); empty when defaults
   std::string baseDir;  // folder relative paths are taken from
+  // PSRule's options file when `path` was read over it (they lie in the same folder); empty otherwise.
+  std::string underlying;
   // Deployment context overrides in the form applyContextOverrides() takes (flat keys and
   // PSRule's AZURE_* objects), merged from `context:` and `configuration:`.
   Value context = Value::emptyObject();
@@ -128,18 +130,36 @@ struct Config {
 // The configuration file at `root`: preflight.yaml, else preflight.yml; empty when neither.
 std::string findConfigFile(const std::string& root);
 
+// The configuration files in one folder: preflight's own and PSRule's options file (ps-rule.yaml,
+// ps-rule.yml, psrule.yaml or psrule.yml, as PSRule looks for them).
+struct ConfigFiles {
+  std::string preflight;
+  std::string psrule;
+  bool empty() const { return preflight.empty() && psrule.empty(); }
+};
+ConfigFiles findConfigFiles(const std::string& folder);
+
 // Reads a configuration file (one YAML document; JSON works too). Problems go to `diags`:
 // YAML0xx for the text, CFG0xx for the settings (an unknown key is CFG001 naming it, with its
 // line). Settings that are wrong are left at their defaults; the rest still apply.
 // `access` decides whether the file may be read (a preflight.yaml found in the analyzed
 // repository that is a link leading outside it is refused, IO010).
 Config loadConfigFile(const std::string& path, SourceFiles& files, Diagnostics& diags,
-                      const FileAccessPolicy& access = FileAccessPolicy());
+                      const FileAccessPolicy& access = FileAccessPolicy(), const Config* under = nullptr);
 
-// The same from text already read (`fileId` in `files`, for positions).
-Config parseConfig(std::string_view text, uint32_t fileId, const std::string& path, Diagnostics& diags);
+// Both files of a folder: ps-rule.yaml is read first and preflight.yaml over it, so that where
+// both set the same thing preflight.yaml wins (a list it sets replaces ps-rule.yaml's, except
+// input exclusions, rule paths, suppressions and artifact locations, which add up). Either may be
+// missing. An option that has no effect is said once (CFG005), however many files hold it.
+Config loadConfigFiles(const ConfigFiles& found, SourceFiles& files, Diagnostics& diags,
+                       const FileAccessPolicy& access = FileAccessPolicy());
+
+// The same from text already read (`fileId` in `files`, for positions). With `under`, the file
+// is read over that configuration (see loadConfigFiles).
+Config parseConfig(std::string_view text, uint32_t fileId, const std::string& path, Diagnostics& diags,
+                   const Config* under = nullptr);
 
 // The same from a parsed document.
-Config readConfig(const Value& root, const std::string& path, Diagnostics& diags);
+Config readConfig(const Value& root, const std::string& path, Diagnostics& diags, const Config* under = nullptr);
 
 }  // namespace pf::inputs

@@ -131,10 +131,13 @@ void readRules(ConfigValues& cv, const Value& v) {
   RuleSettings& r = cv.config().rules;
   for (const auto& [key, x] : v.obj()) {
     if (iequals(key, "include")) {
+      if (cv.takesOver("rules.include")) r.include.clear();
       if (auto list = cv.strings(x, "rules.include")) r.include.insert(r.include.end(), list->begin(), list->end());
     } else if (iequals(key, "exclude")) {
+      if (cv.takesOver("rules.exclude")) r.exclude.clear();
       if (auto list = cv.strings(x, "rules.exclude")) r.exclude.insert(r.exclude.end(), list->begin(), list->end());
     } else if (iequals(key, "tags") || iequals(key, "tag")) {
+      if (cv.takesOver("rules.tags")) r.tags = Object{};
       if (!cv.object(x, "rules.tags")) continue;
       for (const auto& [tag, want] : x.obj()) {
         if (cv.strings(want, "the tag '" + tag + "'")) r.tags.set(tag, want);
@@ -259,6 +262,7 @@ void readOutput(ConfigValues& cv, const Value& v) {
   if (!cv.object(v, "output")) return;
   OutputSettings& out = cv.config().output;
   const Value* pathValue = nullptr;
+  if (v.get("format") && cv.takesOver("output.format")) out.targets.clear();
   size_t firstTarget = out.targets.size();
   for (const auto& [key, x] : v.obj()) {
     if (iequals(key, "format")) {

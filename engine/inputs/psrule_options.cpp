@@ -48,10 +48,13 @@ void readPsRuleRule(ConfigValues& cv, const Value& v) {
   RuleSettings& r = cv.config().rules;
   for (const auto& [key, x] : v.obj()) {
     if (iequals(key, "include")) {
+      if (cv.takesOver("rules.include")) r.include.clear();
       if (auto list = cv.strings(x, "rule.include")) r.include.insert(r.include.end(), list->begin(), list->end());
     } else if (iequals(key, "exclude")) {
+      if (cv.takesOver("rules.exclude")) r.exclude.clear();
       if (auto list = cv.strings(x, "rule.exclude")) r.exclude.insert(r.exclude.end(), list->begin(), list->end());
     } else if (iequals(key, "tag")) {
+      if (cv.takesOver("rules.tags")) r.tags = Object{};
       if (!cv.object(x, "rule.tag")) continue;
       for (const auto& [tag, want] : x.obj())
         if (cv.strings(want, "the tag '" + tag + "'")) r.tags.set(tag, want);

@@ -219,7 +219,7 @@ binding:
 requires:
   PSRule.Rules.Azure: '>=1.30.0'
 )");
-  CHECK(codes(l->diags) == "");
+  CHECK(codes(l->diags, Severity::Error) == "");
   const Config& c = l->config;
   CHECK(c.input.parameterFiles);
   CHECK(c.bicep.files);
@@ -258,10 +258,10 @@ requires:
   CHECK(c.output.targets[0].format == "sarif");
   CHECK(c.output.targets[0].path == "/repo/reports/ps-rule-results.sarif");
   CHECK(c.output.sarifAll);
-  // What has no effect is said, at info level, with its line.
+  // What has no effect is said, as a warning, with its line.
   const Diagnostic* ignored = find(l->diags, "CFG005");
   REQUIRE(ignored);
-  CHECK(ignored->severity == Severity::Info);
+  CHECK(ignored->severity == Severity::Warning);
   size_t infos = 0;
   for (const auto& d : l->diags.items()) infos += d.code == "CFG005";
   CHECK(infos == 6);  // ignoreRepositoryCommon, PSRule.Rules.Azure, culture, execution, binding, requires
