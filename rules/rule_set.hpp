@@ -3,9 +3,15 @@
 //
 // Files: `*.Rule.yaml` / `*.Rule.yml` (multi-document YAML) and `*.Rule.json` / `*.Rule.jsonc`
 // (an array of documents), apiVersion github.com/microsoft/PSRule/v1 or .../2025-01-01,
-// kinds Rule, Selector and Baseline (ModuleConfig is accepted and ignored). Every condition is
-// compiled once (object paths parsed, regular expressions compiled with RE2); a RuleSet is
-// then shared read-only, also between threads.
+// kinds Rule, Selector, Baseline and ModuleConfig. Every condition is compiled once (object
+// paths parsed, regular expressions compiled with RE2); a RuleSet is then shared read-only,
+// also between threads.
+//
+// Rule modules: as in PSRule, rules and baselines belong to a module or are local. A folder
+// holding a PowerShell module manifest `<Name>.psd1` is the module `Name` for every rule file
+// beneath it; the built-in pack is a module too. A ModuleConfig named after its module sets the
+// module's binding, configuration defaults and default baseline; elsewhere it is ignored (said,
+// RULE022), as PSRule ignores it.
 #include <memory>
 #include <string>
 #include <string_view>
@@ -32,6 +38,8 @@ class RuleSet {
   std::shared_ptr<const RuleInfo> findRule(std::string_view nameOrRef) const;
   std::vector<std::string> selectorNames() const;
   std::vector<std::string> baselineNames() const;
+  // Modules with rules in the set.
+  std::vector<std::string> moduleNames() const;
 
   const detail::Catalog& catalog() const { return *catalog_; }
 
@@ -51,13 +59,19 @@ class RuleSetBuilder {
 
   // A rule file, or a folder searched recursively for rule files (sorted by path), each read
   // through `access` (a rule path named by a repository's configuration is confined to it).
+  // A file's module is found from its folders (ruleModuleOf, up to `path`). PowerShell rule
+  // files met on the way are said not to run (RULE022).
   void addPath(const std::string& path, const FileAccessPolicy& access = FileAccessPolicy());
-  // The contents of one file; the extension of `path` chooses YAML or JSON.
-  void addText(std::string path, std::string text);
+  // The contents of one file of `module` (empty: local); the extension of `path` chooses YAML or JSON.
+  void addText(std::string path, std::string text, const std::string& module = "");
+  // Says that a PowerShell rule file (`*.Rule.ps1`) found on a rule path does not run (RULE022).
+  void noteScriptFile(const std::string& path);
   // Resolves selector references (`with`) and baseline contents; reports duplicates.
   RuleSet build();
 
  private:
+  void readFile(const std::string& path, const FileAccessPolicy& access, const std::string& module);
+
   SourceFiles& files_;
   Diagnostics& diags_;
   std::unique_ptr<detail::Catalog> catalog_;
@@ -68,5 +82,11 @@ RuleSet loadRules(const std::vector<std::string>& paths, SourceFiles& files, Dia
 
 // True for names PSRule treats as rule files (*.Rule.yaml|yml|json|jsonc, case-insensitive).
 bool isRuleFileName(std::string_view fileName);
+// True for PSRule's PowerShell rule files (*.Rule.ps1), which preflight cannot run.
+bool isScriptRuleFileName(std::string_view fileName);
+
+// The rule module of a file: the name of the `*.psd1` manifest in the nearest folder holding one,
+// from the file's folder up to `top` (included); empty when there is none.
+std::string ruleModuleOf(const std::string& file, const std::string& top);
 
 }  // namespace pf::rules

@@ -121,8 +121,14 @@ AnalyzeResult analyze(const AnalyzeRequest& request, SourceFiles& files) {
       setupDiags.add(d);
     }
   }
+  rules::RuleSelection setupRules = setupRuleSelection(request.config, files);
   auto allRules = selection.ruleSet().rules();
-  for (const auto& e : selection.entries()) result.report.rules.push_back(toReportRule(*allRules[e.rule], e.level));
+  bool setupRuleListed = false;
+  for (const auto& e : selection.entries()) {
+    result.report.rules.push_back(toReportRule(*allRules[e.rule], e.level));
+    setupRuleListed |= allRules[e.rule]->name == kSetupRule;
+  }
+
 
   std::string reportRoot = request.reportRoot.empty() ? discovery.root : request.reportRoot;
   std::string rootAbs =
@@ -140,7 +146,7 @@ AnalyzeResult analyze(const AnalyzeRequest& request, SourceFiles& files) {
   expandOptions.files = access;
   compile::CompileContext bicep(files, request.toolchain, access);
   UnitServices services{functions, files, bicep, &runtime, expandOptions, request.context};
-  SharedServices shared{services, selection, {}, request.config, request.today, reportRoot, request.context.deploymentName};
+  SharedServices shared{services, selection, setupRules, {}, request.config, request.today, reportRoot, request.context.deploymentName};
   shared.evaluate.workingDirectory = discovery.root;
   shared.environmentSecrets = environmentSecrets(request.toolchain.allowedEnvironment);
 
@@ -157,6 +163,10 @@ AnalyzeResult analyze(const AnalyzeRequest& request, SourceFiles& files) {
   ReportPaths paths(reportRoot, files);
   std::set<std::string> analyzedFiles;
   std::vector<std::pair<std::string, std::string>> failedSources;
+  // The setup rule judges whatever else is selected: the report describes it when it judged.
+  if (!setupRuleListed && !reports.front().findings.empty())
+    for (const auto& e : setupRules.entries())
+      result.report.rules.push_back(toReportRule(*setupRules.ruleSet().rules()[e.rule], e.level));
   for (UnitReport& r : reports) {
     for (auto& f : r.findings) result.report.findings.push_back(std::move(f));
     if (r.skipped) result.report.summary.skipped.push_back(std::move(*r.skipped));

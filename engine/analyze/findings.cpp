@@ -133,10 +133,13 @@ report::Finding toFinding(const rules::RuleResult& r, const rules::RuleTarget& t
     if (f.message.empty()) f.message = r.rule->synopsis;
     if (r.outcome == rules::Outcome::Inconclusive)
       f.message = "Not known before deployment: " + f.message;
+    // As the rule's scope bound the target (a module's binding may read ResourceName, ResourceId).
     report::ResourceRef ref;
-    ref.type = target.type;
-    ref.name = target.name;
-    if (const std::string* id = member(obj, "id")) ref.id = *id;
+    ref.type = r.targetType.empty() ? target.type : r.targetType;
+    ref.name = r.targetName.empty() ? target.name : r.targetName;
+    const Value* boundId = r.fields.find("resourceId");
+    if (boundId && boundId->isString()) ref.id = boundId->str();
+    else if (const std::string* id = member(obj, "id")) ref.id = *id;
     f.resources.push_back(std::move(ref));
   }
   return f;

@@ -10,11 +10,13 @@ namespace pf::analyze {
 
 namespace fs = std::filesystem;
 
-rules::RuleFilter ruleFilter(const inputs::Config& config) {
+rules::RuleFilter ruleFilter(const inputs::Config& config, Diagnostics& diags) {
   rules::RuleFilter f;
   for (const auto& p : config.rules.include) f.include.push_back(p.pattern);
   for (const auto& p : config.rules.exclude) f.exclude.push_back(p.pattern);
   f.tags = config.rules.tags;
+  f.labels = config.rules.labels;
+  f.includeLocal = config.rules.includeLocal;
   for (const auto& l : config.rules.levels) {
     rules::Level level = l.level == inputs::RuleLevel::Error     ? rules::Level::Error
                          : l.level == inputs::RuleLevel::Warning ? rules::Level::Warning
@@ -22,7 +24,27 @@ rules::RuleFilter ruleFilter(const inputs::Config& config) {
     f.levels.emplace_back(l.rule, level);
   }
   f.baseline = config.rules.baseline;
+  // `@name` is a baseline group (PSRule's baseline.group).
+  if (f.baseline.size() > 1 && f.baseline.front() == '@') {
+    const Value* group = config.rules.baselineGroups.find(f.baseline.substr(1));
+    if (group && group->isString()) {
+      f.baseline = group->str();
+    } else {
+      std::string known;
+      for (const auto& [k, v] : config.rules.baselineGroups) known += (known.empty() ? "" : ", ") + k;
+      diags.error("CFG004", "the baseline group '" + f.baseline.substr(1) + "' is not defined in baseline.group" +
+                                (known.empty() ? "" : " (defined: " + known + ")"),
+                  config.rules.baselineLoc);
+      f.baseline.clear();
+    }
+  }
   f.configuration = config.ruleConfiguration;
+  const inputs::BindingSettings& b = config.binding;
+  f.binding.targetName = b.targetName;
+  f.binding.targetType = b.targetType;
+  f.binding.fields = b.fields;
+  f.binding.preferTargetInfo = b.preferTargetInfo;
+  f.binding.ignoreCase = b.ignoreCase;
   return f;
 }
 
@@ -37,12 +59,17 @@ void addRepositoryRules(rules::RuleSetBuilder& builder, const fs::path& dir, boo
     diags.add(listed.error().toDiagnostic());
     return;
   }
-  std::vector<fs::path> found;
+  std::vector<fs::path> found, scripts;
   std::error_code ec;
   for (fs::recursive_directory_iterator it(dir, fs::directory_options::skip_permission_denied, ec), end;
-       !ec && it != end; it.increment(ec))
-    if (!it->is_directory(ec) && rules::isRuleFileName(it->path().filename().string())) found.push_back(it->path());
+       !ec && it != end; it.increment(ec)) {
+    if (it->is_directory(ec)) continue;
+    std::string name = it->path().filename().string();
+    if (rules::isRuleFileName(name)) found.push_back(it->path());
+    else if (rules::isScriptRuleFileName(name)) scripts.push_back(it->path());
+  }
   std::sort(found.begin(), found.end());
+  std::sort(scripts.begin(), scripts.end());
   for (const fs::path& p : found) {
     auto text = access.read(p.string());
     if (!text) {
@@ -52,11 +79,39 @@ void addRepositoryRules(rules::RuleSetBuilder& builder, const fs::path& dir, boo
     bool copy = false;
     if (builtin)
       for (const EmbeddedFile& f : builtinRuleFiles()) copy = copy || (f.name == p.filename().string() && f.text == *text);
-    if (!copy) builder.addText(p.string(), std::move(text).value());
+    if (!copy) builder.addText(p.string(), std::move(text).value(), rules::ruleModuleOf(p.string(), dir.string()));
+  }
+  for (const fs::path& p : scripts) builder.noteScriptFile(p.string());
+}
+
+// PSRule's include.module: a module is loaded when a rule folder holds it (or it is the
+// built-in pack); others cannot be, and are said to have no effect.
+void checkModules(const inputs::Config& config, const rules::RuleSet& set, Diagnostics& diags) {
+  std::vector<std::string> loaded = set.moduleNames();
+  for (const auto& m : config.rules.modules) {
+    bool found = false;
+    for (const auto& l : loaded) found |= iequals(l, m.pattern);
+    if (found) continue;
+    std::string why = iequals(m.pattern, kBuiltinModule)
+                          ? "the built-in rule pack, which takes its place, is turned off (--no-builtin-rules)"
+                          : "PowerShell modules are not loaded; a folder holding " + m.pattern +
+                                ".psd1 and its rule files, under .ps-rule/ or on a rule path (include.path), is";
+    diags.warning("CFG005", "PSRule option 'include.module " + m.pattern + "' has no effect in preflight: " + why, m.loc);
   }
 }
 
 }  // namespace
+
+rules::RuleSelection setupRuleSelection(const inputs::Config& config, SourceFiles& files) {
+  Diagnostics ignored;  // the built-in pack loads cleanly (tests/unit/rulepack)
+  rules::RuleSetBuilder builder(files, ignored);
+  for (const EmbeddedFile& f : builtinRuleFiles())
+    if (f.name == "Template.Rule.yaml") builder.addText(builtinRulePath(f.name), std::string(f.text), kBuiltinModule);
+  rules::RuleFilter filter;
+  filter.include = {kSetupRule};
+  for (const auto& l : ruleFilter(config, ignored).levels) filter.levels.push_back(l);
+  return rules::selectRules(builder.build(), filter, ignored);
+}
 
 rules::RuleSelection loadAnalysisRules(const RuleSources& sources, const inputs::Config& config, SourceFiles& files,
                                        Diagnostics& diags) {
@@ -100,7 +155,8 @@ rules::RuleSelection loadAnalysisRules(const RuleSources& sources, const inputs:
     builder.addPath(p);
   }
   rules::RuleSet set = builder.build();
-  return rules::selectRules(set, ruleFilter(config), diags);
+  checkModules(config, set, diags);
+  return rules::selectRules(set, ruleFilter(config, diags), diags);
 }
 
 }  // namespace pf::analyze

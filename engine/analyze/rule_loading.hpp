@@ -36,7 +36,14 @@ inline constexpr const char* kMissingRulePath = "CLI010";
 rules::RuleSelection loadAnalysisRules(const RuleSources& sources, const inputs::Config& config, SourceFiles& files,
                                        Diagnostics& diags);
 
-// The configuration's rule settings as a filter.
-rules::RuleFilter ruleFilter(const inputs::Config& config);
+// The rule that judges problems of the configuration and of rule files
+// (Azure.Preflight.Configuration), at the configuration's level for it. It runs whatever selects
+// the other rules (a baseline, labels, --no-builtin-rules): a document that does not load is a
+// failure of the run, as it is in PSRule. Suppressions still apply.
+inline constexpr const char* kSetupRule = "Azure.Preflight.Configuration";
+rules::RuleSelection setupRuleSelection(const inputs::Config& config, SourceFiles& files);
+
+// The configuration's rule settings as a filter (an undefined baseline group is CFG004 in `diags`).
+rules::RuleFilter ruleFilter(const inputs::Config& config, Diagnostics& diags);
 
 }  // namespace pf::analyze

@@ -10,7 +10,8 @@ UnitAnalyzer::UnitAnalyzer(const SharedServices& shared)
       paths_(shared.reportRoot, shared.units.files),
       suppressor_(shared.config, shared.today, shared.units.files, diags_, paths_.relative(shared.config.path)) {}
 
-void UnitAnalyzer::evaluateTarget(UnitReport& out, Value object, const std::string& fallbackFile) {
+void UnitAnalyzer::evaluateTarget(UnitReport& out, Value object, const std::string& fallbackFile,
+                                  const rules::RuleSelection& selection) {
   // Rules quote what they read (reasons, names, ids): the unit's secrets go first. Flagged values
   // are "{{Secret}}" already; this catches their text copied into other strings.
   secrets_.scrub(object);
@@ -21,7 +22,8 @@ void UnitAnalyzer::evaluateTarget(UnitReport& out, Value object, const std::stri
       sourcePath = s.file;
       break;
     }
-  for (const rules::RuleResult& r : rules::evaluate(shared_.rules, target, shared_.evaluate)) {
+  // Each rule scope (local rules, each module) binds the object with its own binding options.
+  for (const rules::RuleResult& r : rules::evaluate(selection, object, shared_.evaluate)) {
     for (report::Finding& f : splitByDeclaration(toFinding(r, target, paths_, fallbackFile), r, target, paths_)) {
       f.suppression = suppressor_.find(f, object, sourcePath);
       out.findings.push_back(std::move(f));
@@ -40,7 +42,7 @@ void UnitAnalyzer::judgeDiagnostics(UnitReport& out, const Diagnostics& diags, c
       continue;
     }
     Value target = diagnosticTarget(d, category, shared_.units.files, shared_.deploymentName, parameterFile);
-    evaluateTarget(out, target, fallbackFile);
+    evaluateTarget(out, target, fallbackFile, shared_.rules);
   }
 }
 
@@ -50,7 +52,7 @@ UnitReport UnitAnalyzer::judgeSetup(const Diagnostics& diags, Diagnostics& unjud
     size_t before = out.findings.size();
     if (d.severity != Severity::Info && !isSetupWarning(d)) {
       Value target = diagnosticTarget(d, kConfigurationCategory, shared_.units.files, "", "");
-      evaluateTarget(out, target, d.loc.file ? shared_.units.files.path(d.loc.file) : std::string());
+      evaluateTarget(out, target, d.loc.file ? shared_.units.files.path(d.loc.file) : std::string(), shared_.setupRules);
     }
     if (out.findings.size() == before) unjudged.add(d);
   }
@@ -78,7 +80,7 @@ UnitReport UnitAnalyzer::analyze(const inputs::AnalysisUnit& unit) {
   out.analyzedFiles.push_back(unit.source.empty() ? mainFile : unit.source);
   if (!unit.parameters.empty()) out.analyzedFiles.push_back(unit.parameters);
   judgeDiagnostics(out, ux.expansion->diagnostics, ux.parameterPath, mainFile);
-  for (const Value& target : ruleTargets(*ux.expansion)) evaluateTarget(out, target, mainFile);
+  for (const Value& target : ruleTargets(*ux.expansion)) evaluateTarget(out, target, mainFile, shared_.rules);
   return out;
 }
 

@@ -47,11 +47,27 @@ struct RuleSettings {
   std::vector<PatternEntry> include;  // names/ids (`*` and `?` wildcards); empty: every rule
   std::vector<PatternEntry> exclude;
   Object tags;                        // tag → string or list of strings (any one value matches)
+  Object labels;                      // label → value, list of values or '*' (PSRule rule.labels)
   std::vector<std::string> paths;     // extra rule files/folders, resolved against baseDir
   std::vector<Loc> pathLocs;          // where each of `paths` is written
-  std::string baseline;               // a Baseline to start from (PSRule rule.baseline)
-  bool includeLocal = false;          // PSRule rule.includeLocal
+  std::string baseline;               // the Baseline to use (`@group` names a baseline group)
+  Loc baselineLoc;
+  Object baselineGroups;              // PSRule baseline.group: group name → baseline name
+  // PSRule rule.includeLocal: local rules (repository rule folders, rule paths) run beside the
+  // filters; unset: yes unless a baseline is named.
+  std::optional<bool> includeLocal;
   std::vector<LevelOverride> levels;  // in file order; the last matching one wins
+  // PSRule include.module: rule modules asked for, with where (a module not loaded is said).
+  std::vector<PatternEntry> modules;
+};
+
+// PSRule's binding options (`binding:`): how a target's name, type and custom fields are read.
+struct BindingSettings {
+  std::vector<std::string> targetName;
+  std::vector<std::string> targetType;
+  std::vector<std::pair<std::string, std::vector<std::string>>> fields;
+  std::optional<bool> preferTargetInfo;
+  std::optional<bool> ignoreCase;
 };
 
 struct Suppression {
@@ -106,6 +122,7 @@ struct Config {
   RuleSettings rules;
   std::vector<Suppression> suppressions;
   OutputSettings output;
+  BindingSettings binding;
   BicepSettings bicep;
   std::vector<ArtifactMapping> artifacts;
   // `allowRead:` folders (resolved against baseDir) that analyzed files may read from besides the

@@ -95,10 +95,12 @@ Config readConfig(const Value& root, const std::string& path, Diagnostics& diags
     else if (iequals(key, "override")) readPsRuleOverride(cv, v);
     else if (iequals(key, "include")) readPsRuleInclude(cv, v);
     else if (iequals(key, "suppression")) readPsRuleSuppression(cv, v);
+    else if (iequals(key, "baseline")) readPsRuleBaseline(cv, v);
+    else if (iequals(key, "binding")) readPsRuleBinding(cv, v);
     else if (!ignorePsRuleSection(cv, key, v))
       cv.unknownKey(key, v, "",
                     "context, parameters, input, rules, suppressions, output, bicep, linkedTemplates, allowRead, allowEnv, or PSRule's "
-                    "configuration, rule, override, include, suppression");
+                    "configuration, rule, override, include, suppression, baseline, binding");
   }
 
   // Within the file preflight's own sections win over PSRule's `configuration:`; over another

@@ -126,6 +126,20 @@ void readLevels(ConfigValues& cv, const Value& v, std::string_view what) {
   }
 }
 
+void readLabels(ConfigValues& cv, const Value& v, std::string_view what) {
+  if (cv.takesOver("rules.labels")) cv.config().rules.labels = Object{};
+  if (!cv.object(v, what)) return;
+  for (const auto& [label, want] : v.obj())
+    if (want.isNull() || cv.strings(want, "the label '" + label + "'")) cv.config().rules.labels.set(label, want);
+}
+
+void readBaselineName(ConfigValues& cv, const Value& v, std::string_view what) {
+  auto name = cv.string(v, what);
+  if (!name) return;
+  cv.config().rules.baseline = *name;
+  cv.config().rules.baselineLoc = v.loc();
+}
+
 void readRules(ConfigValues& cv, const Value& v) {
   if (!cv.object(v, "rules")) return;
   RuleSettings& r = cv.config().rules;
@@ -148,14 +162,16 @@ void readRules(ConfigValues& cv, const Value& v) {
           r.paths.push_back(cv.resolvePath(p.pattern));
           r.pathLocs.push_back(p.loc);
         }
+    } else if (iequals(key, "labels")) {
+      readLabels(cv, x, "rules.labels");
     } else if (iequals(key, "baseline")) {
-      if (auto s = cv.string(x, "rules.baseline")) r.baseline = *s;
+      readBaselineName(cv, x, "rules.baseline");
     } else if (iequals(key, "includeLocal")) {
       if (auto b = cv.boolean(x, "rules.includeLocal")) r.includeLocal = *b;
     } else if (iequals(key, "levels")) {
       readLevels(cv, x, "rules.levels");
     } else {
-      cv.unknownKey(key, x, "rules", "include, exclude, tags, paths, baseline, includeLocal, levels");
+      cv.unknownKey(key, x, "rules", "include, exclude, tags, labels, paths, baseline, includeLocal, levels");
     }
   }
 }

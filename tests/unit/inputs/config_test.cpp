@@ -264,7 +264,11 @@ requires:
   CHECK(ignored->severity == Severity::Warning);
   size_t infos = 0;
   for (const auto& d : l->diags.items()) infos += d.code == "CFG005";
-  CHECK(infos == 6);  // ignoreRepositoryCommon, PSRule.Rules.Azure, culture, execution, binding, requires
+  CHECK(infos == 4);  // ignoreRepositoryCommon, culture, execution, requires
+  // binding is read; include.module is checked once the rules are loaded.
+  CHECK(c.binding.targetName == std::vector<std::string>{"ResourceName"});
+  REQUIRE(c.rules.modules.size() == 1);
+  CHECK(c.rules.modules[0].pattern == "PSRule.Rules.Azure");
 }
 
 TEST_CASE("config: unknown keys are errors naming the key and line", "[inputs][config]") {
