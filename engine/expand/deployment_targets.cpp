@@ -86,6 +86,7 @@ Value rootTarget(const Value& summary) {
   return Object{{"type", "Microsoft.Resources/deployments"},
                 {"name", n},
                 {"id", (scopeId ? *scopeId : "") + "/providers/Microsoft.Resources/deployments/" + n},
+                {"rootDeployment", true},
                 {"properties", std::move(properties)},
                 {"preflight", hygiene(summary)},
                 {"_source", Value(std::move(src))}};
@@ -110,6 +111,7 @@ std::vector<Value> ruleTargets(const Expansion& e) {
       const std::string* p = str(e.deployments[i], "path");
       if (p && *p == path) {
         out.back().objMut().set("preflight", hygiene(e.deployments[i]));
+        out.back().objMut().set("rootDeployment", false);
         break;
       }
     }
