@@ -63,6 +63,9 @@ Diagnostic notAllowedHere(Loc loc, std::string_view what);             // BCP241
 Diagnostic typeMismatch(Loc loc, std::string_view expected, std::string_view got);  // BCP033
 Diagnostic environmentVariableMissing(Loc loc, std::string_view name);  // BCP338
 Diagnostic environmentVariableNotAllowed(Loc loc, std::string_view name);  // BCPPF05 (info)
+Diagnostic extensionUntyped(Loc loc, std::string_view reference, std::string_view why, std::string_view name,
+                            std::string_view version);  // BCPPF06 (info)
+Diagnostic extensionNotRecognized(Loc loc, std::string_view name);  // BCP204
 Diagnostic evaluationFailed(Loc loc, std::string_view what);          // BCP338-like: a params value failed
 
 // Names and functions.

@@ -84,6 +84,28 @@ std::set<std::string> experimentalFeatures(const fs::path& dir) {
   return out;
 }
 
+// Extension names the baseline's bicepconfig.json defines (`extensions`), as the compile pipeline
+// resolves them; no package is read here, so registry extensions stay untyped.
+bicep::ExtensionResolver configuredExtensions(const fs::path& dir) {
+  std::map<std::string, std::string> names;
+  if (auto text = readFile((dir / "bicepconfig.json").string())) {
+    Diagnostics ignored;
+    auto cfg = parseJson(*text, 0, ignored);
+    const Value* exts = cfg ? cfg->get("extensions") : nullptr;
+    if (exts && exts->isObject())
+      for (const auto& [name, ref] : exts->obj())
+        if (ref.isString()) names[name] = ref.str();
+  }
+  return [names](const bicep::ExtensionRequest& req, Diagnostics&) -> std::optional<Result<bicep::SuppliedExtension>> {
+    bicep::SuppliedExtension s;
+    s.unavailable = "the corpus holds no extension packages";
+    if (!req.reference.empty()) s.reference = req.reference;
+    else if (auto it = names.find(req.name); it != names.end()) s.reference = it->second;
+    else return std::nullopt;
+    return Result<bicep::SuppliedExtension>(std::move(s));
+  };
+}
+
 Tally compareAll(const std::vector<fs::path>& dirs, const char* expected, bool symbolic) {
   Tally t;
   for (const fs::path& dir : dirs) {
@@ -94,6 +116,7 @@ Tally compareAll(const std::vector<fs::path>& dirs, const char* expected, bool s
     bicep::CompileOptions o;
     o.forceSymbolicNames = symbolic;
     o.experimentalFeatures = experimentalFeatures(dir);
+    o.resolveExtension = configuredExtensions(dir);
     auto r = bicep::compileBicepFile((dir / "main.bicep").string(), files, o);
     auto wantText = readFile(want.string());
     Diagnostics jd;
