@@ -415,6 +415,7 @@ class Binder {
       }
       case DeclKind::Extension:
       case DeclKind::Using:
+      case DeclKind::ExtensionConfig:
         if (d.hasConfig) bindNode(d.config, {});
         break;
       case DeclKind::Module:
