@@ -26,6 +26,8 @@ void DeploymentExpander::run() {
   identifyResources();
   resolveDependencies();
   if (!outer_) evaluateAllVariables();
+  if (!parent_ && paramFile_) useParameterFileExtensionConfigs();
+  resolveExtensions();
   evaluateResources();
   evaluateOutputs();
 }
@@ -102,6 +104,11 @@ Value DeploymentExpander::summary() const {
     return Value(std::move(out));
   };
   s.append("declarations", Object{{"parameters", where(tpl_.parameters)}, {"outputs", where(tpl_.outputs)}});
+  if (!extensions_.empty() || !configChecks_.empty()) {
+    Value ext = extensionsSummary();
+    s.append("extensions", *ext.get("extensions"));
+    s.append("extensionChecks", *ext.get("checks"));
+  }
   return Value(std::move(s));
 }
 
