@@ -104,7 +104,7 @@ Value DeploymentExpander::summary() const {
     return Value(std::move(out));
   };
   s.append("declarations", Object{{"parameters", where(tpl_.parameters)}, {"outputs", where(tpl_.outputs)}});
-  if (!extensions_.empty() || !configChecks_.empty()) {
+  if (!extensions_.empty() || !configChecks_.empty() || !extensibleChecks_.empty()) {
     Value ext = extensionsSummary();
     s.append("extensions", *ext.get("extensions"));
     s.append("extensionChecks", *ext.get("checks"));

@@ -183,7 +183,7 @@ class DeploymentExpander : public Scope {
   std::optional<Value> directive(const Value& text);
   // A nested deployment's written `extensionConfigs` → (API form by alias, check entries).
   Result<std::pair<Object, Array>> nestedExtensionConfigs(const Value& written);
-  void decorateExtensible(const Instance& inst, Value& resource) const;
+  void decorateExtensible(const Instance& inst, Value& resource);
   Value extensionsSummary() const;
   // outputs.cpp
   void evaluateOutputs();
@@ -232,6 +232,7 @@ class DeploymentExpander : public Scope {
   std::vector<ExtensionState> extensions_;
   Object suppliedConfigs_;  // alias → {property → API-form entry}
   Array configChecks_;      // how the supplier wrote each value (see deployment_targets.hpp)
+  Array extensibleChecks_;  // extensible resources: what the extensibility host would receive
   bool stackStyle_ = false; // the parent supplies extensionConfigs (a stack-style module)
 };
 

@@ -268,7 +268,7 @@ Result<std::pair<Object, Array>> DeploymentExpander::nestedExtensionConfigs(cons
   return out;
 }
 
-void DeploymentExpander::decorateExtensible(const Instance& inst, Value& resource) const {
+void DeploymentExpander::decorateExtensible(const Instance& inst, Value& resource) {
   const Value* written = inst.decl->get("extension") ? inst.decl->get("extension") : inst.decl->get("import");
   std::string alias = text(written);
   Object& o = resource.objMut();
@@ -288,7 +288,9 @@ void DeploymentExpander::decorateExtensible(const Instance& inst, Value& resourc
                        {"properties", properties},
                        {"config", Value(std::move(configValues))}});
   ValueExtent size = measureValue(request, 64u * 1024 * 1024, 1024);
-  o.set("preflight", Value(Object{{"requestBytes", static_cast<long long>(size.bytes)}}));
+  Object check{{"name", inst.name}, {"type", inst.type}, {"alias", alias}, {"requestBytes", static_cast<long long>(size.bytes)}};
+  appendLocation(check, st_.services.files, inst.decl->loc());
+  extensibleChecks_.push_back(Value(std::move(check)));
 }
 
 Value DeploymentExpander::extensionsSummary() const {
@@ -313,7 +315,9 @@ Value DeploymentExpander::extensionsSummary() const {
     checks.push_back(Value(std::move(c)));
   }
   return Value(Object{{"extensions", Value(std::move(list))},
-                      {"checks", Value(Object{{"extensions", Value(std::move(checks))}, {"configs", Value(configChecks_)}})}});
+                      {"checks", Value(Object{{"extensions", Value(std::move(checks))},
+                                              {"configs", Value(configChecks_)},
+                                              {"resources", Value(extensibleChecks_)}})}});
 }
 
 }  // namespace pf
