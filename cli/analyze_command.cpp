@@ -5,11 +5,11 @@
 #include <algorithm>
 #include <ctime>
 #include <filesystem>
-#include <fstream>
 #include <iostream>
 
 #include "cli/commands.hpp"
 #include "cli/context_options.hpp"
+#include "cli/output_file.hpp"
 #include "cli/read_options.hpp"
 #include "cli/toolchain_options.hpp"
 #include "engine/analyze/analyze.hpp"
@@ -52,7 +52,8 @@ struct AnalyzeArgs {
 
 struct Target {
   report::Format format;
-  std::string path;  // empty: standard output
+  std::string path;      // empty: standard output
+  bool refused = false;  // a path the configuration may not write (reported; not written)
 };
 
 std::string today() {
@@ -131,15 +132,18 @@ bool outputTargets(const AnalyzeArgs& a, const inputs::Config& config, const Fil
       // A configuration in the repository is pull-request content: it may not make the run write
       // outside the repository, nor into its .git folder.
       if (!t.path.empty() && !inputs::configTrusted(config, access) && !writableFromRepository(t.path, access)) {
+        // Only this report is lost: the others, and the run, go on (the exit code says so).
         diags.error("CLI024",
                     "the report file '" + t.path + "' is outside the analyzed repository or inside its .git folder; a "
                     "configuration file in the repository may not write there (use --output)",
                     t.loc);
-        return false;
+        out.push_back({*f, t.path, true});
+        continue;
       }
       out.push_back({*f, t.path});
     }
-    if (out.empty()) out.push_back({report::Format::Text, ""});
+    if (std::all_of(out.begin(), out.end(), [](const Target& t) { return t.refused; }))
+      out.push_back({report::Format::Text, ""});
     return true;
   }
   std::vector<Target> byFormat;
@@ -197,8 +201,9 @@ int runAnalyze(const AnalyzeArgs& a) {
       return report::kExitUsage;
     }
     // A file named by --config is the caller's choice; one found in the repository is its content.
-    req.config = a.configFile.empty() ? inputs::loadConfigFile(configPath, files, diags, access)
-                                      : inputs::loadConfigFile(configPath, files, diags);
+    // Problems in the file are findings (analyze() judges them); the run goes on with the rest.
+    req.config = a.configFile.empty() ? inputs::loadConfigFile(configPath, files, req.configDiagnostics, access)
+                                      : inputs::loadConfigFile(configPath, files, req.configDiagnostics);
     inputs::applyConfigAccess(access, req.config, diags);
     applyMaxFileSize(a.read, access);
   }
@@ -265,7 +270,13 @@ int runAnalyze(const AnalyzeArgs& a) {
   wo.includeSuppressed = a.showSuppressed;
   bool tty = isatty(STDOUT_FILENO) != 0;
   wo.color = a.color == "always" || (a.color == "auto" && tty && std::getenv("NO_COLOR") == nullptr);
+  // Every report is written that can be; one that cannot says why and makes the exit code 2.
+  bool unwritten = false;
   for (const Target& t : targets) {
+    if (t.refused) {
+      unwritten = true;
+      continue;
+    }
     report::WriteOptions o = wo;
     if (!t.path.empty()) o.color = false;
     std::string text = report::writeReport(rep, t.format, o);
@@ -274,12 +285,13 @@ int runAnalyze(const AnalyzeArgs& a) {
       std::cout.flush();
       continue;
     }
-    std::ofstream f(t.path, std::ios::binary);
-    if (!f || !(f << text)) {
-      std::cerr << "preflight analyze: cannot write " << t.path << "\n";
-      return report::kExitUsage;
+    if (auto why = writeOutputFile(t.path, text)) {
+      std::cerr << "preflight analyze: cannot write the " << report::formatName(t.format) << " report to " << t.path
+                << ": " << *why << "\n";
+      unwritten = true;
     }
   }
+  if (unwritten) return report::kExitUsage;
   return report::exitCodeFor(rep.findings, *failOn);
 }
 

@@ -2,10 +2,10 @@
 // compiler the file's bicep.version allows (native, or an installed Bicep CLI) and write ARM
 // JSON (and, on request, the source map).
 #include <filesystem>
-#include <fstream>
 #include <iostream>
 
 #include "cli/commands.hpp"
+#include "cli/output_file.hpp"
 #include "cli/read_options.hpp"
 #include "cli/toolchain_options.hpp"
 #include "engine/compile/bicep_compile.hpp"
@@ -59,12 +59,10 @@ int writeOutput(const BuildArgs& a, const Value& v, const std::string& defaultEx
   if (a.toStdout) {
     std::cout << text;
   } else {
-    std::ofstream f(out, std::ios::binary);
-    if (!f) {
-      std::cerr << "preflight build: cannot write " << out << "\n";
+    if (auto why = writeOutputFile(out, text)) {
+      std::cerr << "preflight build: cannot write " << out << ": " << *why << "\n";
       return 1;
     }
-    f << text;
   }
   if (a.sourceMap) {
     Object map;
@@ -73,8 +71,10 @@ int writeOutput(const BuildArgs& a, const Value& v, const std::string& defaultEx
     if (a.toStdout) {
       std::cerr << mapText;
     } else {
-      std::ofstream f(out + ".map", std::ios::binary);
-      f << mapText;
+      if (auto why = writeOutputFile(out + ".map", mapText)) {
+        std::cerr << "preflight build: cannot write " << out << ".map: " << *why << "\n";
+        return 1;
+      }
     }
   }
   return 0;

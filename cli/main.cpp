@@ -2,9 +2,12 @@
 #include <iostream>
 
 #include "cli/commands.hpp"
+#include "engine/core/stack_thread.hpp"
 #include "preflight/version.hpp"
 
-int main(int argc, char** argv) {
+namespace {
+
+int run(int argc, char** argv) {
   CLI::App app{"preflight: expand Azure templates the way Resource Manager would and check them against rules"};
   app.set_version_flag("--version", std::string("preflight ") + pf::kVersion + " (native Bicep compiler matching Bicep " +
                                         pf::kBicepVersion + ")");
@@ -22,4 +25,14 @@ int main(int argc, char** argv) {
     return code == 0 ? 0 : 2;
   }
   return exit.value;
+}
+
+}  // namespace
+
+// Every command runs on a thread whose stack is sized for preflight's limits, whatever
+// `ulimit -s` gives the main thread (see engine/core/stack_thread.hpp).
+int main(int argc, char** argv) {
+  int code = 0;
+  pf::runWithStack([&] { code = run(argc, argv); });
+  return code;
 }

@@ -58,4 +58,8 @@ int runCli(const std::string& args, std::string* out, std::string* err, const st
   return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
 }
 
+std::string stackLimit(const std::string& kb) {
+  return "sh -c 'ulimit -s " + kb + " && exec \"$0\" \"$@\"'";
+}
+
 }  // namespace pf::test

@@ -24,4 +24,9 @@ std::string evalJson(std::string_view expr, std::string_view paramsJson = "{}");
 int runCli(const std::string& args, std::string* out = nullptr, std::string* err = nullptr,
            const std::string& env = "");
 
+// For runCli's `env`: run the binary under `ulimit -s <kb>` ("unlimited" also works), as a
+// small (or unlimited) main-thread stack in a CI runner would; env(1) starts sh, which sets
+// the limit and then executes the binary with the arguments.
+std::string stackLimit(const std::string& kb);
+
 }  // namespace pf::test

@@ -1,13 +1,18 @@
 #include "engine/analyze/analyze.hpp"
 
+#include <algorithm>
 #include <atomic>
 #include <deque>
 #include <filesystem>
+#include <iterator>
 #include <set>
-#include <thread>
+#include <tuple>
+#include <thread>  // hardware_concurrency
 
+#include "engine/analyze/diagnostic_targets.hpp"
 #include "engine/analyze/rule_loading.hpp"
 #include "engine/analyze/unit_analysis.hpp"
+#include "engine/core/stack_thread.hpp"
 #include "engine/inputs/discover.hpp"
 #include "engine/inputs/read_access.hpp"
 #include "mocks/runtime_model.hpp"
@@ -48,15 +53,24 @@ std::vector<UnitReport> analyzeUnits(const std::vector<inputs::AnalysisUnit>& un
     for (size_t g; (g = next.fetch_add(1)) < groups.size();)
       for (size_t u = groups[g].first; u < groups[g].second; ++u) reports[u] = w.analyze(units[u]);
   };
-  std::vector<std::thread> threads;
-  for (unsigned i = 1; i < jobs; ++i) threads.emplace_back(work, std::ref(workers[i]));
-  work(workers[0]);
+  // Every worker (the first too: the caller's stack may be small) gets a stack sized for the
+  // deepest recursion the limits allow, not the system's default.
+  std::deque<StackThread> threads;
+  for (unsigned i = 0; i < jobs; ++i) threads.emplace_back().start([&work, &w = workers[i]] { work(w); });
   for (auto& t : threads) t.join();
-  // Each worker reports an expired suppression once; the run reports it once.
-  std::set<std::pair<std::string, std::pair<uint32_t, uint32_t>>> seen;
+  // Which worker met a note depends on scheduling: sorted by place, the notes print in the same
+  // order whatever --jobs is. Each worker reports an expired suppression once; the run, once.
+  const SourceFiles& files = shared.units.files;
+  std::vector<const Diagnostic*> notes;
   for (auto& w : workers)
-    for (const Diagnostic& d : w.diagnostics().items())
-      if (seen.insert({d.code + d.message, {d.loc.file, d.loc.line}}).second) diags.add(d);
+    for (const Diagnostic& d : w.diagnostics().items()) notes.push_back(&d);
+  auto key = [&](const Diagnostic* d) {
+    return std::make_tuple(d->loc.file ? files.path(d->loc.file) : std::string(), d->loc.line, d->loc.col, d->code, d->message);
+  };
+  std::stable_sort(notes.begin(), notes.end(), [&](const Diagnostic* a, const Diagnostic* b) { return key(a) < key(b); });
+  std::set<std::tuple<std::string, std::string, uint32_t>> seen;
+  for (const Diagnostic* d : notes)
+    if (seen.insert({d->code + d->message, std::get<0>(key(d)), d->loc.line}).second) diags.add(*d);
   return reports;
 }
 
@@ -84,11 +98,21 @@ AnalyzeResult analyze(const AnalyzeRequest& request, SourceFiles& files) {
   sources.access = access;
   if (request.repositoryRules) sources.repositoryRoot = discovery.root;
   sources.configuredPaths = request.config.rules.paths;
+  sources.configuredPathLocs = request.config.rules.pathLocs;
   sources.paths = request.rulePaths;
   Diagnostics ruleDiags;
   rules::RuleSelection selection = loadAnalysisRules(sources, request.config, files, ruleDiags);
-  if (ruleDiags.hasErrors()) result.inputError = true;
-  result.diagnostics.append(ruleDiags);
+  // The configuration's and rule files' problems are findings; a --rules path that does not exist
+  // is the command line's, a usage error.
+  Diagnostics setupDiags = request.configDiagnostics;
+  for (const Diagnostic& d : ruleDiags.items()) {
+    if (d.code == kMissingRulePath) {
+      result.inputError = true;
+      result.diagnostics.add(d);
+    } else {
+      setupDiags.add(d);
+    }
+  }
   auto allRules = selection.ruleSet().rules();
   for (const auto& e : selection.entries()) result.report.rules.push_back(toReportRule(*allRules[e.rule], e.level));
 
@@ -112,8 +136,15 @@ AnalyzeResult analyze(const AnalyzeRequest& request, SourceFiles& files) {
   shared.evaluate.workingDirectory = discovery.root;
   shared.environmentSecrets = environmentSecrets(request.toolchain.allowedEnvironment);
 
+  std::vector<UnitReport> reports;
+  {
+    UnitAnalyzer setup(shared);
+    reports.push_back(setup.judgeSetup(setupDiags, result.diagnostics));
+    result.diagnostics.append(setup.diagnostics());
+  }
   unsigned jobs = request.jobs ? request.jobs : std::max(1u, std::thread::hardware_concurrency());
-  std::vector<UnitReport> reports = analyzeUnits(discovery.units, shared, jobs, result.diagnostics);
+  std::vector<UnitReport> unitReports = analyzeUnits(discovery.units, shared, jobs, result.diagnostics);
+  reports.insert(reports.end(), std::make_move_iterator(unitReports.begin()), std::make_move_iterator(unitReports.end()));
 
   ReportPaths paths(reportRoot, files);
   std::set<std::string> analyzedFiles;

@@ -20,6 +20,10 @@ namespace pf::analyze {
 struct AnalyzeRequest {
   std::vector<std::string> paths;  // files and folders to analyze
   inputs::Config config;           // preflight.yaml (defaults when there is none)
+  // What was wrong in preflight.yaml (inputs::loadConfigFile's diagnostics): each warning and
+  // error is a finding of Azure.Preflight.Configuration, with its line; the setting was left at
+  // its default and the run goes on.
+  Diagnostics configDiagnostics;
   DeploymentContext context;       // the configuration's context with command-line overrides
   ExpandOptions expand;            // artifact locations, parameter defaults (merged with the config's)
   // How Bicep is compiled (bicep.version pins; --bicep-cli, --bicep-timeout or the configuration).
@@ -45,8 +49,9 @@ struct AnalyzeResult {
   // What went wrong outside the templates (missing paths, broken rule files, analysis limits)
   // and notes about inputs, for standard error.
   Diagnostics diagnostics;
-  // A usage or input error (exit code 2): a path that does not exist, a rule file that does not
-  // load, an unknown rule baseline.
+  // A usage or input error (exit code 2): a path that does not exist (analyzed, or given with
+  // --rules). A rule file that does not load, a rule document or regular expression that is
+  // unusable and an unknown rule baseline are findings instead (Azure.Preflight.Configuration).
   bool inputError = false;
   // Accounting (paths relative to the root): files analyzed as templates, Bicep or parameter
   // files, and templates and modules analyzed through the file that references them. Every

@@ -30,6 +30,8 @@ std::string_view diagnosticCategory(const Diagnostic& d) {
   // not JSON, and registry modules missing from the cache (TOOL03x) are limits of this run.
   if (c == "TOOL020" || c == "TOOL021") return "valid";
   if (startsWith(c, "TOOL")) return {};
+  // Modules nested past Resource Manager's limit of nested deployments.
+  if (c == "BCPPF06") return "limits";
   // Reading and modelling the source: JSON text, the template's shape, expression syntax, Bicep.
   if (startsWith(c, "JSON") || startsWith(c, "TPL") || startsWith(c, "EXPR") || startsWith(c, "BCP") || startsWith(c, "PAR") ||
       startsWith(c, "IO"))
@@ -38,10 +40,10 @@ std::string_view diagnosticCategory(const Diagnostic& d) {
     int n = codeNumber(c, "EXP");
     if (n == 1) return "requiredParameter";
     if (n == 3 || n == 4 || n == 5 || (n >= 20 && n <= 29)) return "parameterValue";
-    if ((n >= 50 && n <= 59) || n == 61 || n == 71 || n == 78) return "limits";
+    if ((n >= 50 && n <= 59) || n == 61 || n == 65 || n == 71 || n == 78) return "limits";
     // What the analysis cannot see: a copy count known only at deployment, linked templates
     // and template specs that are not on disk.
-    if (n == 63 || n == 73 || n == 74 || n == 76) return {};
+    if (n == 63 || n == 73 || n == 74 || n == 76 || n == 79) return {};
     return "expressions";
   }
   // An expression that does too much work or nests its values too deeply (see EvalSession).
@@ -51,7 +53,7 @@ std::string_view diagnosticCategory(const Diagnostic& d) {
 }
 
 bool isRunNote(const Diagnostic& d) {
-  return d.severity == Severity::Info && (d.code == "TOOL034" || d.code == "BCPPF05" || d.code == "BCPPF06");
+  return d.severity == Severity::Info && (d.code == "TOOL034" || d.code == "BCPPF05" || d.code == "BCPPF09");
 }
 
 Value diagnosticTarget(const Diagnostic& d, std::string_view category, const SourceFiles& files,

@@ -22,8 +22,12 @@ std::string_view diagnosticCategory(const Diagnostic& d);
 // findings rest on: a file compiled by the Bicep CLI because the native compiler could not
 // (TOOL034), and an environment variable a .bicepparam file reads without being allowed
 // (BCPPF05), whose value is then unknown, and an extension whose package is not in the local
-// cache (BCPPF06), whose resources are then untyped.
+// cache (BCPPF09), whose resources are then untyped.
 bool isRunNote(const Diagnostic& d);
+
+// Problems found reading the configuration file and rule files are judged under this category
+// (Azure.Preflight.Configuration), whatever their code.
+inline constexpr std::string_view kConfigurationCategory = "configuration";
 
 // {type: Preflight.Diagnostic, name: <code>, properties: {code, category, severity, message},
 //  _source: {file, line, column, deployment, parameterFile?}}.

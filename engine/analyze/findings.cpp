@@ -120,11 +120,15 @@ report::Finding toFinding(const rules::RuleResult& r, const rules::RuleTarget& t
     f.message = message ? *message : joinReasons(r.reasons);
     if (code) f.message = *code + ": " + f.message;
     f.messageKey = (code ? *code : std::string()) + ":" + firstQuoted(message ? *message : std::string());
-    report::ResourceRef ref;
-    ref.type = "Microsoft.Resources/deployments";
-    if (src)
-      if (const std::string* d = member(*src, "deployment")) ref.name = *d;
-    f.resources.push_back(std::move(ref));
+    // A problem of the configuration or a rule file is about no deployment.
+    const std::string* category = props ? member(*props, "category") : nullptr;
+    if (!category || *category != kConfigurationCategory) {
+      report::ResourceRef ref;
+      ref.type = "Microsoft.Resources/deployments";
+      if (src)
+        if (const std::string* d = member(*src, "deployment")) ref.name = *d;
+      f.resources.push_back(std::move(ref));
+    }
   } else {
     f.message = r.outcome == rules::Outcome::Pass ? r.rule->synopsis : joinReasons(r.reasons);
     if (f.message.empty()) f.message = r.rule->synopsis;

@@ -64,10 +64,12 @@ rules::RuleSelection loadAnalysisRules(const RuleSources& sources, const inputs:
       if (fs::is_directory(dir, ec)) addRepositoryRules(builder, dir, sources.builtin, sources.access, diags);
     }
   }
-  for (const auto& p : sources.configuredPaths) {
+  for (size_t i = 0; i < sources.configuredPaths.size(); ++i) {
+    const std::string& p = sources.configuredPaths[i];
     std::error_code ec;
     if (!fs::exists(p, ec)) {
-      diags.error("CLI010", "the rule path '" + p + "' does not exist");
+      Loc at = i < sources.configuredPathLocs.size() ? sources.configuredPathLocs[i] : Loc{};
+      diags.error("CFG004", "the rule path '" + p + "' does not exist", at);
       continue;
     }
     builder.addPath(p, sources.access);
@@ -75,7 +77,7 @@ rules::RuleSelection loadAnalysisRules(const RuleSources& sources, const inputs:
   for (const auto& p : sources.paths) {
     std::error_code ec;
     if (!fs::exists(p, ec)) {
-      diags.error("CLI010", "the rule path '" + p + "' does not exist");
+      diags.error(kMissingRulePath, "the rule path '" + p + "' does not exist");
       continue;
     }
     builder.addPath(p);

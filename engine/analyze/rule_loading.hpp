@@ -14,10 +14,14 @@ struct RuleSources {
   bool builtin = true;
   std::string repositoryRoot;               // `.ps-rule/` and `rules/` under it are loaded; empty: none
   std::vector<std::string> configuredPaths; // the configuration's rule paths
+  std::vector<Loc> configuredPathLocs;      // where each is written (a missing one is CFG004 there)
   std::vector<std::string> paths;           // --rules: the caller's own, read as they are
   // The repository's rule folders and the configuration's rule paths are read through it.
   FileAccessPolicy access;
 };
+
+// A --rules path that does not exist (a configured one is CFG004 at its line).
+inline constexpr const char* kMissingRulePath = "CLI010";
 
 // Loads the rules (problems with file and line go to `diags`) and selects them.
 rules::RuleSelection loadAnalysisRules(const RuleSources& sources, const inputs::Config& config, SourceFiles& files,

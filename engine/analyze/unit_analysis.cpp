@@ -44,6 +44,19 @@ void UnitAnalyzer::judgeDiagnostics(UnitReport& out, const Diagnostics& diags, c
   }
 }
 
+UnitReport UnitAnalyzer::judgeSetup(const Diagnostics& diags, Diagnostics& unjudged) {
+  UnitReport out;
+  for (const Diagnostic& d : diags.items()) {
+    size_t before = out.findings.size();
+    if (d.severity != Severity::Info) {
+      Value target = diagnosticTarget(d, kConfigurationCategory, shared_.units.files, "", "");
+      evaluateTarget(out, target, d.loc.file ? shared_.units.files.path(d.loc.file) : std::string());
+    }
+    if (out.findings.size() == before) unjudged.add(d);
+  }
+  return out;
+}
+
 UnitReport UnitAnalyzer::analyze(const inputs::AnalysisUnit& unit) {
   UnitReport out;
   UnitExpansion ux = expandUnit(unit, shared_.units, cache_);

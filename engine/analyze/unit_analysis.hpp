@@ -44,6 +44,10 @@ class UnitAnalyzer {
   UnitAnalyzer(const UnitAnalyzer&) = delete;  // the suppressor refers to diags_
   UnitAnalyzer& operator=(const UnitAnalyzer&) = delete;
   UnitReport analyze(const inputs::AnalysisUnit& unit);
+  // Findings for problems of the run's own inputs (the configuration file, rule files): each
+  // warning or error is a target of category "configuration". What no rule judges (notes, or
+  // Azure.Preflight.Configuration not selected) goes to `unjudged`, for standard error.
+  UnitReport judgeSetup(const Diagnostics& diags, Diagnostics& unjudged);
   // Analysis limits and expired suppressions this worker met (for standard error).
   Diagnostics& diagnostics() { return diags_; }
 

@@ -11,6 +11,8 @@
 #include "engine/bicep/semantics/decorator_checks.hpp"
 #include "engine/bicep/semantics/deploy_time.hpp"
 #include "engine/bicep/semantics/inlining.hpp"
+#include "engine/bicep/semantics/type_spelling.hpp"
+#include "engine/core/arm_limits.hpp"
 #include "engine/core/json.hpp"
 
 namespace pf::bicep {
@@ -76,7 +78,9 @@ FileUnit& Workspace::load(const std::string& path, std::string text, FileKind ki
   unit->src = std::make_unique<SourceText>(unit->fileId, files_.text(unit->fileId));
   unit->parsed = parse(*unit->src, kind, unit->diags);
   unit->model = bind(*unit->src, unit->parsed.program, kind, unit->diags);
+  // Which resources belong to an extension first: only Azure resources take the index's spellings.
   if (!unit->model->extensions.empty()) resolveExtensions(*unit->model, options_.resolveExtension, path, unit->diags);
+  applyTypeSpellings(*unit->model, typeIndex());
   unit->acyclic = checkCycles(*unit->model, unit->diags);
   if (unit->acyclic) computeInlining(*unit->model);
   checkVariableLoopBodies(*unit->model, unit->diags);
@@ -132,6 +136,7 @@ Value Workspace::compileUnit(FileUnit& unit, Diagnostics& diags, bool /*root*/) 
   }
   EmitContext ctx(*unit.model, unit.diags, unit.path, options_.files);
   ctx.module = moduleFn;
+  ctx.typeIndex = &typeIndex();
   if (!unit.model->imports.empty()) buildImportClosure(ctx, importSources(unit));
   ctx.experimentalFeatures = features_.armExperimentalNames();
   // Bicep writes 2.2-experimental for local deploy and for extensibility v2 (module extension configs).
@@ -225,6 +230,8 @@ const CompiledModule* Workspace::module(const FileUnit& parent, const ModuleInfo
       if (reported_.insert(key).second) diags.add(diag::unsupported(at, "a module that refers back to itself (cycle)"));
       return nullptr;
     }
+    // Compiling it would recurse one level deeper: refuse before, not after.
+    if (!withinDepth({target}, key, at, diags)) return nullptr;
     std::optional<CompiledModule> cm = supplied(ModuleRequest{mod.path, registry ? "" : target, parent.path, at}, diags);
     if (!cm && registry) {
       if (reported_.insert(key).second) diags.add(diag::registryNotAvailable(at, mod.path));
@@ -233,8 +240,32 @@ const CompiledModule* Workspace::module(const FileUnit& parent, const ModuleInfo
     if (!cm) cm = compileModuleFile(target, mod.path, at, diags);
     it = modules_.emplace(target, std::move(*cm)).first;
   }
+  // A module compiled before, higher up, may still be too deep here.
+  auto chain = chains_.find(target);
+  std::vector<std::string> below = chain != chains_.end() ? chain->second : std::vector<std::string>{target};
+  if (!withinDepth(below, key, at, diags)) return nullptr;
+  if (!frames_.empty() && below.size() > frames_.back().deepest.size()) frames_.back().deepest = std::move(below);
   if (!it->second.ok && reported_.insert(key).second) diags.add(unavailable(target, mod.path, at));
   return &it->second;
+}
+
+bool Workspace::withinDepth(const std::vector<std::string>& chain, const std::string& key, Loc at, Diagnostics& diags) {
+  size_t depth = frames_.empty() ? 0 : frames_.size() - 1;  // of the declaring file
+  if (depth + chain.size() <= kMaxDeploymentDepth) return true;
+  if (reported_.insert(key).second) {
+    // Name the files from the root to the first one past the limit, relative to the root's folder.
+    namespace fs = std::filesystem;
+    fs::path base = frames_.empty() ? fs::path() : fs::path(frames_.front().path).parent_path();
+    auto name = [&](const std::string& p) {
+      fs::path rel = base.empty() ? fs::path(p) : fs::path(p).lexically_relative(base);
+      return (rel.empty() ? fs::path(p) : rel).generic_string();
+    };
+    std::string text;
+    for (const Frame& f : frames_) text += (text.empty() ? "" : " > ") + name(f.path);
+    for (size_t i = 0; i < chain.size() && depth + i < kMaxDeploymentDepth + 1; ++i) text += " > " + name(chain[i]);
+    diags.add(diag::modulesTooDeep(at, kMaxDeploymentDepth, text));
+  }
+  return false;
 }
 
 Diagnostic Workspace::unavailable(const std::string& target, const std::string& reference, Loc at) const {
@@ -281,9 +312,14 @@ CompiledModule Workspace::compileModuleFile(const std::string& path, const std::
     cm.tmpl = std::move(*v);
   } else {
     inProgress_.insert(path);
+    frames_.push_back(Frame{path, {}});
     FileUnit& unit = load(path, std::move(*text), FileKind::Bicep);
     Diagnostics moduleDiags;
     cm.tmpl = compileUnit(unit, moduleDiags, false);
+    std::vector<std::string> chain{path};
+    chain.insert(chain.end(), frames_.back().deepest.begin(), frames_.back().deepest.end());
+    chains_[path] = std::move(chain);
+    frames_.pop_back();
     inProgress_.erase(path);
     cm.ok = !moduleDiags.hasErrors();
     all_.append(moduleDiags);
@@ -296,10 +332,12 @@ CompileResult Workspace::compileRoot(const std::string& path, std::string text) 
   CompileResult r;
   std::string key = std::filesystem::path(path).lexically_normal().generic_string();
   inProgress_.insert(key);
+  frames_.push_back(Frame{key, {}});
   FileUnit& unit = load(path, std::move(text), FileKind::Bicep);
   r.fileId = unit.fileId;
   Diagnostics rootDiags;
   r.tmpl = compileUnit(unit, rootDiags, true);
+  frames_.pop_back();
   inProgress_.erase(key);
   r.diagnostics = std::move(all_);
   r.diagnostics.append(rootDiags);

@@ -12,6 +12,10 @@
 
 namespace pf::bicep {
 
+// How many .bicepparam files may extend each other in a chain (Bicep names no limit; this keeps
+// the recursion bounded).
+inline constexpr size_t kMaxExtendsDepth = 32;
+
 struct FileUnit {
   std::string path;
   uint32_t fileId = 0;
@@ -28,6 +32,9 @@ class Workspace {
       : files_(files), options_(options), features_(options.experimentalFeatures) {}
 
   CompileResult compileRoot(const std::string& path, std::string text);
+  const azuretypes::TypeIndex& typeIndex() const {
+    return options_.typeIndex ? *options_.typeIndex : azuretypes::TypeIndex::builtin();
+  }
   ParamsResult compileParams(const std::string& path, std::string text);
 
  private:
@@ -47,6 +54,19 @@ class Workspace {
   const CompileOptions& options_;
   FeatureSet features_;
   std::vector<std::unique_ptr<FileUnit>> units_;  // owned for the whole compilation
+  // Modules nest at most kMaxDeploymentDepth levels below the root; checked as they are met, so
+  // that a chain of thousands of modules is a diagnostic rather than a recursion that deep.
+  struct Frame {
+    std::string path;
+    std::vector<std::string> deepest;  // the longest chain of modules below this file
+  };
+  // The module `target` declared at `at` (in the file of the last frame) whose longest chain of
+  // modules, itself first, is `chain`: false (reported once per declaration) when it goes too deep.
+  bool withinDepth(const std::vector<std::string>& chain, const std::string& key, Loc at, Diagnostics& diags);
+  std::vector<std::string> extending_;  // .bicepparam files whose `extends` base is being compiled
+  std::vector<Frame> frames_;                               // files being compiled, the root first
+  std::map<std::string, std::vector<std::string>> chains_;  // compiled module → its longest chain, itself first
+
   std::map<std::string, CompiledModule> modules_;
   std::set<std::string> inProgress_;
   std::set<std::string> reported_;  // module declarations already diagnosed

@@ -8,6 +8,7 @@
 
 #include "engine/bicep/compilation.hpp"
 #include "engine/core/file_access.hpp"
+#include "engine/core/stack_thread.hpp"
 
 namespace pf::bicep {
 
@@ -26,8 +27,14 @@ CompileResult compileBicepText(const std::string& path, std::string text, Source
                                const CompileOptions& options) {
   CompileOptions o = options;
   o.files = withDefaults(o.files);
-  Workspace ws(files, o);
-  return ws.compileRoot(path, std::move(text));
+  // Modules compile inside their parent's emission, 32 levels of them, each as deep as the
+  // nesting limits allow: more than a default stack holds, so the work gets a stack of its own.
+  CompileResult r;
+  runOnWorkStack([&] {
+    Workspace ws(files, o);
+    r = ws.compileRoot(path, std::move(text));
+  });
+  return r;
 }
 
 CompileResult compileBicepFile(const std::string& path, SourceFiles& files, const CompileOptions& options) {
@@ -46,8 +53,12 @@ ParamsResult compileParamsText(const std::string& path, std::string text, Source
                                const CompileOptions& options) {
   CompileOptions o = options;
   o.files = withDefaults(o.files);
-  Workspace ws(files, o);
-  return ws.compileParams(path, std::move(text));
+  ParamsResult r;
+  runOnWorkStack([&] {
+    Workspace ws(files, o);
+    r = ws.compileParams(path, std::move(text));
+  });
+  return r;
 }
 
 ParamsResult compileParamsFile(const std::string& path, SourceFiles& files, const CompileOptions& options) {

@@ -8,6 +8,7 @@
 #include <string_view>
 #include <vector>
 
+#include "engine/azuretypes/type_index.hpp"
 #include "engine/bicep/emit/context.hpp"
 #include "engine/core/diagnostic.hpp"
 #include "engine/core/result.hpp"
@@ -72,11 +73,13 @@ struct CompileOptions {
   // (a pinned Bicep release); unset: every module is the compiler's business.
   ModuleResolver resolveModule;
   // Reads extension packages (types, name, version) and bicepconfig.json `extensions` names;
-  // unset: registry extensions are untyped, named after their reference (BCPPF06 note).
+  // unset: registry extensions are untyped, named after their reference (BCPPF09 note).
   ExtensionResolver resolveExtension;
   // Experimental features enabled in bicepconfig.json (`experimentalFeaturesEnabled`), by name:
   // e.g. "userDefinedConstraints" makes @validate() available. Local modules use the same set.
   std::set<std::string> experimentalFeatures;
+  // Bicep's Azure type index (type spellings, resource-derived types); null: the embedded one.
+  const azuretypes::TypeIndex* typeIndex = nullptr;
   // Environment variables a .bicepparam file may read with readEnvironmentVariable() (names,
   // case-sensitive). Any other variable is not read: the call gives its default, or a value
   // unknown until deployment (an external input, with a BCPPF05 note). Values read are secure:

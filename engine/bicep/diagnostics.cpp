@@ -12,6 +12,10 @@ Diagnostic err(std::string_view code, std::string message, Loc loc) {
 
 std::string quoted(std::string_view s) { return "\"" + std::string(s) + "\""; }
 
+Diagnostic warn(std::string_view code, std::string message, Loc loc) {
+  return Diagnostic{std::string(code), Severity::Warning, std::move(message), loc};
+}
+
 }  // namespace
 
 Diagnostic unrecognizedToken(Loc loc, std::string_view text) {
@@ -140,12 +144,35 @@ Diagnostic nestedTooDeeply(Loc loc, uint32_t limit) {
                  " levels deep (brackets, operators, member accesses or types); the rest of the file is not read.",
              loc);
 }
+Diagnostic optionNotEmitted(Loc loc, std::string_view decorator) {
+  return Diagnostic{"BCPPF08", Severity::Warning,
+                    "@" + std::string(decorator) + "() is not emitted by the native compiler yet: the resource is "
+                    "analyzed as if deployed without it (compile with the Bicep CLI, --bicep-cli always, for the exact "
+                    "template)",
+                    loc};
+}
 Diagnostic conditionalScopeDropped(Loc loc) {
   return Diagnostic{"BCPPF04", Severity::Warning,
                     "Bicep keeps only the kind of a conditional scope, not which one: the module deploys to the current "
                     "scope of that kind whatever the condition says (write the condition inside one scope function, "
                     "e.g. resourceGroup(c ? a : b))",
                     loc};
+}
+Diagnostic modulesTooDeep(Loc loc, uint32_t limit, std::string_view chain) {
+  return err("BCPPF06",
+             "Modules nest more than " + std::to_string(limit) +
+                 " levels deep, past Resource Manager's limit of nested deployments: " + std::string(chain) +
+                 ". This module is not compiled.",
+             loc);
+}
+Diagnostic fileCycle(Loc loc, std::string_view cycle) {
+  return err("BCP095", "The file is involved in a cycle (" + std::string(cycle) + ").", loc);
+}
+Diagnostic extendsTooDeep(Loc loc, uint32_t limit) {
+  return err("BCPPF07",
+             "Parameters files extend each other in a chain more than " + std::to_string(limit) +
+                 " long; the base file named here is not read.",
+             loc);
 }
 Diagnostic invalidTargetScope(Loc loc) {
   return err("BCP033",
@@ -186,7 +213,7 @@ Diagnostic environmentVariableNotAllowed(Loc loc, std::string_view name) {
 }
 Diagnostic extensionUntyped(Loc loc, std::string_view reference, std::string_view why, std::string_view name,
                             std::string_view version) {
-  return Diagnostic{"BCPPF06", Severity::Info,
+  return Diagnostic{"BCPPF09", Severity::Info,
                     "The resources of extension " + quoted(reference) + " are not type-checked: " + std::string(why) +
                         ". It is named " + quoted(name) + " version " + quoted(version) + " after its reference.",
                     loc};
@@ -245,6 +272,57 @@ Diagnostic compileTimeConstantRequired(Loc loc) {
   return err("BCP032", "The value must be a compile-time constant.", loc);
 }
 Diagnostic negativeLength(Loc loc) { return err("BCP168", "Length must not be a negative value.", loc); }
+Diagnostic typeArgumentsRequired(Loc loc, std::string_view type) {
+  return err("BCP384", "The " + quoted(std::string(type) + "<ResourceTypeIdentifier>") + " type requires 1 argument(s).", loc);
+}
+Diagnostic unknownResourceNamespace(Loc loc, std::string_view ns) {
+  return err("BCP208",
+             "The specified namespace " + quoted(ns) +
+                 " is not recognized. Specify a resource reference using one of the following namespaces: \"az\", \"sys\".",
+             loc);
+}
+Diagnostic wholeResourceBody(Loc loc) {
+  return err("BCP394",
+             "Resource-derived type expressions must dereference a property within the resource body. Using the entire "
+             "resource body type is not permitted.",
+             loc);
+}
+Diagnostic sealedResourceDerivedType(Loc loc) {
+  return err("BCP386",
+             "The decorator \"sealed\" may not be used on statements whose declared type is a reference to a "
+             "resource-derived type.",
+             loc);
+}
+Diagnostic resourceTypeNotInIndex(Loc loc, std::string_view typeReference) {
+  return warn("BCP081",
+              "Resource type " + quoted(typeReference) +
+                  " does not have types available. Bicep is unable to validate resource properties prior to deployment, "
+                  "but this will not block the resource from being deployed.",
+              loc);
+}
+Diagnostic typeHasNoProperty(Loc loc, std::string_view type, std::string_view property,
+                             const std::vector<std::string>& available) {
+  std::string message = "The type " + quoted(type) + " does not contain property " + quoted(property) + ".";
+  if (!available.empty()) {
+    message += " Available properties include ";
+    for (size_t i = 0; i < available.size(); ++i) message += (i ? ", " : "") + quoted(available[i]);
+    message += ".";
+  }
+  return warn("BCP053", std::move(message), loc);
+}
+Diagnostic typeHasNoPropertyDidYouMean(Loc loc, std::string_view type, std::string_view property,
+                                       std::string_view suggestion) {
+  return warn("BCP083",
+              "The type " + quoted(type) + " does not contain property " + quoted(property) + ". Did you mean " +
+                  quoted(suggestion) + "?",
+              loc);
+}
+Diagnostic noAdditionalPropertiesType(Loc loc, std::string_view type) {
+  return warn("BCP389", "The type " + quoted(type) + " does not declare an additional properties type.", loc);
+}
+Diagnostic itemsOfUntypedArray(Loc loc) {
+  return warn("BCP390", "The array item type access operator ('[*]') can only be used with typed arrays.", loc);
+}
 Diagnostic typeMismatchArgument(Loc loc, std::string_view argument, std::string_view parameter) {
   return err("BCP070", "Argument of type " + quoted(argument) + " is not assignable to parameter of type " +
                            quoted(parameter) + ".", loc);

@@ -4,6 +4,7 @@
 // lines and documentation links keep working; conditions Bicep has no code for use BCPPF.
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "engine/core/diagnostic.hpp"
 #include "engine/core/result.hpp"
@@ -44,6 +45,7 @@ Diagnostic fileReadError(Loc loc, std::string_view path, std::string_view why); 
 // keeps its own code so that a Bicep pragma cannot hide it.
 // `resolved` is the path the read was asked for; the message names `path` (as written) instead.
 Diagnostic fileReadError(Loc loc, std::string_view path, const Error& why, std::string_view resolved = {});
+Diagnostic fileCycle(Loc loc, std::string_view cycle);                 // BCP095 (cycle: "a" -> "b" -> "a")
 Diagnostic unresolvedPath(Loc loc, std::string_view path);             // BCP093
 Diagnostic moduleHasErrors(Loc loc, std::string_view path);            // BCP104
 Diagnostic registryNotAvailable(Loc loc, std::string_view reference);  // BCP190
@@ -53,6 +55,10 @@ Diagnostic notDeployTimeConstant(Loc loc, std::string_view variable, std::string
 Diagnostic unsupported(Loc loc, std::string_view what);                // BCPPF01
 Diagnostic nestedTooDeeply(Loc loc, uint32_t limit);                   // BCPPF03
 Diagnostic conditionalScopeDropped(Loc loc);                           // BCPPF04 (warning)
+Diagnostic optionNotEmitted(Loc loc, std::string_view decorator);      // BCPPF08 (warning)
+// `chain`: the files from the root to the one that goes past the limit.
+Diagnostic modulesTooDeep(Loc loc, uint32_t limit, std::string_view chain);  // BCPPF06
+Diagnostic extendsTooDeep(Loc loc, uint32_t limit);                    // BCPPF07
 Diagnostic invalidTargetScope(Loc loc);                                // BCP033-like
 Diagnostic argumentCount(Loc loc, std::string_view fn, std::string_view expected, size_t got);  // BCP071
 Diagnostic notConstant(Loc loc, std::string_view fn, size_t argument); // BCP032
@@ -64,9 +70,24 @@ Diagnostic typeMismatch(Loc loc, std::string_view expected, std::string_view got
 Diagnostic environmentVariableMissing(Loc loc, std::string_view name);  // BCP338
 Diagnostic environmentVariableNotAllowed(Loc loc, std::string_view name);  // BCPPF05 (info)
 Diagnostic extensionUntyped(Loc loc, std::string_view reference, std::string_view why, std::string_view name,
-                            std::string_view version);  // BCPPF06 (info)
+                            std::string_view version);  // BCPPF09 (info)
 Diagnostic extensionNotRecognized(Loc loc, std::string_view name);  // BCP204
 Diagnostic evaluationFailed(Loc loc, std::string_view what);          // BCP338-like: a params value failed
+
+// Resource-derived types (resourceInput<'Type@version'>.x, resourceOutput<...>).
+Diagnostic typeArgumentsRequired(Loc loc, std::string_view type);                                 // BCP384
+Diagnostic unknownResourceNamespace(Loc loc, std::string_view ns);                               // BCP208
+Diagnostic wholeResourceBody(Loc loc);                                                           // BCP394
+Diagnostic sealedResourceDerivedType(Loc loc);                                                   // BCP386
+// The rest are warnings: they compare with the embedded type index, which may be older or newer
+// than the user's Bicep release; the type is then emitted without a "type" (any).
+Diagnostic resourceTypeNotInIndex(Loc loc, std::string_view typeReference);                      // BCP081
+Diagnostic typeHasNoProperty(Loc loc, std::string_view type, std::string_view property,
+                             const std::vector<std::string>& available);                         // BCP053
+Diagnostic typeHasNoPropertyDidYouMean(Loc loc, std::string_view type, std::string_view property,
+                                       std::string_view suggestion);                             // BCP083
+Diagnostic noAdditionalPropertiesType(Loc loc, std::string_view type);                           // BCP389
+Diagnostic itemsOfUntypedArray(Loc loc);                                                         // BCP390
 
 // Names and functions.
 Diagnostic undefinedSymbolDidYouMean(Loc loc, std::string_view name, std::string_view suggestion);  // BCP082

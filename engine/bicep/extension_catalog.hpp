@@ -3,7 +3,7 @@
 // bicepconfig.json defines and registry references, whose packages the caller reads from the
 // local cache (CompileOptions::resolveExtension). A registry extension whose package is not
 // available still compiles: its resources are untyped, and its name and version are taken from
-// its reference (a BCPPF06 note), e.g. 'br:mcr.microsoft.com/bicep/extensions/microsoftgraph/
+// its reference (a BCPPF09 note), e.g. 'br:mcr.microsoft.com/bicep/extensions/microsoftgraph/
 // v1.0:0.1.8-preview' is MicrosoftGraph 0.1.8-preview.
 #include <string>
 

@@ -1,7 +1,7 @@
 #include "engine/compile/module_resolver.hpp"
 
 #include <filesystem>
-#include <functional>
+#include <iterator>
 #include <set>
 
 #include "engine/compile/external_build.hpp"
@@ -75,9 +75,19 @@ bool checkReferences(const std::string& path, uint32_t fileId, bool paramsFile, 
   namespace fs = std::filesystem;
   bool runnable = true;
   std::set<std::string> seen;
-  std::function<void(const std::string&, uint32_t, bool)> visit = [&](const std::string& file, uint32_t id, bool params) {
-    fs::path dir = fs::path(file).parent_path();
-    for (const auto& ref : bicep::referencedFiles(id, ctx.files().text(id), params)) {
+  // A work list rather than recursion: a chain of thousands of modules must not exhaust the stack.
+  struct Pending {
+    std::string file;
+    uint32_t id;
+    bool params;
+  };
+  std::vector<Pending> work{{path, fileId, paramsFile}};
+  while (!work.empty()) {
+    Pending p = std::move(work.back());
+    work.pop_back();
+    std::vector<Pending> next;
+    fs::path dir = fs::path(p.file).parent_path();
+    for (const auto& ref : bicep::referencedFiles(p.id, ctx.files().text(p.id), p.params)) {
       if (!ref.literal) {
         // A computed module path is Bicep's own error; a computed load* path cannot be checked.
         if (ref.what.rfind("load", 0) == 0) {
@@ -120,10 +130,11 @@ bool checkReferences(const std::string& path, uint32_t fileId, bool paramsFile, 
       if (!seen.insert(target).second) continue;
       auto text = ctx.access().read(target);
       if (!text) continue;  // the Bicep CLI reports files it cannot read
-      visit(target, ctx.files().add(target, std::move(*text)), kind == BicepFileKind::Params);
+      next.push_back({target, ctx.files().add(target, std::move(*text)), kind == BicepFileKind::Params});
     }
-  };
-  visit(path, fileId, paramsFile);
+    // In reverse, so that files are visited in declaration order, depth first.
+    work.insert(work.end(), std::make_move_iterator(next.rbegin()), std::make_move_iterator(next.rend()));
+  }
   return runnable;
 }
 

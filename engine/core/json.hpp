@@ -19,7 +19,9 @@ struct JsonReadOptions {
 
 // Parse `text` (the contents of file `fileId` in a SourceFiles table; 0 if none).
 // Every value gets the Loc of its first character. On failure an error is added to
-// `diags` (code JSON001..JSON0xx) and nullopt is returned.
+// `diags` (code JSON001..JSON0xx) and nullopt is returned. Strings holding a raw NUL byte
+// (JSON008) or malformed UTF-8 (JSON009, read as U+FFFD) are errors that do not stop the
+// parse: Resource Manager rejects them, the rest of the file can still be checked.
 std::optional<Value> parseJson(std::string_view text, uint32_t fileId, Diagnostics& diags,
                                const JsonReadOptions& options = {});
 

@@ -36,6 +36,12 @@ class Reader {
       return std::nullopt;
     }
     if (failed_) return std::nullopt;
+    if (badStrings_ > kMaxBadStringReports)
+      diags_.error("JSON009",
+                   std::to_string(badStrings_ - kMaxBadStringReports) +
+                       " more strings, from here on, hold raw NUL bytes or invalid UTF-8 (only the first " +
+                       std::to_string(kMaxBadStringReports) + " are reported one by one)",
+                   firstUnreported_);
     return v;
   }
 
@@ -49,7 +55,22 @@ class Reader {
   uint32_t col_ = 1;
   bool failed_ = false;
 
+  // Strings with a raw NUL byte or malformed UTF-8: the first few are errors at the offending
+  // byte (one per string), the rest are counted in one more.
+  static constexpr size_t kMaxBadStringReports = 20;
+  Loc lastBadString_;
+  Loc firstUnreported_;
+  size_t badStrings_ = 0;
+
   Loc here() const { return Loc{file_, line_, col_}; }
+
+  // Reports the string that starts at `open` once, at the current position; not fatal.
+  void badString(Loc open, const char* code, std::string message) {
+    if (lastBadString_.line == open.line && lastBadString_.col == open.col) return;
+    lastBadString_ = open;
+    if (++badStrings_ <= kMaxBadStringReports) diags_.error(code, std::move(message), here());
+    else if (badStrings_ == kMaxBadStringReports + 1) firstUnreported_ = here();
+  }
 
   void fail(const char* code, std::string msg, Loc at = {}) {
     if (failed_) return;
@@ -278,8 +299,8 @@ class Reader {
       const char* d = s_.data();
       while (pos_ < n) {
         unsigned char c = static_cast<unsigned char>(d[pos_]);
-        if (c == static_cast<unsigned char>(quote) || c == '\\' || c < 0x20) break;
-        col_ += (c & 0xC0) != 0x80;
+        if (c == static_cast<unsigned char>(quote) || c == '\\' || c < 0x20 || c >= 0x80) break;
+        ++col_;
         ++pos_;
       }
       out.append(d + start, pos_ - start);
@@ -292,11 +313,31 @@ class Reader {
         bump();
         return out;
       }
+      if (static_cast<unsigned char>(c) >= 0x80) {
+        char32_t cp;
+        size_t len = utf8::decodeAt(s_, pos_, cp);
+        if (len == 0) {
+          // Resource Manager reads templates as UTF-8 and rejects what is not; the value keeps
+          // U+FFFD in its place so that nothing downstream carries malformed text.
+          std::string hex;
+          appendHexByte(hex, static_cast<unsigned char>(c));
+          badString(open, "JSON009", "invalid UTF-8 in string (byte 0x" + hex + "); Resource Manager rejects it");
+          utf8::append(out, utf8::kReplacement);
+          len = 1;
+        } else {
+          out.append(s_.data() + pos_, len);
+        }
+        pos_ += len;
+        ++col_;
+        continue;
+      }
       if (static_cast<unsigned char>(c) < 0x20) {
         if (!opt_.lenient) {
           fail("JSON001", "raw control character in string; use an escape");
           return out;
         }
+        // Newlines and tabs are fine (Resource Manager reads them); a NUL byte is not.
+        if (c == '\0') badString(open, "JSON008", "raw NUL byte in string; Resource Manager rejects it (write \\u0000)");
         out += c;
         bump();
         continue;

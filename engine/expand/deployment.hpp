@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "engine/expand/expand.hpp"
+#include "engine/expand/value_limits.hpp"
 #include "engine/expr/scope.hpp"
 
 namespace pf {
@@ -38,6 +39,27 @@ struct ExpansionState {
   bool deploymentLimitReported = false;
   size_t resourceBytes = 0;  // expanded resources so far, as JSON
   bool resourceBytesReported = false;
+  size_t waiting = 0;  // resources, variables and parameters being evaluated, in every deployment
+  bool waitingReported = false;
+  // Whether one more value may wait (kMaxWaitingValues); the first refusal is reported at `loc`.
+  bool mayWait(Loc loc) {
+    if (waiting < kMaxWaitingValues) return true;
+    if (!waitingReported) out.diagnostics.add(waitingTooLong(loc));
+    waitingReported = true;
+    return false;
+  }
+};
+
+// Counts one value being evaluated for as long as it lives (ExpansionState::waiting).
+class Waiting {
+ public:
+  explicit Waiting(size_t& n) : n_(n) { ++n_; }
+  ~Waiting() { --n_; }
+  Waiting(const Waiting&) = delete;
+  Waiting& operator=(const Waiting&) = delete;
+
+ private:
+  size_t& n_;
 };
 
 enum class LoopKind { Resource, Property, Variable, Output };

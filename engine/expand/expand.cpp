@@ -5,6 +5,7 @@
 
 #include "engine/expand/deployment.hpp"
 #include "engine/expand/finalize.hpp"
+#include "engine/core/stack_thread.hpp"
 #include "engine/expand/value_limits.hpp"
 
 namespace pf {
@@ -40,7 +41,9 @@ void checkTemplateSize(const Template& tpl, const SourceFiles& files, Diagnostic
 
 }  // namespace
 
-Expansion expand(const ExpandRequest& req, const ExpandServices& services, const ExpandOptions& options) {
+namespace {
+
+Expansion expandHere(const ExpandRequest& req, const ExpandServices& services, const ExpandOptions& options) {
   ExpansionState st(services, options);
   checkTemplateSize(*req.tpl, services.files, st.out.diagnostics);
   DeploymentContext ctx = req.context;
@@ -68,6 +71,16 @@ Expansion expand(const ExpandRequest& req, const ExpandServices& services, const
   for (const auto& d : st.deployments) st.out.deployments.push_back(d->summary());
   st.out.outputs = Value(r->outputs());
   return std::move(st.out);
+}
+
+}  // namespace
+
+Expansion expand(const ExpandRequest& req, const ExpandServices& services, const ExpandOptions& options) {
+  // The chains the limits allow recurse deeper than a default stack holds, the more so in
+  // sanitizer builds: whoever calls, the work runs on a stack sized for them.
+  Expansion out;
+  runOnWorkStack([&] { out = expandHere(req, services, options); });
+  return out;
 }
 
 Value expansionToJson(const Expansion& e, const SourceFiles& files) {

@@ -5,6 +5,7 @@
 #include <utility>
 #include <vector>
 
+#include "engine/core/arm_limits.hpp"
 #include "engine/core/diagnostic.hpp"
 #include "engine/core/file_access.hpp"
 #include "engine/core/secrets.hpp"
@@ -31,7 +32,7 @@ struct ExpandOptions {
   FileAccessPolicy files;
   // URL prefix → local folder, for templateLink.uri values (--artifacts-location URL=DIR).
   std::vector<std::pair<std::string, std::string>> artifactLocations;
-  uint32_t maxDeploymentDepth = 32;
+  uint32_t maxDeploymentDepth = kMaxDeploymentDepth;
   // Keep secure values in the expanded resources instead of "{{Secret}}" (`expand
   // --show-secrets`, for a developer's own machine). Never set when values reach a report.
   bool showSecrets = false;

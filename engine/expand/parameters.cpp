@@ -105,6 +105,8 @@ Result<Value> DeploymentExpander::resolveParameter(const std::string& name, Loc 
     return makeError("EXP005", "The default value of parameter '" + declName + "' refers to itself (a cycle through parameters).",
                      loc);
   if (parameterDepth_ >= kMaxParameterChain) return chainTooLong("parameters", kMaxParameterChain, loc);
+  if (!st_.mayWait(loc)) return Value::unknown("parameters('" + declName + "')");
+  Waiting waiting(st_.waiting);
   slot.state = Lazy::State::Evaluating;
   struct Nesting {
     uint32_t& depth;

@@ -116,6 +116,8 @@ Result<Value> DeploymentExpander::ensureEvaluated(size_t i, Loc loc) {
     return makeError("EXP014", "The resource " + describeInstance(inst) + " could not be expanded (see above).", loc);
   }
   if (evaluating_.size() >= kMaxResourceChain) return chainTooLong("resources", kMaxResourceChain, loc);
+  if (!st_.mayWait(loc)) return Value::unknown("reference('" + inst.id + "')");
+  Waiting waiting(st_.waiting);
   inst.state = Instance::State::Evaluating;
   evaluating_.push_back(i);
   // Explicit dependencies first: the completion order is a topological order.
@@ -279,6 +281,7 @@ Result<Value> DeploymentExpander::reference(Call& call) {
     return call.error("the resource " + describeInstance(inst) + " is not deployed (its condition is false)");
   PF_TRY(props, owner->ensureEvaluated(*idx, call.loc()));
   if (owner == this) addImplicitDependency(evaluating_, instances_, *idx);
+  if (props.isUnknown()) return props;  // not evaluated: the chain to it was too long
   Value out = full ? owner->fullResource(owner->instance(*idx)) : props;
   out.setOpen();
   return out;

@@ -28,6 +28,14 @@ Error chainTooLong(std::string_view what, size_t limit, Loc loc) {
                    loc);
 }
 
+Diagnostic waitingTooLong(Loc loc) {
+  return Diagnostic{"EXP079", Severity::Warning,
+                    "resources, variables and parameters wait on each other, through nested deployments, in a chain "
+                    "more than " + std::to_string(kMaxWaitingValues) +
+                        " long; preflight does not follow chains that long: the value here is left unknown",
+                    loc};
+}
+
 std::optional<size_t> firstResourcePastLimit(const std::vector<Value>& resources) {
   size_t total = 0;
   for (size_t i = 0; i < resources.size(); ++i) {

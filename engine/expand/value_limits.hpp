@@ -26,9 +26,18 @@ inline constexpr size_t kMaxParameterChain = 256;
 inline constexpr size_t kMaxResourceChain = 800;
 // Deployments in one expansion, nested ones included (a scope's deployment history holds 800).
 inline constexpr size_t kMaxDeployments = 800;
+// Values waiting on each other across the whole expansion: the chains above, added up through
+// nested deployments (a resource waiting on a nested deployment whose resources wait on ...).
+// Resource Manager expands each nested deployment on its own, so it has no such limit; this is
+// preflight's, to keep the recursion within its stack (stack_thread.hpp). It is above what one
+// deployment can reach (800 + 512 + 256).
+inline constexpr size_t kMaxWaitingValues = 2048;
 
 // EXP059: `what` (e.g. "variables") refer to each other in a chain longer than `limit`, at `loc`.
 Error chainTooLong(std::string_view what, size_t limit, Loc loc);
+// EXP079 (warning): more than kMaxWaitingValues values wait on each other across nested
+// deployments; the one that would go past the limit is left unknown.
+Diagnostic waitingTooLong(Loc loc);
 
 // EXP056 (larger than 4 MB as JSON) or EXP057 (nested too deeply) naming `what`, at `loc`.
 std::optional<Error> checkExpandedValue(const Value& v, std::string_view what, Loc loc);

@@ -7,6 +7,9 @@ namespace pf {
 
 namespace {
 constexpr int64_t kMaxCopies = 800;
+// Resource Manager's limit on a template's variables (the best-practices page's template limits
+// and Bicep's max-variables linter rule say 512; older copies of the page said 256).
+constexpr size_t kMaxVariables = 512;
 }
 
 void DeploymentExpander::declareVariables() {
@@ -25,6 +28,12 @@ void DeploymentExpander::declareVariables() {
     }
     varDecls_[toLowerAscii(name)] = {name, &v, false};
   }
+  // Each copy loop declares one variable.
+  if (varDecls_.size() > kMaxVariables)
+    st_.out.diagnostics.error("EXP065",
+                              "the template declares " + std::to_string(varDecls_.size()) +
+                                  " variables; Resource Manager allows at most " + std::to_string(kMaxVariables),
+                              tpl_.root.get("variables") ? tpl_.root.get("variables")->loc() : tpl_.root.loc());
 }
 
 void DeploymentExpander::evaluateAllVariables() {
@@ -60,6 +69,8 @@ Result<Value> DeploymentExpander::evaluateVariable(const std::string& name, Loc 
     return makeError("EXP007", "The template variables form a cycle: " + cycle + ".", decl.value->loc());
   }
   if (varStack_.size() >= kMaxVariableChain) return chainTooLong("variables", kMaxVariableChain, loc);
+  if (!st_.mayWait(loc)) return Value::unknown("variables('" + decl.name + "')");
+  Waiting waiting(st_.waiting);
   slot.state = Lazy::State::Evaluating;
   varStack_.push_back(decl.name);
   auto savedLoops = std::move(loops_);

@@ -138,6 +138,13 @@ bool setString(std::string& field, const Value& v, std::string_view key, Diagnos
   return true;
 }
 
+// Tags and the AZURE_* settings are objects; anything else is reported and ignored.
+bool objectSetting(const Value& v, std::string_view key, Diagnostics& diags) {
+  if (v.isObject()) return true;
+  diags.error("CFG002", "context setting '" + std::string(key) + "' must be an object", v.loc());
+  return false;
+}
+
 }  // namespace
 
 void applyContextOverrides(DeploymentContext& ctx, const Value& o, Diagnostics& diags) {
@@ -159,8 +166,11 @@ void applyContextOverrides(DeploymentContext& ctx, const Value& o, Diagnostics& 
     else if (iequals(key, "deploymentLocation")) setString(ctx.deploymentLocation, v, key, diags);
     else if (iequals(key, "deployerObjectId")) setString(ctx.deployerObjectId, v, key, diags);
     else if (iequals(key, "deployerUserPrincipalName")) setString(ctx.deployerUpn, v, key, diags);
-    else if (iequals(key, "tags") || iequals(key, "resourceGroupTags")) ctx.resourceGroupTags = v;
-    else if (iequals(key, "AZURE_SUBSCRIPTION")) {
+    else if (iequals(key, "tags") || iequals(key, "resourceGroupTags")) {
+      if (objectSetting(v, key, diags)) ctx.resourceGroupTags = v;
+    } else if (istartsWith(key, "AZURE_") && !objectSetting(v, key, diags)) {
+      continue;
+    } else if (iequals(key, "AZURE_SUBSCRIPTION")) {
       for (const auto& [k, x] : v.obj()) {
         if (iequals(k, "subscriptionId")) setString(ctx.subscriptionId, x, k, diags);
         else if (iequals(k, "displayName")) setString(ctx.subscriptionName, x, k, diags);
@@ -171,7 +181,9 @@ void applyContextOverrides(DeploymentContext& ctx, const Value& o, Diagnostics& 
       for (const auto& [k, x] : v.obj()) {
         if (iequals(k, "name")) setString(ctx.resourceGroup, x, k, diags);
         else if (iequals(k, "location")) setString(ctx.location, x, k, diags);
-        else if (iequals(k, "tags")) ctx.resourceGroupTags = x;
+        else if (iequals(k, "tags")) {
+          if (objectSetting(x, k, diags)) ctx.resourceGroupTags = x;
+        }
         else if (iequals(k, "managedBy")) {
           if (!x.isNull()) setString(ctx.resourceGroupManagedBy, x, k, diags);
         } else if (!iequals(k, "properties") && !iequals(k, "subscriptionId"))

@@ -48,6 +48,7 @@ struct RuleSettings {
   std::vector<PatternEntry> exclude;
   Object tags;                        // tag → string or list of strings (any one value matches)
   std::vector<std::string> paths;     // extra rule files/folders, resolved against baseDir
+  std::vector<Loc> pathLocs;          // where each of `paths` is written
   std::string baseline;               // a Baseline to start from (PSRule rule.baseline)
   bool includeLocal = false;          // PSRule rule.includeLocal
   std::vector<LevelOverride> levels;  // in file order; the last matching one wins

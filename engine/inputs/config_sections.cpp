@@ -141,7 +141,10 @@ void readRules(ConfigValues& cv, const Value& v) {
       }
     } else if (iequals(key, "paths")) {
       if (auto list = cv.strings(x, "rules.paths"))
-        for (const auto& p : *list) r.paths.push_back(cv.resolvePath(p.pattern));
+        for (const auto& p : *list) {
+          r.paths.push_back(cv.resolvePath(p.pattern));
+          r.pathLocs.push_back(p.loc);
+        }
     } else if (iequals(key, "baseline")) {
       if (auto s = cv.string(x, "rules.baseline")) r.baseline = *s;
     } else if (iequals(key, "includeLocal")) {

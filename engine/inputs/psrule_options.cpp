@@ -80,7 +80,10 @@ void readPsRuleInclude(ConfigValues& cv, const Value& v) {
   for (const auto& [key, x] : v.obj()) {
     if (iequals(key, "path")) {
       if (auto list = cv.strings(x, "include.path"))
-        for (const auto& p : *list) cv.config().rules.paths.push_back(cv.resolvePath(p.pattern));
+        for (const auto& p : *list) {
+          cv.config().rules.paths.push_back(cv.resolvePath(p.pattern));
+          cv.config().rules.pathLocs.push_back(p.loc);
+        }
     } else if (iequals(key, "module")) {
       auto list = cv.strings(x, "include.module");
       if (!list) continue;

@@ -154,16 +154,20 @@ std::optional<std::string> constantString(const Converter& c, const Node& n, int
 }
 
 std::optional<Value> Converter::foldCompileTime(const Node& n) const {
+  // `sys.f(...)` is a method call whose arguments follow the namespace: read them in place (a copy
+  // of the node would lose the bindings of the names in its arguments).
+  std::vector<const Node*> argNodes;
+  for (size_t i = n.kind == NodeKind::MethodCall ? 1 : 0; i < n.kids.size(); ++i) argNodes.push_back(&n.kids[i]);
   const std::string& fn = n.text;
   bool load = fn == "loadTextContent" || fn == "loadJsonContent" || fn == "loadYamlContent" ||
               fn == "loadFileAsBase64" || fn == "loadDirectoryFileInfo";
   Loc loc = ctx_.m.loc(n);
   if (fn == "nameof") {
-    if (n.kids.size() != 1) {
-      ctx_.diags.add(diag::argumentCount(loc, fn, "1", n.kids.size()));
+    if (argNodes.size() != 1) {
+      ctx_.diags.add(diag::argumentCount(loc, fn, "1", argNodes.size()));
       return std::nullopt;
     }
-    const Node* a = &n.kids[0];
+    const Node* a = argNodes[0];
     while (a->kind == NodeKind::Paren && !a->kids.empty()) a = &a->kids[0];
     if (a->kind == NodeKind::Ident || a->kind == NodeKind::Member || a->kind == NodeKind::ResourceAccess)
       return Value(a->text).withLoc(loc);
@@ -176,15 +180,15 @@ std::optional<Value> Converter::foldCompileTime(const Node& n) const {
   // in a .bicep file the name does not exist (BCP057 from the binder).
   if (fn == "readEnvironmentVariable") return std::nullopt;
   if (!load) return std::nullopt;
-  if (n.kids.empty()) {
+  if (argNodes.empty()) {
     ctx_.diags.add(diag::argumentCount(loc, fn, "at least 1", 0));
     return std::nullopt;
   }
   std::vector<std::string> args;
-  for (size_t i = 0; i < n.kids.size(); ++i) {
-    auto s = constantString(*this, n.kids[i]);
+  for (size_t i = 0; i < argNodes.size(); ++i) {
+    auto s = constantString(*this, *argNodes[i]);
     if (!s) {
-      ctx_.diags.add(diag::notConstant(ctx_.m.loc(n.kids[i]), fn, i + 1));
+      ctx_.diags.add(diag::notConstant(ctx_.m.loc(*argNodes[i]), fn, i + 1));
       return std::nullopt;
     }
     args.push_back(std::move(*s));

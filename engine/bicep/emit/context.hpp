@@ -6,6 +6,7 @@
 #include <set>
 #include <string>
 
+#include "engine/azuretypes/type_index.hpp"
 #include "engine/bicep/semantics/model.hpp"
 #include "engine/core/diagnostic.hpp"
 #include "engine/core/result.hpp"
@@ -47,6 +48,9 @@ struct EmitContext {
   std::string filePath;       // of the compiled file, for resolving relative paths
   std::function<const CompiledModule*(const ModuleInfo&)> module;
   FileAccess files;
+  // Bicep's Azure type index (resource-derived types); null: the embedded one.
+  const azuretypes::TypeIndex* typeIndex = nullptr;
+  const azuretypes::TypeIndex& types() const { return typeIndex ? *typeIndex : azuretypes::TypeIndex::builtin(); }
   // .bicepparam files: parameters and variables are inlined into each other's values, and
   // externalInput(...) calls are replaced by what this callback returns.
   bool paramsFile = false;

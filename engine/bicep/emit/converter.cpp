@@ -266,13 +266,12 @@ Expr Converter::convertMethodCall(const Node& n, const Replacements& r) const {
   const Node& base = n.kids[0];
   const Binding* b = ctx_.m.bindingOf(base);
   if (b && b->kind == BindKind::Namespace) {
-    Node asCall = n;
-    asCall.kind = NodeKind::Call;
-    asCall.kids.erase(asCall.kids.begin());
-    if (n.text == "any" && asCall.kids.size() == 1) return convert(n.kids[1], r);
+    if (n.text == "any" && n.kids.size() == 2) return convert(n.kids[1], r);
     if ((n.text == "externalInput" || n.text == "readCliArg") && ctx_.externalInput) return ctx_.externalInput(n);
     if (n.text == "readEnvironmentVariable") return environmentRead(n);
-    if (auto folded = foldCompileTime(asCall)) return fromValue(*folded);
+    if (auto folded = foldCompileTime(n)) return fromValue(*folded);
+    if (n.kids.size() > 1 && (n.text == "resourceGroup" || n.text == "subscription" || n.text == "managementGroup"))
+      return call("createObject");  // a scope for another group has no ARM value (convertCall)
     std::vector<Expr> args;
     for (size_t i = 1; i < n.kids.size(); ++i) args.push_back(convert(n.kids[i], r));
     return call(n.text, std::move(args));

@@ -8,6 +8,7 @@
 
 #include "engine/bicep/diagnostics.hpp"
 #include "engine/bicep/emit/declarations.hpp"
+#include "engine/bicep/emit/derived_types.hpp"
 #include "engine/bicep/semantics/binder.hpp"
 #include "engine/core/json.hpp"
 #include "engine/expr/parser.hpp"
@@ -313,6 +314,7 @@ class Closure {
   void emitBicep(size_t src) {
     const ImportSource& s = *sources_[src];
     EmitContext ctx(*s.model, s.diags ? *s.diags : root_.diags, s.resolved, root_.files);
+    ctx.typeIndex = root_.typeIndex;
     std::vector<std::pair<std::string, const Decl*>> mine;
     for (const Key& k : order_) {
       if (k.first != src) continue;
@@ -373,7 +375,8 @@ class Closure {
         }
         case JsonSymbol::Variable: root_.imported.variables.set(emitted, rewrite(*sym.value, src, true)); break;
         case JsonSymbol::Type:
-          root_.imported.definitions.set(emitted, Value(withMetadata(rewrite(*sym.value, src, true).obj(), "__bicep_imported_from!",
+          root_.imported.definitions.set(emitted, Value(withMetadata(withImportedDerivedTypeOrder(rewrite(*sym.value, src, true)).obj(),
+                                                                     "__bicep_imported_from!",
                                                                      importedFrom(src, emitted, name))));
           break;
         case JsonSymbol::Function:

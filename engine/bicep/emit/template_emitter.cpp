@@ -201,12 +201,7 @@ class TemplateEmitter {
 
   // The value of function variable `$fxv#N`: the load call's result.
   Value functionVariable(const Node& n) {
-    Node asCall = n;
-    if (n.kind == NodeKind::MethodCall) {
-      asCall.kind = NodeKind::Call;
-      asCall.kids.erase(asCall.kids.begin());
-    }
-    auto v = conv_.foldCompileTime(asCall);
+    auto v = conv_.foldCompileTime(n);
     return v ? arm::escapeLiterals(*v).withLoc(m_.loc(n)) : Value().withLoc(m_.loc(n));
   }
 
@@ -288,6 +283,10 @@ class TemplateEmitter {
   Value resource(size_t i) {
     const ResourceInfo& r = m_.resources[i];
     const Decl& d = *r.decl;
+    // Deployment options the native compiler does not emit yet: said, not silently dropped.
+    for (const char* option : {"onlyIfNotExists", "retryOn", "waitUntil"})
+      if (const Node* dec = findDecorator(d.decorators, option))
+        ctx_.diags.add(diag::optionNotEmitted(m_.loc(dec->begin), option));
     Loc l = declLoc(d);
     Object o;
     if (const Node* f = r.effectiveFor()) {

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "engine/bicep/diagnostics.hpp"
+#include "engine/bicep/emit/derived_types.hpp"
 #include "engine/bicep/semantics/binder.hpp"
 
 namespace pf::bicep {
@@ -54,6 +55,16 @@ std::string nonLiteralTypeName(const Value& v) {
     case Kind::Object: return "object";
     default: return "";
   }
+}
+
+Value deepMerge(const Value& base, const Value& over) {
+  if (!base.isObject() || !over.isObject()) return over;
+  Object out = base.obj();
+  for (const auto& [k, v] : over.obj()) {
+    const Value* old = out.find(k);
+    out.set(k, old ? deepMerge(*old, v) : v);
+  }
+  return Value(std::move(out)).withLoc(over.loc());
 }
 
 const Node* unwrap(const Node* n) {
@@ -189,6 +200,11 @@ Object TypeEmitter::schema(const Node& type) const {
         if (t->text != "any") o.append("type", typeProp(t->text));  // `any` puts no constraint
         return o;
       }
+      if ((t->text == "resourceInput" || t->text == "resourceOutput") && !typeAlias(t->text)) {
+        c().ctx().diags.add(diag::typeArgumentsRequired(l, t->text));
+        o.append("type", typeProp("object"));
+        return o;
+      }
       break;
     case NodeKind::Member:
       if (!t->kids.empty() && t->kids[0].kind == NodeKind::Ident && t->kids[0].text == "sys" && isAmbient(t->text)) {
@@ -255,6 +271,8 @@ Object TypeEmitter::schema(const Node& type) const {
     }
     default: break;
   }
+  // Before $ref: an access on an alias of a resource-derived type is itself one.
+  if (auto derived = resolveDerivedType(*t, c().ctx())) return derivedSchema(*derived, l);
   if (auto path = refPath(*t)) {
     o.append("$ref", Value(*path).withLoc(l));
     return o;
@@ -282,13 +300,32 @@ Object TypeEmitter::schema(const Node& type) const {
     o.append("type", typeProp("object"));
     return o;
   }
-  if (t->kind == NodeKind::ParameterizedType || (t->kind == NodeKind::Member && !t->kids.empty())) {
-    c().ctx().diags.add(diag::unsupported(l, "resource-derived types"));
+  if (t->kind == NodeKind::ParameterizedType) {
+    c().ctx().diags.add(diag::unsupported(l, "the type " + t->text + "<...>"));
+    o.append("type", typeProp("object"));
+    return o;
+  }
+  if (t->kind == NodeKind::Member && !t->kids.empty()) {
+    c().ctx().diags.add(diag::unsupported(l, "this type member access"));
     o.append("type", typeProp("object"));
     return o;
   }
   if (t->kind != NodeKind::Error) c().ctx().diags.add(diag::unsupported(l, "this type expression"));
   o.append("type", typeProp("object"));
+  return o;
+}
+
+// What Bicep writes for a resource-derived type: the kind of the value at that path of the
+// resource body (none for `any`) and where it came from.
+Object TypeEmitter::derivedSchema(const DerivedType& d, Loc l) const {
+  Object o;
+  if (!d.typeName.empty()) o.append("type", Value(d.typeName).withLoc(l));
+  Object source;
+  source.append("source", Value(d.source));
+  if (d.output) source.append("output", Value(true));
+  Object md;
+  md.append("__bicep_resource_derived_type!", Value(std::move(source)));
+  o.append("metadata", Value(std::move(md)));
   return o;
 }
 
@@ -358,7 +395,13 @@ Object TypeEmitter::withModifiers(Object s, const std::vector<Node>& decorators,
     md.set("__bicep_export!", Value(true));
     s.set("metadata", Value(std::move(md)));
   }
-  if (const Node* md = arg("metadata")) s.set("metadata", v_.emit(*md));
+  // @metadata merges into what is there (a resource-derived type's marker, __bicep_export!), as
+  // Bicep's MergeProperty does: objects deeply, anything else replaced.
+  if (const Node* md = arg("metadata")) {
+    Value given = v_.emit(*md);
+    const Value* had = s.find("metadata");
+    s.set("metadata", had ? deepMerge(*had, given) : given);
+  }
   for (const char* k : {"minLength", "maxLength", "minValue", "maxValue"})
     if (const Node* a = arg(k)) s.set(k, v_.emit(*a));
   // @validate(predicate, message?) → "validate": ["[lambda('x', ...)]", "message"], the shape

@@ -5,6 +5,8 @@
 
 namespace pf::bicep {
 
+struct DerivedType;
+
 class TypeEmitter {
  public:
   explicit TypeEmitter(const ValueEmitter& v) : v_(v) {}
@@ -23,6 +25,7 @@ class TypeEmitter {
   const Node* typeAlias(const std::string& name) const;
   Object discriminatedUnion(const Node& union_, const std::string& prop, int depth) const;
   Object refSchema(const Node& type) const;
+  Object derivedSchema(const DerivedType& d, Loc l) const;
   std::optional<std::string> refPath(const Node& type) const;
   const Converter& c() const { return v_.converter(); }
   const ValueEmitter& v_;

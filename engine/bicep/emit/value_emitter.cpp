@@ -78,11 +78,8 @@ Value ValueEmitter::emit(const Node& n, const Replacements& r) const {
             (n.text == "subscription" || n.text == "resourceGroup" || n.text == "managementGroup"))
           return Value(Object()).withLoc(l);
         if (b && b->kind == BindKind::Namespace && (n.text == "any" || isCompileTimeFunction(n.text))) {
-          Node asCall = n;
-          asCall.kind = NodeKind::Call;
-          asCall.kids.erase(asCall.kids.begin());
-          if (n.text == "any" && asCall.kids.size() == 1) return emit(n.kids[1], r);
-          if (auto v = c_.foldCompileTime(asCall)) return arm::escapeLiterals(*v).withLoc(l);
+          if (n.text == "any" && n.kids.size() == 2) return emit(n.kids[1], r);
+          if (auto v = c_.foldCompileTime(n)) return arm::escapeLiterals(*v).withLoc(l);
           return Value().withLoc(l);
         }
       }

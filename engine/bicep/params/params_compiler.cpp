@@ -448,11 +448,21 @@ ParamsResult Workspace::compileParams(const std::string& path, std::string text)
   // A base file's values come after this file's own (which win).
   if (const Decl* ext = findDecl(prog, DeclKind::Extends); ext && ext->target.isPlainString()) {
     std::string basePath = (dir / ext->target.segments[0]).lexically_normal().generic_string();
-    auto text2 = options_.files.read(basePath);
-    if (!text2) {
-      unit.diags.add(diag::fileReadError(unit.model->loc(ext->target), ext->target.segments[0], text2.error(), basePath));
+    Loc at = unit.model->loc(ext->target);
+    std::string self = fs::path(path).lexically_normal().generic_string();
+    auto cyclic = std::find(extending_.begin(), extending_.end(), basePath);
+    if (cyclic != extending_.end() || basePath == self) {
+      std::string cycle;
+      for (auto it = cyclic; it != extending_.end(); ++it) cycle += "\"" + *it + "\" -> ";
+      unit.diags.add(diag::fileCycle(at, cycle + "\"" + self + "\" -> \"" + basePath + "\""));
+    } else if (extending_.size() >= kMaxExtendsDepth) {
+      unit.diags.add(diag::extendsTooDeep(at, kMaxExtendsDepth));
+    } else if (auto text2 = options_.files.read(basePath); !text2) {
+      unit.diags.add(diag::fileReadError(at, ext->target.segments[0], text2.error(), basePath));
     } else {
+      extending_.push_back(self);
       ParamsResult base = compileParams(basePath, std::move(*text2));
+      extending_.pop_back();
       r.diagnostics.append(base.diagnostics);
       if (base.parameters)
         if (const Value* bp = base.parameters->get("parameters"); bp && bp->isObject())

@@ -137,7 +137,7 @@ class DecoratorChecker {
     if (t.kind != 0 && !(spec.targets & t.kind)) {
       // `@sys.allowed` on a type member compiles in Bicep and is dropped (Azure Verified Modules'
       // official JSON, Bicep 0.45); unqualified `@allowed` there is BCP297 (InvalidTypeDeclarations).
-      if (t.kind == kOnType && call.kind == NodeKind::MethodCall && spec.name == "allowed") return;
+      if (t.kind == kOnType && call.kind == NodeKind::MethodCall && std::string_view(spec.name) == "allowed") return;
       if (t.kind == kOnFunc || t.kind == kOnExtension) diags_.add(diag::decoratorIgnored(nameLoc(call), spec.name, t.what));
       else diags_.add(diag::decoratorWrongTarget(nameLoc(call), spec.name, t.what));
       return;
@@ -157,6 +157,10 @@ class DecoratorChecker {
     if (!t.type) return;
     bool aliasSensitive = name == "minLength" || name == "maxLength" || name == "minValue" || name == "maxValue" ||
                           name == "secure" || name == "allowed" || name == "sealed";
+    if (name == "sealed" && isResourceDerived(unwrapNullable(*t.type))) {
+      diags_.add(diag::sealedResourceDerivedType(m_.loc(dec.begin)));
+      return;
+    }
     if (aliasSensitive && refersToTypeAlias(*t.type)) {
       diags_.add(diag::decoratorOnTypeAlias(m_.loc(dec.begin), name));
       return;
@@ -383,6 +387,16 @@ class DecoratorChecker {
     const Node* t = &type;
     while ((t->kind == NodeKind::NullableType || t->kind == NodeKind::Paren) && !t->kids.empty()) t = &t->kids[0];
     return *t;
+  }
+
+  // resourceInput<...>/resourceOutput<...>, or a property, item or index access on one.
+  static bool isResourceDerived(const Node& type) {
+    const Node* t = &type;
+    while ((t->kind == NodeKind::Member || t->kind == NodeKind::TypeItems || t->kind == NodeKind::TypeAdditional ||
+            t->kind == NodeKind::Index || t->kind == NodeKind::Paren) &&
+           !t->kids.empty())
+      t = &t->kids[0];
+    return t->kind == NodeKind::ParameterizedType && (t->text == "resourceInput" || t->text == "resourceOutput");
   }
 
   bool refersToTypeAlias(const Node& type) const {

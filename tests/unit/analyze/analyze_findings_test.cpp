@@ -103,18 +103,20 @@ spec:
   CHECK(a->problems("Azure.Storage.SecureTransfer").size() == 1);
 }
 
-TEST_CASE("analyze: a broken rule file is an input error with its file and line", "[analyze]") {
+TEST_CASE("analyze: a broken rule document is a finding with its file and line; the other rules run", "[analyze]") {
   TempDir dir;
-  dir.write("main.json", armTemplate("[]"));
+  dir.write("main.json", armTemplate(kStorage, R"({"name": {"type": "string", "defaultValue": "sta"}})"));
   dir.write(".ps-rule/Bad.Rule.yaml", "---\napiVersion: github.com/microsoft/PSRule/v1\nkind: Rule\nmetadata:\n"
                                       "  name: Bad\nspec:\n  condition:\n    field: x\n    noSuchOperator: 1\n");
   auto a = analyzeFolder(dir.str());
-  CHECK(a->result.inputError);
-  bool named = false;
-  for (const auto& d : a->result.diagnostics.items())
-    if (d.severity == Severity::Error && d.loc.line > 0 && a->files.path(d.loc.file).find("Bad.Rule.yaml") != std::string::npos)
-      named = true;
-  CHECK(named);
+  CHECK_FALSE(a->result.inputError);
+  auto bad = a->problems("Azure.Preflight.Configuration");
+  REQUIRE(bad.size() == 1);
+  CHECK(bad[0].location.file == ".ps-rule/Bad.Rule.yaml");
+  CHECK(bad[0].location.line > 0);
+  CHECK(bad[0].level == report::Level::Error);
+  CHECK(bad[0].resources.empty());
+  CHECK(a->problems("Azure.Storage.SecureTransfer").size() == 1);
 }
 
 TEST_CASE("analyze: the configuration's rule filter and level overrides apply", "[analyze]") {

@@ -33,13 +33,12 @@ std::unique_ptr<Analysis> analyzeFolder(const std::string& dir, const std::vecto
   analyze::AnalyzeRequest req;
   req.paths = {dir};
   std::string config = inputs::findConfigFile(dir);
-  Diagnostics d;
-  if (!config.empty()) req.config = inputs::loadConfigFile(config, a->files, d);
+  // As the CLI does: the configuration's problems are analyze()'s to judge.
+  if (!config.empty()) req.config = inputs::loadConfigFile(config, a->files, req.configDiagnostics);
   req.context = req.config.deploymentContext();
   req.rulePaths = rulePaths;
   req.today = "2026-06-01";
   a->result = analyze::analyze(req, a->files);
-  a->result.diagnostics.items().insert(a->result.diagnostics.items().begin(), d.items().begin(), d.items().end());
   return a;
 }
 

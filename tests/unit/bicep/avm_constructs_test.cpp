@@ -262,3 +262,37 @@ output o object = loadJsonContent('data.json', '.a')
   CHECK(vars.find("\"copy\"") < vars.find("\"$fxv#0\""));
   CHECK(vars.find("\"$fxv#3\"") < vars.find("\"whole\""));
 }
+
+TEST_CASE("bicep avm: a load* path built from constant variables works anywhere, with or without sys.", "[bicep][avm]") {
+  auto c = compile(R"(var name = 'Install.sh'
+var folder = 'scripts'
+module m 'mod.bicep' = [for i in range(0, 2): {
+  name: 'm${i}'
+  params: {
+    files: [
+      { value: loadTextContent('${folder}/${name}') }
+      { value: sys.loadTextContent('${folder}/${name}') }
+    ]
+  }
+}]
+)",
+                   {{"mod.bicep", "param files array\n"}, {"scripts/Install.sh", "echo hi"}});
+  REQUIRE(c.firstError().empty());
+  CHECK(c.at("/variables/$fxv#0") == "\"echo hi\"");
+  CHECK(c.at("/variables/$fxv#1") == "\"echo hi\"");
+}
+
+TEST_CASE("bicep avm: deployment options the native compiler does not emit yet are said, not dropped silently", "[bicep][avm]") {
+  auto c = compile(R"(@onlyIfNotExists()
+resource sa 'Microsoft.Storage/storageAccounts@2023-01-01' = {
+  name: 'st1'
+  location: 'eastus'
+  sku: { name: 'Standard_LRS' }
+  kind: 'StorageV2'
+}
+)");
+  REQUIRE(c.firstError().empty());
+  bool said = false;
+  for (const auto& d : c.result.diagnostics.items()) said = said || (d.code == "BCPPF08" && d.loc.line == 1);
+  CHECK(said);
+}

@@ -38,3 +38,20 @@ TEST_CASE("outputs: condition, copy and type checks", "[expand][outputs]") {
   CHECK(e.hasDiagnostic("EXP020"));
   CHECK_THAT(e.diagnostics(), Catch::Contains("the template output 'wrong'"));
 }
+
+TEST_CASE("expand: more than 512 variables is EXP065 (Resource Manager's limit); a copy loop counts once",
+          "[expand][limits][silent]") {
+  auto variables = [](int n, bool loop) {
+    std::string v;
+    for (int i = 0; i < n; ++i) v += (i ? ", " : "") + std::string("\"v") + std::to_string(i) + "\": " + std::to_string(i);
+    if (loop) v += R"(, "copy": [{"name": "looped", "count": 3, "input": "[copyIndex('looped')]"}])";
+    return R"({"$schema": "https://schema.management.azure.com/schemas/2019-04-01/deploymentTemplate.json#",
+      "contentVersion": "1.0.0.0", "variables": {)" + v + R"(}, "resources": []})";
+  };
+  auto over = pf::test::expandText(variables(513, false));
+  CHECK(over.hasDiagnostic("EXP065"));
+  auto at = pf::test::expandText(variables(511, true));
+  CHECK_FALSE(at.hasDiagnostic("EXP065"));
+  auto loopOver = pf::test::expandText(variables(512, true));
+  CHECK(loopOver.hasDiagnostic("EXP065"));
+}

@@ -1,0 +1,13 @@
+#pragma once
+// Writing a report or compiled file where the user asked: missing folders are created, and a
+// failure says why (the system's reason, e.g. "Permission denied").
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace pf::cli {
+
+// Writes `text` to `path`, creating its folder first. Returns the reason on failure.
+std::optional<std::string> writeOutputFile(const std::string& path, std::string_view text);
+
+}  // namespace pf::cli
