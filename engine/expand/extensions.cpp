@@ -239,7 +239,7 @@ Result<Value> DeploymentExpander::configEntry(const Value& written, bool evaluat
 Result<std::pair<Object, Array>> DeploymentExpander::nestedExtensionConfigs(const Value& written) {
   std::pair<Object, Array> out;
   if (!written.isObject())
-    return makeError("EXP079", "\"extensionConfigs\" must be an object of extension aliases" + where(), written.loc());
+    return makeError("EXP080", "\"extensionConfigs\" must be an object of extension aliases" + where(), written.loc());
   const SourceFiles& files = st_.services.files;
   auto check = [&](const std::string& alias, const std::string& property, const ConfigForm& f) {
     Object c{{"alias", alias}, {"property", property}, {"form", f.form}, {"allowed", f.allowed},
