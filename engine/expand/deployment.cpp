@@ -30,6 +30,7 @@ void DeploymentExpander::run() {
   if (!outer_) evaluateAllVariables();
   if (!parent_ && paramFile_) useParameterFileExtensionConfigs();
   resolveExtensions();
+  reportUndeclaredConfigs();
   evaluateResources();
   evaluateOutputs();
 }

@@ -198,6 +198,7 @@ class DeploymentExpander : public Scope {
     Loc loc;                            // the declaration in the template
   };
   void resolveExtensions();
+  void reportUndeclaredConfigs();  // EXP081
   void useParameterFileExtensionConfigs();
   const ExtensionState* extensionState(std::string_view alias) const;
   // One written config entry ({value}, {keyVaultReference}, an expression) in the API's form,

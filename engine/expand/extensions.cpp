@@ -100,7 +100,7 @@ void DeploymentExpander::useParameterFileExtensionConfigs() {
       }
       config.append(p, std::move(*api));
     }
-    suppliedConfigs_.append(alias, Value(std::move(config)));
+    suppliedConfigs_.append(alias, Value(std::move(config)).withLoc(w.loc()));
   }
 }
 
@@ -139,6 +139,18 @@ void DeploymentExpander::resolveExtensions() {
       }
     }
     extensions_.push_back(std::move(es));
+  }
+}
+
+// A config for an alias the template does not declare configures nothing: say so rather than
+// drop it (a misspelt alias leaves the extension it meant unconfigured).
+void DeploymentExpander::reportUndeclaredConfigs() {
+  for (const auto& [alias, config] : suppliedConfigs_) {
+    if (extensionState(alias)) continue;
+    st_.out.diagnostics.warning("EXP081",
+                                "extensionConfigs names the extension '" + alias + "', which the template" + where() +
+                                    " does not declare; its configuration is not used",
+                                config.loc().known() ? config.loc() : tpl_.root.loc());
   }
 }
 

@@ -197,3 +197,30 @@ module child 'app.bicep' = {
   CHECK(config(deployment(x, "preflight-deployment"), "k8s") == expected);
   CHECK(config(deployment(x, "child"), "k8s") == expected);
 }
+
+TEST_CASE("extension configs: a config for an alias the module does not declare is EXP081 at the alias",
+          "[expand][extensible]") {
+  TempDir dir;
+  dir.write("bicepconfig.json", kBicepConfig);
+  dir.write("app.bicep", kModule);
+  std::string main = R"(module child 'app.bicep' = {
+  name: 'child'
+  extensionConfigs: {
+    k8s: {
+      kubeConfig: 'cfg'
+      namespace: 'web'
+    }
+    kubernets: {
+      namespace: 'typo'
+    }
+  }
+}
+)";
+  dir.write("main.bicep", main);
+  std::string out, err;
+  REQUIRE(runCli("expand '" + dir.str() + "/main.bicep'", &out, &err) == 0);
+  CHECK_THAT(err, Catch::Contains("main.bicep:8:5: warning EXP081") && Catch::Contains("'kubernets'"));
+  // The declared alias is still configured.
+  CHECK(config(deployment(json(out), "child"), "k8s") ==
+        R"({"kubeConfig":{"type":"string","value":"cfg"},"namespace":{"type":"string","value":"web"}})");
+}
