@@ -9,6 +9,7 @@
 #include "engine/bicep/semantics/binder.hpp"
 #include "engine/bicep/semantics/cycles.hpp"
 #include "engine/bicep/semantics/decorator_checks.hpp"
+#include "engine/bicep/semantics/extension_config_checks.hpp"
 #include "engine/bicep/semantics/deploy_time.hpp"
 #include "engine/bicep/semantics/inlining.hpp"
 #include "engine/bicep/semantics/type_spelling.hpp"
@@ -85,6 +86,7 @@ FileUnit& Workspace::load(const std::string& path, std::string text, FileKind ki
   if (unit->acyclic) computeInlining(*unit->model);
   checkVariableLoopBodies(*unit->model, unit->diags);
   checkDecorators(*unit->model, features_, unit->diags);
+  checkExtensionConfigs(*unit->model, unit->diags);
   FileUnit& ref = *unit;
   units_.push_back(std::move(unit));
   return ref;

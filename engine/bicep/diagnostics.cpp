@@ -221,6 +221,17 @@ Diagnostic extensionUntyped(Loc loc, std::string_view reference, std::string_vie
 Diagnostic extensionNotRecognized(Loc loc, std::string_view name) {
   return err("BCP204", "Extension " + quoted(name) + " is not recognized.", loc);
 }
+Diagnostic extensionReferenceNotAllowed(Loc loc) {
+  return err("BCP418",
+             "Extensions cannot be referenced here. Extensions can only be referenced by module extension configurations.",
+             loc);
+}
+Diagnostic extensionConfigNotLiteral(Loc loc, std::string_view alias) {
+  return err("BCP431", "The value of the " + quoted(alias) +
+                           " property must be an object literal or a valid extension config inheritance expression.",
+             loc);
+}
+Diagnostic spreadNotAllowed(Loc loc) { return err("BCP401", "The spread operator \"...\" is not permitted in this location.", loc); }
 Diagnostic evaluationFailed(Loc loc, std::string_view what) {
   return err("BCP338", "Failed to evaluate the parameter value: " + std::string(what), loc);
 }

@@ -72,6 +72,9 @@ Diagnostic environmentVariableNotAllowed(Loc loc, std::string_view name);  // BC
 Diagnostic extensionUntyped(Loc loc, std::string_view reference, std::string_view why, std::string_view name,
                             std::string_view version);  // BCPPF09 (info)
 Diagnostic extensionNotRecognized(Loc loc, std::string_view name);  // BCP204
+Diagnostic extensionReferenceNotAllowed(Loc loc);                    // BCP418
+Diagnostic extensionConfigNotLiteral(Loc loc, std::string_view alias);  // BCP431
+Diagnostic spreadNotAllowed(Loc loc);                                // BCP401
 Diagnostic evaluationFailed(Loc loc, std::string_view what);          // BCP338-like: a params value failed
 
 // Resource-derived types (resourceInput<'Type@version'>.x, resourceOutput<...>).

@@ -54,11 +54,6 @@ ExtensionInfo builtin(const Decl& d, const std::string& name) {
   return e;
 }
 
-std::string apiVersionOf(const std::string& typeKey) {
-  size_t at = typeKey.find('@');
-  return at == std::string::npos ? std::string() : typeKey.substr(at + 1);
-}
-
 // The repository's last segment ("v1.0", "beta"): some extensions publish one package per API version.
 std::string channelOf(const std::string& reference) {
   std::string path = reference.substr(0, reference.rfind(':'));
