@@ -93,8 +93,8 @@ std::optional<HttpResponse> Host::exchange(Operation op, std::string_view step, 
                           " or more); cut off"});
       return std::nullopt;
     case Failure::Other:
-      log_.violation({Rule::Transport, op, std::string(step), "answer to " + what, "an HTTP answer",
-                      quoted(r.detail) + " from " + endpoint_.origin()});
+      log_.violation({Rule::Transport, op, std::string(step), "answer to " + what, "an HTTP answer from " + endpoint_.origin(),
+                      r.detail});
       return std::nullopt;
   }
   return std::nullopt;

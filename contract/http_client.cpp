@@ -92,6 +92,22 @@ class Watchdog {
   std::thread thread_;  // last: starts after the members it uses
 };
 
+// The library's error in words a user can act on.
+std::string describe(httplib::Error e) {
+  switch (e) {
+    case httplib::Error::Connection: return "could not connect (refused, unreachable or name not resolved)";
+    case httplib::Error::BindIPAddress: return "could not bind the local address";
+    case httplib::Error::Read: return "the connection failed while reading the answer (closed, reset or malformed HTTP)";
+    case httplib::Error::Write: return "the connection failed while sending the request (closed or reset)";
+    case httplib::Error::Canceled: return "the request was canceled";
+    case httplib::Error::SSLConnection: return "the TLS handshake failed";
+    case httplib::Error::SSLLoadingCerts: return "the system's CA certificates could not be loaded";
+    case httplib::Error::SSLServerVerification: return "the server's TLS certificate could not be verified";
+    case httplib::Error::Compression: return "the answer's compressed body could not be decoded";
+    default: return "the exchange failed (" + httplib::to_string(e) + ")";
+  }
+}
+
 }  // namespace
 
 HttpResult sendRequest(const Url& origin, const std::string& method, const std::string& target, const Headers& headers,
@@ -110,6 +126,9 @@ HttpResult sendRequest(const Url& origin, const std::string& method, const std::
   req.method = method;
   req.path = target.empty() ? "/" : target;
   for (const auto& [k, v] : headers) req.headers.emplace(k, v);
+  // Uncompressed answers: byte limits then count what was sent, and no small body can expand
+  // into a large one (a compressed answer is still decoded, within the same cap).
+  if (!req.has_header("Accept-Encoding")) req.set_header("Accept-Encoding", "identity");
   if (method == "POST") {
     req.body = body;
     req.set_header("Content-Type", "application/json");
@@ -167,11 +186,11 @@ HttpResult sendRequest(const Url& origin, const std::string& method, const std::
   if (haveHead) result.response = std::move(head);
   if (tooLarge) {
     result.failure = Failure::TooLarge;
-  } else if (watchdog.fired() || result.elapsed >= limits.timeout) {
+  } else if (watchdog.fired() || error == httplib::Error::ConnectionTimeout || result.elapsed >= limits.timeout) {
     result.failure = Failure::Timeout;
   } else {
     result.failure = Failure::Other;
-    result.detail = httplib::to_string(error);
+    result.detail = describe(error);
   }
   if (result.response) result.response->body.clear();  // a cut or late answer is not read
   return result;

@@ -33,7 +33,7 @@ enum class Failure {
 struct HttpResult {
   std::optional<HttpResponse> response;  // set when the status line and headers arrived
   Failure failure = Failure::None;
-  std::string detail;       // why, for Other ("Could not establish connection")
+  std::string detail;       // why, for Other, in our words ("could not connect (...)")
   size_t bodyBytes = 0;     // body bytes received (for TooLarge: at least this many)
   std::chrono::milliseconds elapsed{0};
   bool ok() const { return failure == Failure::None; }

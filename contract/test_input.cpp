@@ -16,8 +16,10 @@ std::optional<Value> readJsonObject(const std::string& path, const char* code, c
     return std::nullopt;
   }
   uint32_t id = files.add(path, *text);
+  // Errors found before this file (in other arguments) must not hide this file's own.
+  size_t errorsBefore = diags.errorCount();
   auto v = parseJson(*text, id, diags);
-  if (!v || diags.hasErrors()) return std::nullopt;
+  if (!v || diags.errorCount() > errorsBefore) return std::nullopt;
   if (!v->isObject()) {
     diags.error(code, std::string(what) + " must be a JSON object, not a JSON " + kindName(v->kind()), v->loc());
     return std::nullopt;

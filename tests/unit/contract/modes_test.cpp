@@ -119,6 +119,7 @@ TEST_CASE("contract: the requests carry what the host sends", "[contract]") {
     CHECK(r.header("x-ms-client-request-id").size() == 36);
     CHECK(r.header("traceparent").size() == 55);
     CHECK_FALSE(r.header("tracestate").empty());
+    CHECK(r.header("Accept-Encoding") == "identity");
     clientIds.push_back(r.header("x-ms-client-request-id"));
   }
   std::sort(clientIds.begin(), clientIds.end());
@@ -233,4 +234,6 @@ TEST_CASE("contract: an endpoint that does not answer is a transport finding", "
   INFO(describe(fs));
   REQUIRE(fs.size() == 1);
   CHECK(fs[0].ruleId == "EXT001");
+  CHECK_THAT(fs[0].message, Catch::Contains("expected an HTTP answer from http://127.0.0.1:") &&
+                                Catch::Contains("got could not connect"));
 }
