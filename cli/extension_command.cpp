@@ -20,6 +20,7 @@ struct ExtensionTestArgs {
   std::string endpoint;
   std::string resourceFile;
   std::string configFile;
+  std::string caCertFile;
   std::vector<std::string> operations;
   std::string extensionVersion = "1.0.0";
   std::string format = "text";
@@ -63,6 +64,7 @@ int runExtensionTest(const ExtensionTestArgs& a) {
       else options.operations.push_back(*op);
     }
   }
+  options.caCertFile = a.caCertFile;
   options.requestTimeout = millis(a.timeoutSeconds);
   options.poll.maxWait = millis(a.maxWaitSeconds);
   if (a.pollIntervalSeconds >= 0) options.poll.interval = millis(a.pollIntervalSeconds);
@@ -112,6 +114,10 @@ void addExtensionCommand(CLI::App& app, ExitCode& exit) {
       ->delimiter(',');
   cmd->add_option("--extension-version", args->extensionVersion,
                   "The extension version in the request paths and the Version header (default: 1.0.0)");
+  cmd->add_option("--ca-cert", args->caCertFile,
+                  "PEM file: trust these certificates for an https endpoint instead of the system's (a local "
+                  "self-signed one)")
+      ->check(CLI::ExistingFile);
   cmd->add_option("-f,--format", args->format, "Report format: text (default), json, sarif, junit, markdown")
       ->check(CLI::IsMember({"text", "json", "sarif", "junit", "markdown"}));
   cmd->add_option("-o,--output", args->output, "Write the report to this file instead of standard output");

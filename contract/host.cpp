@@ -74,7 +74,7 @@ std::optional<HttpResponse> Host::exchange(Operation op, std::string_view step, 
   log_.checked(Rule::Transport, op);
   log_.checked(Rule::Timeout, op);
   log_.checked(Rule::ResponseTooLarge, op);
-  HttpLimits limits{options_.requestTimeout, options_.maxResponseBytes};
+  HttpLimits limits{options_.requestTimeout, options_.maxResponseBytes, options_.caCertFile};
   HttpResult r = sendRequest(endpoint_, method, target, requestHeaders(), body, limits);
   std::string what = method + " " + target;
   switch (r.failure) {

@@ -121,6 +121,7 @@ HttpResult sendRequest(const Url& origin, const std::string& method, const std::
   client.set_keep_alive(false);
   client.set_follow_location(false);  // a redirect is an answer to check, not to follow
   client.set_url_encode(false);       // targets are checked URLs; send them as they are
+  if (!limits.caCertFile.empty()) client.set_ca_cert_path(limits.caCertFile);
 
   httplib::Request req;
   req.method = method;

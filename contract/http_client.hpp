@@ -42,6 +42,7 @@ struct HttpResult {
 struct HttpLimits {
   std::chrono::milliseconds timeout{60'000};
   size_t maxResponseBytes = 20u * 1024 * 1024;
+  std::string caCertFile;  // https: trust these certificates (PEM) instead of the system's
 };
 
 // Sends `method` (GET or POST) to `target` (a path with optional query) on `origin`'s host.

@@ -38,6 +38,7 @@ struct TestOptions {
   Millis requestTimeout = kHostRequestTimeout;
   size_t maxRequestBytes = kHostMaxRequestBytes;
   size_t maxResponseBytes = kHostMaxResponseBytes;
+  std::string caCertFile;  // --ca-cert: a local endpoint's self-signed certificate
   PollOptions poll;
 };
 

