@@ -105,7 +105,9 @@ struct FakeExtension::Impl {
   void accepted(httplib::Response& res, const std::string& operation, const char* retryAfter) const {
     res.status = 202;
     headers(res);
-    if (mode != FakeMode::MissingLocation)
+    if (mode == FakeMode::ForeignLocation)
+      res.set_header("Location", "https://elsewhere.example/operations/" + operation);
+    else if (mode != FakeMode::MissingLocation)
       res.set_header("Location", "http://127.0.0.1:" + std::to_string(port) + "/operations/" + operation);
     if (retryAfter) res.set_header("Retry-After", retryAfter);
   }
@@ -133,7 +135,8 @@ struct FakeExtension::Impl {
     Value sent = parse(req.body);
     if (mode == FakeMode::ConformingLro || mode == FakeMode::NeverTerminal) return accepted(res, "create", "10");
     Value out = resource(sent, mode != FakeMode::NoIdentifiers);
-    if (mode == FakeMode::ConformingRelo || mode == FakeMode::MiscasedStatus) out.objMut().append("status", "Provisioning");
+    if (mode == FakeMode::ConformingRelo || mode == FakeMode::MiscasedStatus || mode == FakeMode::ReloVanishes)
+      out.objMut().append("status", "Provisioning");
     json(res, 201, out);
   }
 
@@ -164,6 +167,13 @@ struct FakeExtension::Impl {
         released.wait_for(lock, std::chrono::seconds(5), [this] { return closing; });
         break;
       }
+      case FakeMode::ReloVanishes:
+        if (n == 1) {
+          res.status = 404;
+          return res.set_content(R"({"error":{"code":"ResourceNotFound","message":"no such application"}})",
+                                 "application/json");
+        }
+        break;
       case FakeMode::MalformedJson:
         res.status = 200;
         headers(res);
@@ -183,7 +193,9 @@ struct FakeExtension::Impl {
     switch (mode) {
       case FakeMode::ConformingLro:
       case FakeMode::MissingLocation:
-      case FakeMode::MissingError: return accepted(res, "delete", "10");
+      case FakeMode::MissingError:
+      case FakeMode::LroCanceled:
+      case FakeMode::ForeignLocation: return accepted(res, "delete", "10");
       case FakeMode::BadRetryAfter: return accepted(res, "delete", "5");
       default: res.status = 204; headers(res);
     }
@@ -195,6 +207,9 @@ struct FakeExtension::Impl {
     if (mode == FakeMode::MissingError) status = "Failed";
     else if (mode != FakeMode::NeverTerminal && n >= 2) status = "Succeeded";
     res.status = 200;
+    if (mode == FakeMode::LroCanceled)
+      return res.set_content(R"({"status":"Canceled","error":{"code":"OperationCanceled","message":"canceled by an admin"}})",
+                             "application/json");
     res.set_content(toJson(Value(Object{{"status", status}})), "application/json");
   }
 

@@ -32,6 +32,9 @@ enum class FakeMode {
   BadErrorBody,       // preview answers 400 with a body that is not an ErrorResponse (EXT040)
   MiscasedStatus,     // RELO get answers "succeeded" (EXT051)
   Rejects,            // preview answers 400 with a well-formed error (EXT011)
+  ReloVanishes,       // create 201 "Provisioning"; the RELO get answers 404 (EXT010)
+  LroCanceled,        // delete 202; the poll ends "Canceled" with an error (EXT011)
+  ForeignLocation,    // delete 202 with a Location on another host (EXT023 warning; polled here)
 };
 
 // One request as the fake received it.

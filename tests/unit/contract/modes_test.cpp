@@ -66,14 +66,15 @@ bool passed(const report::Report& rep, std::string_view ruleId, std::string_view
 }
 
 // The one failure of a breaking mode: its rule, its operation, and text of the message.
-void expectOnly(const report::Report& rep, std::string_view ruleId, std::string_view op,
-                const std::vector<std::string_view>& messageParts) {
+report::Finding expectOnly(const report::Report& rep, std::string_view ruleId, std::string_view op,
+                           const std::vector<std::string_view>& messageParts) {
   auto fs = failures(rep);
   INFO(describe(fs));
   REQUIRE(fs.size() == 1);
   CHECK(fs[0].ruleId == ruleId);
   CHECK(fs[0].resources.at(0).name == op);
   for (auto part : messageParts) CHECK_THAT(fs[0].message, Catch::Contains(std::string(part)));
+  return fs[0];
 }
 
 }  // namespace
@@ -159,10 +160,18 @@ TEST_CASE("contract: each breaking mode yields exactly its finding", "[contract]
       Case{FakeMode::UnevaluatedDropped, "EXT033", "preview",
            {"body.properties.owner", "\"[parameters('owner')]\"", "got \"evaluated\""}},
       Case{FakeMode::MiscasedStatus, "EXT051", "createOrUpdate", {"(RELO get 1)", "got \"succeeded\""}},
-      Case{FakeMode::Rejects, "EXT011", "preview", {"status 400", "\"InvalidResource\"", "\"name is taken\""}});
+      Case{FakeMode::Rejects, "EXT011", "preview", {"status 400", "\"InvalidResource\"", "\"name is taken\""}},
+      Case{FakeMode::ReloVanishes, "EXT010", "createOrUpdate", {"(RELO get 1)", "200 with the resource while it provisions", "got 404"}},
+      Case{FakeMode::LroCanceled, "EXT011", "delete", {"(poll 1)", "\"Canceled\"", "\"OperationCanceled\""}},
+      Case{FakeMode::ForeignLocation, "EXT023", "delete",
+           {"Location origin", "\"https://elsewhere.example/operations/delete\"", "polled at"}});
   INFO(static_cast<int>(c.mode));
   FakeExtension fake(c.mode);
-  expectOnly(run(fake), c.rule, c.op, c.parts);
+  auto f = expectOnly(run(fake), c.rule, c.op, c.parts);
+  // The contract's "should"s are warnings; the rest fail a deployment.
+  bool soft = c.mode == FakeMode::BadRetryAfter || c.mode == FakeMode::ForeignLocation || c.mode == FakeMode::BadDate ||
+              c.mode == FakeMode::WrongVersion;
+  CHECK(f.level == (soft ? report::Level::Warning : report::Level::Error));
 }
 
 TEST_CASE("contract: a slow reply is a timeout, not a wait", "[contract]") {
