@@ -90,3 +90,49 @@ resource sa 'Microsoft.Storage/storageAccounts@2023-05-01' = {
   CHECK_FALSE(e.result.diagnostics.hasErrors());
   CHECK(e.at("sa", "tags") == R"({"count":"4"})");
 }
+
+TEST_CASE("AVM: two modules of one name under exclusive conditions compile, and the one deployed is expanded (issue 20 #9)",
+          "[expand][avm]") {
+  const std::map<std::string, std::string> files = {{"m.bicep", R"(param n string
+resource sa 'Microsoft.Storage/storageAccounts@2023-05-01' = {
+  name: n
+  location: 'westeurope'
+  kind: 'StorageV2'
+  sku: { name: 'Standard_LRS' }
+}
+output o string = n
+)"}};
+  auto source = [](const char* useA) {
+    return std::string("param useA bool = ") + useA + R"(
+module a 'm.bicep' = if (useA) {
+  name: 'dep'
+  params: { n: 'froma' }
+}
+module b 'm.bicep' = if (!useA) {
+  name: 'dep'
+  params: { n: 'fromb' }
+}
+output o string = useA ? a.outputs.o : b.outputs.o
+)";
+  };
+  for (const char* useA : {"true", "false"}) {
+    auto e = test::expandBicep(source(useA), files);
+    INFO(e.diagnostics());
+    CHECK_FALSE(e.result.diagnostics.hasErrors());
+    bool a = std::string(useA) == "true";
+    CHECK(e.resource(a ? "froma" : "fromb"));
+    CHECK_FALSE(e.resource(a ? "fromb" : "froma"));
+    CHECK(e.output("o") == (a ? "\"froma\"" : "\"fromb\""));
+  }
+  // Modules that always deploy still may not share a name (literal `true` counts as always).
+  auto c = test::compile(R"(module a 'm.bicep' = {
+  name: 'dep'
+  params: { n: 'a' }
+}
+module b 'm.bicep' = if (true) {
+  name: 'dep'
+  params: { n: 'b' }
+}
+)", files);
+  CHECK(c.firstError().find("BCP122") != std::string::npos);
+}
