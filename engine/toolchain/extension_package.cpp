@@ -132,13 +132,16 @@ std::string extensionCachePath(const ModuleReference& ref, const std::string& ca
 
 Result<ExtensionPackage> loadCachedExtension(const ModuleReference& ref, const std::string& cacheRoot) {
   std::string path = extensionCachePath(ref, cacheRoot);
+  const std::string shown = shownCachePath(path, cacheRoot);
   std::error_code ec;
   if (!fs::is_regular_file(path, ec))
-    return makeError("TOOL035", "its package is not in the local cache (" + path + "; 'bicep restore' puts it there)");
+    return makeError("TOOL035", "its package is not in the local cache (" + shown + "; 'bicep restore' puts it there)");
   // Only files inside the cache folder: a reference's parts cannot lead out of it (`..`, links).
   auto bytes = FileAccessPolicy::confinedTo({cacheRoot}).read(path);
-  if (!bytes) return makeError("TOOL036", "cannot read the cached extension '" + ref.text + "': " + bytes.error().message);
-  return readExtensionPackage(*bytes, "'" + ref.text + "' (" + path + ")");
+  if (!bytes)
+    return makeError("TOOL036", "cannot read the cached extension '" + ref.text + "': " +
+                                    withPathShown(bytes.error(), path, shown).message);
+  return readExtensionPackage(*bytes, "'" + ref.text + "' (" + shown + ")");
 }
 
 }  // namespace pf::toolchain
