@@ -39,6 +39,8 @@ struct AnalyzeArgs {
   bool showSuppressed = false;
   bool noBuiltinRules = false;
   std::vector<std::string> rules;
+  std::string ruleBaseline;        // --rule-baseline: as PSRule's -Baseline
+  std::string inputFormat = "auto";  // --input-format: auto or resources
   std::string color = "auto";
   std::string sourceRoot;
   unsigned jobs = 0;
@@ -252,6 +254,11 @@ int runAnalyze(const AnalyzeArgs& a) {
   }
   req.toolchain = std::move(toolchain).value();
   req.rulePaths = a.rules;
+  req.resourceData = a.inputFormat == "resources";
+  if (!a.ruleBaseline.empty()) {
+    req.config.rules.baseline = a.ruleBaseline;
+    req.config.rules.baselineLoc = Loc{};
+  }
   {
     std::error_code ec;
     req.workingDirectory = fs::current_path(ec).string();  // PSRule reads .ps-rule/ from here
@@ -315,6 +322,12 @@ void addAnalyzeCommand(CLI::App& app, ExitCode& exit) {
   cmd->add_flag("--show-suppressed", args->showSuppressed, "Also list suppressed findings (they are always counted)");
   cmd->add_option("--rules", args->rules, "Extra rule file or folder (*.Rule.yaml; repeatable)");
   cmd->add_flag("--no-builtin-rules", args->noBuiltinRules, "Do not run the built-in rule pack");
+  cmd->add_option("--rule-baseline", args->ruleBaseline,
+                  "Run the rules of this baseline (NAME, Module\\NAME or @GROUP), as PSRule's -Baseline");
+  cmd->add_option("--input-format", args->inputFormat,
+                  "auto (default), or resources: JSON files are exported resource data (PSRule's -InputPath), "
+                  "checked as they are")
+      ->check(CLI::IsMember({"auto", "resources"}));
   cmd->add_option("--color", args->color, "Colour the text report: auto, always, never")
       ->check(CLI::IsMember({"auto", "always", "never"}));
   cmd->add_option("-j,--jobs", args->jobs, "Threads expanding and checking deployments (default: one per core)");

@@ -90,6 +90,7 @@ AnalyzeResult analyze(const AnalyzeRequest& request, SourceFiles& files) {
 
   inputs::DiscoverOptions discoverOptions;
   discoverOptions.access = access;
+  discoverOptions.resourceData = request.resourceData;
   inputs::Discovery discovery = inputs::discover(request.paths, request.config, files, result.diagnostics, discoverOptions);
   if (result.diagnostics.hasErrors()) result.inputError = true;
 

@@ -33,6 +33,8 @@ struct AnalyzeRequest {
   // `paths` (inputs::analysisAccess), widened by a trusted configuration (inputs::applyConfigAccess).
   std::optional<FileAccessPolicy> access;
   std::vector<std::string> rulePaths;  // --rules: extra rule files or folders (the caller's own, not confined)
+  // --input-format resources: JSON files are exported resource data (inputs::DiscoverOptions).
+  bool resourceData = false;
   bool builtinRules = true;            // the embedded rules/azure pack
   // Rule folders inside the analyzed repository (`.ps-rule/`, `rules/` under the analyzed root,
   // `.ps-rule/` at the repository root) and the `.ps-rule/` folder of `workingDirectory`.

@@ -122,11 +122,12 @@ report::Finding toFinding(const rules::RuleResult& r, const rules::RuleTarget& t
     f.messageKey = (code ? *code : std::string()) + ":" + firstQuoted(message ? *message : std::string());
     // A problem of the configuration or a rule file is about no deployment.
     const std::string* category = props ? member(*props, "category") : nullptr;
-    if (!category || *category != kConfigurationCategory) {
+    // Nor is a problem of exported resource data (no deployment name).
+    const std::string* deployment = src ? member(*src, "deployment") : nullptr;
+    if ((!category || *category != kConfigurationCategory) && deployment && !deployment->empty()) {
       report::ResourceRef ref;
       ref.type = "Microsoft.Resources/deployments";
-      if (src)
-        if (const std::string* d = member(*src, "deployment")) ref.name = *d;
+      ref.name = *deployment;
       f.resources.push_back(std::move(ref));
     }
   } else {

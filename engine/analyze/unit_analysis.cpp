@@ -1,9 +1,20 @@
 #include "engine/analyze/unit_analysis.hpp"
 
 #include "engine/analyze/diagnostic_targets.hpp"
+#include "engine/analyze/exported_resources.hpp"
 #include "engine/expand/deployment_targets.hpp"
 
 namespace pf::analyze {
+
+namespace {
+
+std::string firstErrorText(const Diagnostics& diags) {
+  for (const Diagnostic& d : diags.items())
+    if (d.severity == Severity::Error) return "the exported resource data cannot be read: " + d.code + " " + d.message;
+  return "the exported resource data cannot be read";
+}
+
+}  // namespace
 
 UnitAnalyzer::UnitAnalyzer(const SharedServices& shared)
     : shared_(shared),
@@ -33,7 +44,7 @@ void UnitAnalyzer::evaluateTarget(UnitReport& out, Value object, const std::stri
 
 // Template problems become Preflight.Diagnostic targets; limits of the analysis are reported.
 void UnitAnalyzer::judgeDiagnostics(UnitReport& out, const Diagnostics& diags, const std::string& parameterFile,
-                                    const std::string& fallbackFile) {
+                                    const std::string& fallbackFile, const std::string& deployment) {
   for (const Diagnostic& d : diags.items()) {
     std::string_view category = diagnosticCategory(d);
     if (category.empty()) {
@@ -41,7 +52,7 @@ void UnitAnalyzer::judgeDiagnostics(UnitReport& out, const Diagnostics& diags, c
       if (d.severity != Severity::Info || isRunNote(d)) diags_.add(d);
       continue;
     }
-    Value target = diagnosticTarget(d, category, shared_.units.files, shared_.deploymentName, parameterFile);
+    Value target = diagnosticTarget(d, category, shared_.units.files, deployment, parameterFile);
     evaluateTarget(out, target, fallbackFile, shared_.rules);
   }
 }
@@ -59,7 +70,24 @@ UnitReport UnitAnalyzer::judgeSetup(const Diagnostics& diags, Diagnostics& unjud
   return out;
 }
 
+// Exported resource data: each resource as it is; the file's own problems (its JSON) are judged
+// like a template's.
+UnitReport UnitAnalyzer::analyzeResources(const inputs::AnalysisUnit& unit) {
+  UnitReport out;
+  secrets_ = shared_.environmentSecrets;
+  ExportedTargets data = exportedTargets(shared_.units.files, unit.sourceFile, unit.source, shared_.evaluate.workingDirectory);
+  judgeDiagnostics(out, data.diagnostics, "", unit.source, "");
+  if (data.diagnostics.hasErrors() && data.targets.empty()) {
+    out.skipped = report::SkippedFile{paths_.relative(unit.source), firstErrorText(data.diagnostics)};
+    return out;
+  }
+  out.analyzedFiles.push_back(unit.source);
+  for (Value& target : data.targets) evaluateTarget(out, std::move(target), unit.source, shared_.rules);
+  return out;
+}
+
 UnitReport UnitAnalyzer::analyze(const inputs::AnalysisUnit& unit) {
+  if (unit.kind == inputs::UnitKind::Resources) return analyzeResources(unit);
   UnitReport out;
   UnitExpansion ux = expandUnit(unit, shared_.units, cache_);
   // Whatever this unit shows passes through its secrets: the environment's and the expansion's.
@@ -69,7 +97,7 @@ UnitReport UnitAnalyzer::analyze(const inputs::AnalysisUnit& unit) {
   if (ux.expansion) secrets_.scrub(ux.expansion->diagnostics);
   ux.skipReason = secrets_.scrub(std::move(ux.skipReason));
   std::string mainFile = unit.kind == inputs::UnitKind::BicepParams ? unit.parameters : unit.source;
-  judgeDiagnostics(out, ux.loadDiagnostics, ux.parameterPath, mainFile);
+  judgeDiagnostics(out, ux.loadDiagnostics, ux.parameterPath, mainFile, shared_.deploymentName);
   if (!ux.expansion) {
     out.skipped = report::SkippedFile{paths_.relative(mainFile), ux.skipReason};
     if (unit.kind == inputs::UnitKind::BicepParams && !unit.source.empty())
@@ -79,7 +107,7 @@ UnitReport UnitAnalyzer::analyze(const inputs::AnalysisUnit& unit) {
   }
   out.analyzedFiles.push_back(unit.source.empty() ? mainFile : unit.source);
   if (!unit.parameters.empty()) out.analyzedFiles.push_back(unit.parameters);
-  judgeDiagnostics(out, ux.expansion->diagnostics, ux.parameterPath, mainFile);
+  judgeDiagnostics(out, ux.expansion->diagnostics, ux.parameterPath, mainFile, shared_.deploymentName);
   for (const Value& target : ruleTargets(*ux.expansion)) evaluateTarget(out, target, mainFile, shared_.rules);
   return out;
 }

@@ -56,7 +56,8 @@ class UnitAnalyzer {
   void evaluateTarget(UnitReport& out, Value object, const std::string& fallbackFile,
                       const rules::RuleSelection& selection);
   void judgeDiagnostics(UnitReport& out, const Diagnostics& diags, const std::string& parameterFile,
-                        const std::string& fallbackFile);
+                        const std::string& fallbackFile, const std::string& deployment);
+  UnitReport analyzeResources(const inputs::AnalysisUnit& unit);
 
   const SharedServices& shared_;
   Diagnostics diags_;
