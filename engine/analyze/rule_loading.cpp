@@ -96,7 +96,7 @@ void checkModules(const inputs::Config& config, const rules::RuleSet& set, Diagn
                           ? "the built-in rule pack, which takes its place, is turned off (--no-builtin-rules)"
                           : "PowerShell modules are not loaded; a folder holding " + m.pattern +
                                 ".psd1 and its rule files, under .ps-rule/ or on a rule path (include.path), is";
-    diags.warning("CFG005", "PSRule option 'include.module " + m.pattern + "' has no effect in preflight: " + why, m.loc);
+    diags.warning("CFG005", "option 'include.module " + m.pattern + "' has no effect in preflight: " + why, m.loc);
   }
 }
 

@@ -28,7 +28,6 @@ struct InputSettings {
   bool gitignore = true;              // honour .gitignore files found while walking
   bool ignoreGitPath = true;          // never enter .git folders (PSRule input.ignoreGitPath)
   bool parameterFiles = true;         // link parameter files (PSRule AZURE_PARAMETER_FILE_EXPANSION)
-  bool requireMetadataLink = false;   // PSRule AZURE_PARAMETER_FILE_METADATA_LINK (for the rule that checks it)
   // Templates only reached as linked templates or Bicep modules of other analyzed files are
   // normally analyzed through those files only; true also analyzes them on their own.
   bool analyzeLinkedTemplates = false;
@@ -98,8 +97,6 @@ struct BicepSettings {
   std::optional<int> timeoutSeconds;   // unset: the toolchain's default
   bool files = true;                   // analyze .bicep entry files (PSRule AZURE_BICEP_FILE_EXPANSION)
   bool paramsFiles = true;             // analyze .bicepparam files (AZURE_BICEP_PARAMS_FILE_EXPANSION)
-  std::string minimumVersion;          // PSRule AZURE_BICEP_MINIMUM_VERSION (checked when checkTool)
-  bool checkTool = false;              // PSRule AZURE_BICEP_CHECK_TOOL
 };
 
 // URL prefix → local folder, for linked templates built from _artifactsLocation.

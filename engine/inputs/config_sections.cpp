@@ -237,8 +237,7 @@ void addTarget(ConfigValues& cv, const Value& x, std::string format, std::string
     std::string lower = toLowerAscii(format);
     if (lower == "none") return;  // PSRule: no file output; preflight's default text applies
     if (lower == "yaml" || lower == "csv" || lower == "wide") {
-      cv.diags().warning(kBadValue, "PSRule output format '" + format + "' is not supported by preflight; ignored",
-                         x.loc());
+      cv.noEffect("output.format " + format, x, "preflight writes text, json, sarif, junit and markdown reports");
       return;
     }
     cv.badValue(x, "unknown output format '" + format + "' (expected text, json, sarif, junit or markdown)");
@@ -336,12 +335,8 @@ void readBicep(ConfigValues& cv, const Value& v) {
       if (auto f = cv.boolean(x, "bicep.files")) b.files = *f;
     } else if (iequals(key, "paramsFiles") || iequals(key, "params")) {
       if (auto f = cv.boolean(x, "bicep." + key)) b.paramsFiles = *f;
-    } else if (iequals(key, "minimumVersion")) {
-      if (auto t = cv.string(x, "bicep.minimumVersion")) b.minimumVersion = *t;
-    } else if (iequals(key, "checkTool")) {
-      if (auto f = cv.boolean(x, "bicep.checkTool")) b.checkTool = *f;
     } else {
-      cv.unknownKey(key, x, "bicep", "cli, timeout, files, paramsFiles, minimumVersion, checkTool");
+      cv.unknownKey(key, x, "bicep", "cli, timeout, files, paramsFiles");
     }
   }
 }

@@ -6,6 +6,14 @@
 
 namespace pf::inputs::detail {
 
+namespace {
+
+constexpr const char* bicepVersionNote =
+    "Bicep is compiled natively (preflight --version names the Bicep release it matches); a file's "
+    "bicepconfig.json bicep.version pin chooses the compiler";
+
+}  // namespace
+
 void readPsRuleConfiguration(ConfigValues& cv, const Value& v, PendingSettings& pending) {
   if (!cv.object(v, "configuration")) return;
   Config& c = cv.config();
@@ -20,7 +28,10 @@ void readPsRuleConfiguration(ConfigValues& cv, const Value& v, PendingSettings& 
     } else if (iequals(key, "AZURE_PARAMETER_FILE_EXPANSION")) {
       if (auto b = cv.boolean(x, "configuration." + key)) c.input.parameterFiles = *b;
     } else if (iequals(key, "AZURE_PARAMETER_FILE_METADATA_LINK")) {
-      if (auto b = cv.boolean(x, "configuration." + key)) c.input.requireMetadataLink = *b;
+      auto b = cv.boolean(x, "configuration." + key);
+      if (b && *b)
+        cv.noEffect("configuration." + key, x,
+                    "parameter files are paired by metadata.template, then by name; no rule requires the link");
     } else if (iequals(key, "AZURE_BICEP_FILE_EXPANSION")) {
       if (auto b = cv.boolean(x, "configuration." + key)) c.bicep.files = *b;
     } else if (iequals(key, "AZURE_BICEP_PARAMS_FILE_EXPANSION")) {
@@ -34,10 +45,8 @@ void readPsRuleConfiguration(ConfigValues& cv, const Value& v, PendingSettings& 
         cv.diags().info(kNoEffect, key + " is limited to 1..120 seconds, as in PSRule; using " + std::to_string(clamped),
                         x.loc());
       c.bicep.timeoutSeconds = static_cast<int>(clamped);
-    } else if (iequals(key, "AZURE_BICEP_CHECK_TOOL")) {
-      if (auto b = cv.boolean(x, "configuration." + key)) c.bicep.checkTool = *b;
-    } else if (iequals(key, "AZURE_BICEP_MINIMUM_VERSION")) {
-      if (auto s = cv.string(x, "configuration." + key)) c.bicep.minimumVersion = *s;
+    } else if (iequals(key, "AZURE_BICEP_CHECK_TOOL") || iequals(key, "AZURE_BICEP_MINIMUM_VERSION")) {
+      cv.noEffect("configuration." + key, x, bicepVersionNote);
     }
     // Anything else is a rule configuration value, read by the rules that use it.
   }

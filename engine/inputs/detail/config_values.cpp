@@ -84,7 +84,7 @@ void ConfigValues::unknownKey(std::string_view key, const Value& v, std::string_
 void ConfigValues::badValue(const Value& v, std::string message) { diags_.error(kBadValue, std::move(message), v.loc()); }
 
 void ConfigValues::noEffect(std::string_view option, const Value& v, std::string_view why) {
-  diags_.warning(kNoEffect, "PSRule option '" + std::string(option) + "' has no effect in preflight: " + std::string(why),
+  diags_.warning(kNoEffect, "option '" + std::string(option) + "' has no effect in preflight: " + std::string(why),
                  v.loc());
 }
 
