@@ -23,30 +23,6 @@ bool isJsonPath(std::string_view path) { return iendsWith(path, ".json") || iend
 
 bool isScriptRuleFileName(std::string_view name) { return name.size() > 9 && iendsWith(name, ".Rule.ps1"); }
 
-std::string ruleModuleOf(const std::string& file, const std::string& top) {
-  namespace fs = std::filesystem;
-  std::error_code ec;
-  fs::path stop = fs::absolute(top, ec).lexically_normal();
-  if (!fs::is_directory(stop, ec)) stop = stop.parent_path();
-  fs::path dir = fs::absolute(file, ec).lexically_normal().parent_path();
-  for (int depth = 0; depth < 64; ++depth) {
-    std::vector<std::string> manifests;
-    for (fs::directory_iterator it(dir, ec), end; !ec && it != end; it.increment(ec))
-      if (iendsWith(it->path().filename().string(), ".psd1") && !it->is_directory(ec))
-        manifests.push_back(it->path().stem().string());
-    if (!manifests.empty()) {
-      std::sort(manifests.begin(), manifests.end());
-      // PowerShell's own layout: the manifest is named after the module folder.
-      for (const auto& m : manifests)
-        if (iequals(m, dir.filename().string())) return m;
-      return manifests.front();
-    }
-    if (dir == stop || dir == dir.parent_path()) break;
-    dir = dir.parent_path();
-  }
-  return {};
-}
-
 bool isRuleFileName(std::string_view name) {
   for (std::string_view ext : {".Rule.yaml", ".Rule.yml", ".Rule.json", ".Rule.jsonc"})
     if (name.size() > ext.size() && iendsWith(name, ext)) return true;
@@ -97,7 +73,7 @@ RuleSetBuilder::RuleSetBuilder(SourceFiles& files, Diagnostics& diags)
 
 RuleSetBuilder::~RuleSetBuilder() = default;
 
-void RuleSetBuilder::addPath(const std::string& path, const FileAccessPolicy& access) {
+void RuleSetBuilder::addPath(const std::string& path, const FileAccessPolicy& access, const std::string& module) {
   namespace fs = std::filesystem;
   std::error_code ec;
   if (fs::is_directory(path, ec)) {
@@ -118,11 +94,11 @@ void RuleSetBuilder::addPath(const std::string& path, const FileAccessPolicy& ac
     std::sort(found.begin(), found.end());
     std::sort(scripts.begin(), scripts.end());
     for (const auto& f : scripts) noteScriptFile(f);
-    for (const auto& f : found) readFile(f, access, ruleModuleOf(f, path));
+    for (const auto& f : found) readFile(f, access, module);
     return;
   }
   if (isScriptRuleFileName(fs::path(path).filename().string())) return noteScriptFile(path);
-  readFile(path, access, ruleModuleOf(path, path));
+  readFile(path, access, module);
 }
 
 void RuleSetBuilder::noteScriptFile(const std::string& path) {

@@ -7,11 +7,11 @@
 // paths parsed, regular expressions compiled with RE2); a RuleSet is then shared read-only,
 // also between threads.
 //
-// Rule modules: as in PSRule, rules and baselines belong to a module or are local. A folder
-// holding a PowerShell module manifest `<Name>.psd1` is the module `Name` for every rule file
-// beneath it; the built-in pack is a module too. A ModuleConfig named after its module sets the
-// module's binding, configuration defaults and default baseline; elsewhere it is ignored (said,
-// RULE022), as PSRule ignores it.
+// Rule modules: as in PSRule, rules and baselines belong to a module or are local (the files of
+// a rule path). The caller says which module a path or text belongs to (the built-in pack, a
+// module named by include.module). A ModuleConfig named after its module sets the module's
+// binding, configuration defaults and default baseline; elsewhere it is ignored (said, RULE022),
+// as PSRule ignores it.
 #include <memory>
 #include <string>
 #include <string_view>
@@ -58,10 +58,11 @@ class RuleSetBuilder {
   RuleSetBuilder& operator=(const RuleSetBuilder&) = delete;
 
   // A rule file, or a folder searched recursively for rule files (sorted by path), each read
-  // through `access` (a rule path named by a repository's configuration is confined to it).
-  // A file's module is found from its folders (ruleModuleOf, up to `path`). PowerShell rule
-  // files met on the way are said not to run (RULE022).
-  void addPath(const std::string& path, const FileAccessPolicy& access = FileAccessPolicy());
+  // through `access` (a rule path named by a repository's configuration is confined to it), as
+  // files of `module` (empty: local). PowerShell rule files met on the way are said not to run
+  // (RULE022).
+  void addPath(const std::string& path, const FileAccessPolicy& access = FileAccessPolicy(),
+               const std::string& module = "");
   // The contents of one file of `module` (empty: local); the extension of `path` chooses YAML or JSON.
   void addText(std::string path, std::string text, const std::string& module = "");
   // Says that a PowerShell rule file (`*.Rule.ps1`) found on a rule path does not run (RULE022).
@@ -85,8 +86,5 @@ bool isRuleFileName(std::string_view fileName);
 // True for PSRule's PowerShell rule files (*.Rule.ps1), which preflight cannot run.
 bool isScriptRuleFileName(std::string_view fileName);
 
-// The rule module of a file: the name of the `*.psd1` manifest in the nearest folder holding one,
-// from the file's folder up to `top` (included); empty when there is none.
-std::string ruleModuleOf(const std::string& file, const std::string& top);
 
 }  // namespace pf::rules

@@ -99,8 +99,12 @@ AnalyzeResult analyze(const AnalyzeRequest& request, SourceFiles& files) {
   sources.access = access;
   if (request.repositoryRules) {
     sources.repositoryRoot = discovery.root;
-    for (const auto& p : request.paths.empty() ? std::vector<std::string>{"."} : request.paths)
-      sources.psRuleFolders.push_back({(std::filesystem::path(analysisRootOf(p)) / ".ps-rule").string(), true});
+    for (const auto& p : request.paths.empty() ? std::vector<std::string>{"."} : request.paths) {
+      std::string root = analysisRootOf(p);
+      sources.psRuleFolders.push_back({(std::filesystem::path(root) / ".ps-rule").string(), true});
+      if (std::find(sources.moduleRoots.begin(), sources.moduleRoots.end(), root) == sources.moduleRoots.end())
+        sources.moduleRoots.push_back(root);
+    }
     if (!request.workingDirectory.empty()) {
       std::string dir = (std::filesystem::path(request.workingDirectory) / ".ps-rule").string();
       sources.psRuleFolders.push_back({dir, access.insideRoots(dir)});

@@ -4,6 +4,7 @@
 #include <filesystem>
 
 #include "engine/analyze/builtin_rules.hpp"
+#include "engine/analyze/rule_modules.hpp"
 #include "engine/core/file_access.hpp"
 
 namespace pf::analyze {
@@ -53,7 +54,7 @@ namespace {
 // A repository's rule folder, without files that are copies of a built-in rule file (a checkout
 // of preflight itself, or a repository that vendors the pack), which would define every rule twice.
 void addRepositoryRules(rules::RuleSetBuilder& builder, const fs::path& dir, bool builtin, const FileAccessPolicy& access,
-                        Diagnostics& diags) {
+                        const std::vector<fs::path>& moduleFolders, Diagnostics& diags) {
   // A rule folder that is a link leading out of the repository is not listed, let alone read.
   if (auto listed = access.listFiles(dir.string()); !listed && listed.error().code == "IO010") {
     diags.add(listed.error().toDiagnostic());
@@ -63,7 +64,12 @@ void addRepositoryRules(rules::RuleSetBuilder& builder, const fs::path& dir, boo
   std::error_code ec;
   for (fs::recursive_directory_iterator it(dir, fs::directory_options::skip_permission_denied, ec), end;
        !ec && it != end; it.increment(ec)) {
-    if (it->is_directory(ec)) continue;
+    if (it->is_directory(ec)) {
+      // A rule module's folder is loaded as that module, not again as local rules.
+      fs::path key = fs::weakly_canonical(it->path(), ec);
+      if (std::find(moduleFolders.begin(), moduleFolders.end(), key) != moduleFolders.end()) it.disable_recursion_pending();
+      continue;
+    }
     std::string name = it->path().filename().string();
     if (rules::isRuleFileName(name)) found.push_back(it->path());
     else if (rules::isScriptRuleFileName(name)) scripts.push_back(it->path());
@@ -79,25 +85,9 @@ void addRepositoryRules(rules::RuleSetBuilder& builder, const fs::path& dir, boo
     bool copy = false;
     if (builtin)
       for (const EmbeddedFile& f : builtinRuleFiles()) copy = copy || (f.name == p.filename().string() && f.text == *text);
-    if (!copy) builder.addText(p.string(), std::move(text).value(), rules::ruleModuleOf(p.string(), dir.string()));
+    if (!copy) builder.addText(p.string(), std::move(text).value());
   }
   for (const fs::path& p : scripts) builder.noteScriptFile(p.string());
-}
-
-// PSRule's include.module: a module is loaded when a rule folder holds it (or it is the
-// built-in pack); others cannot be, and are said to have no effect.
-void checkModules(const inputs::Config& config, const rules::RuleSet& set, Diagnostics& diags) {
-  std::vector<std::string> loaded = set.moduleNames();
-  for (const auto& m : config.rules.modules) {
-    bool found = false;
-    for (const auto& l : loaded) found |= iequals(l, m.pattern);
-    if (found) continue;
-    std::string why = iequals(m.pattern, kBuiltinModule)
-                          ? "the built-in rule pack, which takes its place, is turned off (--no-builtin-rules)"
-                          : "PowerShell modules are not loaded; a folder holding " + m.pattern +
-                                ".psd1 and its rule files, under .ps-rule/ or on a rule path (include.path), is";
-    diags.warning("CFG005", "option 'include.module " + m.pattern + "' has no effect in preflight: " + why, m.loc);
-  }
 }
 
 }  // namespace
@@ -117,6 +107,12 @@ rules::RuleSelection loadAnalysisRules(const RuleSources& sources, const inputs:
                                        Diagnostics& diags) {
   rules::RuleSetBuilder builder(files, diags);
   if (sources.builtin) addBuiltinRules(builder);
+  std::vector<fs::path> moduleFolders;
+  for (const RuleModule& m : findRuleModules(config, sources.moduleRoots, sources.builtin, sources.access, diags)) {
+    builder.addPath(m.folder, sources.access, m.name);
+    std::error_code ec;
+    moduleFolders.push_back(fs::weakly_canonical(m.folder, ec));
+  }
   // Each folder once, however many ways it is reached (the analyzed folder may be the repository
   // root and the current folder too).
   std::vector<fs::path> loaded;
@@ -131,11 +127,13 @@ rules::RuleSelection loadAnalysisRules(const RuleSources& sources, const inputs:
   if (!sources.repositoryRoot.empty()) {
     for (const char* folder : {".ps-rule", "rules"}) {
       fs::path dir = fs::path(sources.repositoryRoot) / folder;
-      if (once(dir)) addRepositoryRules(builder, dir, sources.builtin, sources.access, diags);
+      if (once(dir)) addRepositoryRules(builder, dir, sources.builtin, sources.access, moduleFolders, diags);
     }
   }
   for (const RuleFolder& f : sources.psRuleFolders)
-    if (once(f.path)) addRepositoryRules(builder, f.path, sources.builtin, f.confined ? sources.access : FileAccessPolicy(), diags);
+    if (once(f.path))
+      addRepositoryRules(builder, f.path, sources.builtin, f.confined ? sources.access : FileAccessPolicy(), moduleFolders,
+                         diags);
   for (size_t i = 0; i < sources.configuredPaths.size(); ++i) {
     const std::string& p = sources.configuredPaths[i];
     std::error_code ec;
@@ -155,7 +153,6 @@ rules::RuleSelection loadAnalysisRules(const RuleSources& sources, const inputs:
     builder.addPath(p);
   }
   rules::RuleSet set = builder.build();
-  checkModules(config, set, diags);
   return rules::selectRules(set, ruleFilter(config, diags), diags);
 }
 

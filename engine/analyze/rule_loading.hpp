@@ -22,6 +22,7 @@ struct RuleSources {
   bool builtin = true;
   std::string repositoryRoot;               // `.ps-rule/` and `rules/` under it are loaded; empty: none
   std::vector<RuleFolder> psRuleFolders;    // more `.ps-rule/` folders; one already loaded is skipped
+  std::vector<std::string> moduleRoots;     // repository roots searched for include.module (rule_modules.hpp)
   std::vector<std::string> configuredPaths; // the configuration's rule paths
   std::vector<Loc> configuredPathLocs;      // where each is written (a missing one is CFG004 there)
   std::vector<std::string> paths;           // --rules: the caller's own, read as they are

@@ -4,6 +4,8 @@
 #include <catch2/catch.hpp>
 #include <filesystem>
 
+#include "engine/core/file.hpp"
+
 #include "tests/unit/analyze/analyze_helpers.hpp"
 
 using namespace pf;
@@ -105,12 +107,80 @@ TEST_CASE("psrule selection: filters narrow the built-in module; local rules run
   }
 }
 
-TEST_CASE("psrule selection: include.module names a module that is loaded or says why not", "[analyze][psrule]") {
+TEST_CASE("psrule selection: include.module loads a rule module of the repository with its ModuleConfig",
+          "[analyze][psrule]") {
   TempDir repo;
-  auto a = setUp(repo, "include:\n  module: [PSRule.Rules.Azure, PSRule.Rules.CAF]\n");
+  repo.write("modules/Org.Rules/Org.Rules.psd1", "@{ ModuleVersion = '1.2.0'; PrivateData = @{ PSData = @{ Tags = @('PSRule-rules') } } }\n");
+  repo.write("modules/Org.Rules/rules/Config.Rule.yaml", R"(---
+# Synopsis: Defaults of Org.Rules.
+apiVersion: github.com/microsoft/PSRule/v1
+kind: ModuleConfig
+metadata:
+  name: Org.Rules
+spec:
+  configuration:
+    ORG_LOCATION: eastus
+  rule:
+    baseline: Org.Rules.Default
+)");
+  repo.write("modules/Org.Rules/rules/Storage.Rule.yaml", R"(---
+# Synopsis: Storage accounts are in the organisation's region.
+apiVersion: github.com/microsoft/PSRule/v1
+kind: Rule
+metadata:
+  name: Org.Rules.Location
+  tags: {release: GA}
+spec:
+  type: [Microsoft.Storage/storageAccounts]
+  condition:
+    field: location
+    equals:
+      $:
+        configuration: ORG_LOCATION
+---
+# Synopsis: Not released yet.
+apiVersion: github.com/microsoft/PSRule/v1
+kind: Rule
+metadata:
+  name: Org.Rules.Preview
+  tags: {release: preview}
+spec:
+  type: [Microsoft.Storage/storageAccounts]
+  condition:
+    field: tags.preview
+    exists: true
+---
+# Synopsis: The released rules.
+apiVersion: github.com/microsoft/PSRule/v1
+kind: Baseline
+metadata:
+  name: Org.Rules.Default
+spec:
+  rule:
+    tag: {release: GA}
+)");
+  const std::string include = "include:\n  module: [PSRule.Rules.Azure, Org.Rules, PSRule.Rules.CAF]\n";
+  // The module's default (eastus) holds for the template's storage account.
+  {
+    TempDir plain;
+    for (const char* f : {"modules/Org.Rules/Org.Rules.psd1", "modules/Org.Rules/rules/Config.Rule.yaml",
+                          "modules/Org.Rules/rules/Storage.Rule.yaml"})
+      plain.write(f, *readFile((repo.path() / f).string()));
+    auto a = setUp(plain, include);
+    INFO(a->diagnostics());
+    CHECK(a->all("Org.Rules.Location").size() == 1);
+    CHECK(a->problems("Org.Rules.Location").empty());
+  }
+  auto a = setUp(repo, include + "configuration:\n  ORG_LOCATION: westeurope\n");
   std::string notes = a->diagnostics();
   INFO(notes);
-  CHECK_THAT(notes, Catch::Contains("CFG005") && Catch::Contains("PSRule.Rules.CAF"));
-  CHECK_THAT(notes, !Catch::Contains("include.module PSRule.Rules.Azure"));  // the built-in pack is it
-  CHECK(a->problems("Azure.Preflight.Configuration").empty());             // a warning, not a failure
+  // The module's default baseline leaves its preview rule out.
+  CHECK(a->all("Org.Rules.Preview").empty());
+  // ps-rule.yaml's configuration wins over the module's default.
+  CHECK(a->problems("Org.Rules.Location").size() == 1);
+  // The built-in pack is PSRule.Rules.Azure; PSRule.Rules.CAF is nowhere in the repository.
+  CHECK_THAT(notes, Catch::Contains("CFG005") && Catch::Contains("include.module PSRule.Rules.CAF"));
+  CHECK_THAT(notes, !Catch::Contains("include.module PSRule.Rules.Azure") && !Catch::Contains("include.module Org.Rules"));
+  CHECK(a->problems("Azure.Preflight.Configuration").empty());  // warnings, not failures
+  CHECK(a->problems("Org.Storage.Owner").size() == 1);          // local rules still run
 }

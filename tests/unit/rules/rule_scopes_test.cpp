@@ -97,7 +97,8 @@ TEST_CASE("scopes: the named baseline's filter wins over the options file's", "[
 
 namespace {
 
-// A rule module on disk: Org.Rules/Org.Rules.psd1 beside its rule files.
+// A rule module on disk (Org.Rules/Org.Rules.psd1 beside its rule files), loaded as the module,
+// and a folder of local rules.
 struct Module {
   test::TempDir dir;
   explicit Module(const std::string& config) {
@@ -112,7 +113,8 @@ struct Module {
   test::Loaded load() const {
     test::Loaded l;
     RuleSetBuilder b(*l.files, l.diags);
-    b.addPath(dir.str());
+    b.addPath((dir.path() / "Org.Rules").string(), FileAccessPolicy(), "Org.Rules");
+    b.addPath((dir.path() / "local").string());
     l.set = b.build();
     return l;
   }
