@@ -11,6 +11,7 @@
 #include "engine/bicep/emit/extensions.hpp"
 #include "engine/bicep/emit/function_variables.hpp"
 #include "engine/bicep/emit/imports.hpp"
+#include "engine/bicep/emit/resource_options.hpp"
 #include "engine/bicep/emit/type_emitter.hpp"
 #include "engine/bicep/semantics/binder.hpp"
 #include "engine/expr/parser.hpp"
@@ -282,11 +283,8 @@ class TemplateEmitter {
   Value resource(size_t i) {
     const ResourceInfo& r = m_.resources[i];
     const Decl& d = *r.decl;
-    // Deployment options the native compiler does not emit yet: said, not silently dropped.
-    for (const char* option : {"onlyIfNotExists", "retryOn", "waitUntil"})
-      if (const Node* dec = findDecorator(d.decorators, option))
-        ctx_.diags.add(diag::optionNotEmitted(m_.loc(dec->begin), option));
     Loc l = declLoc(d);
+    std::optional<Value> options = resourceOptions(d, vals_, ctx_);
     Object o;
     if (const Node* f = r.effectiveFor()) {
       // The copy loop is named after the resource that declares it.
@@ -299,6 +297,7 @@ class TemplateEmitter {
     if (auto cond = conditionOf(r)) o.append("condition", asExpressionOrLiteral(*cond, l));
     if (ctx_.symbolic && r.existing) o.append("existing", Value(true).withLoc(l));
     if (r.isAz) {
+      if (options) o.append("@options", std::move(*options));
       o.append("type", Value(r.type).withLoc(loc(d.target.begin)));
       if (!r.apiVersion.empty()) o.append("apiVersion", Value(r.apiVersion).withLoc(loc(d.target.begin)));
     } else {
@@ -307,6 +306,7 @@ class TemplateEmitter {
       for (const Decl* e : m_.extensions)
         if (e->name == r.extensionAlias) key = extensionKey(*e);
       o.append("import", Value(key).withLoc(loc(d.target.begin)));
+      if (options) o.append("@options", std::move(*options));
       std::string type = r.apiVersion.empty() ? r.type : r.type + "@" + r.apiVersion;
       o.append("type", Value(type).withLoc(loc(d.target.begin)));
     }
@@ -539,6 +539,7 @@ class TemplateEmitter {
 }  // namespace
 
 bool needsSymbolicNames(const SemanticModel& m, const std::function<const CompiledModule*(const ModuleInfo&)>& modules) {
+  if (m.usesThis) return true;
   if (!m.types.empty() || !m.funcs.empty() || !m.imports.empty() || !m.extensions.empty()) return true;
   for (const VariableInfo& v : m.vars)
     if (v.decl->hasType) return true;
@@ -551,9 +552,7 @@ bool needsSymbolicNames(const SemanticModel& m, const std::function<const Compil
   for (const ResourceInfo& r : m.resources) {
     if (!r.isAz) return true;
     if (r.existing && r.dependsOnExpr) return true;
-    if (r.decl && (findDecorator(r.decl->decorators, "onlyIfNotExists") || findDecorator(r.decl->decorators, "retryOn") ||
-                   findDecorator(r.decl->decorators, "waitUntil")))
-      return true;
+    if (r.decl && optionNeedsSymbolicNames(*r.decl)) return true;
   }
   for (const ModuleInfo& mod : m.modules) {
     if (!mod.nameExpr) return true;

@@ -121,6 +121,7 @@ class SemanticModel {
   std::vector<ModuleInfo> modules;
   std::vector<ImportedSymbolInfo> importedSymbols;
   std::unordered_map<std::string, Binding> globals;
+  bool usesThis = false;  // a call on the `this` namespace (it needs symbolic names)
 
   const Binding* bindingOf(const Node& n) const {
     auto it = bindings_.find(&n);
