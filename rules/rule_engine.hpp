@@ -34,6 +34,7 @@ struct RuleFilter {
   std::vector<std::pair<std::string, Level>> levels;
   // A Baseline from the rule set (`Name` or `Module\Name`): the explicit baseline.
   std::string baseline;
+  Loc baselineLoc;  // where it is named, for the error when it does not exist
   // Values for the `configuration` function (the workspace's).
   Object configuration;
   // The workspace's binding options, over each module's.

@@ -145,7 +145,8 @@ RuleSelection selectRules(const RuleSet& set, const RuleFilter& filter, Diagnost
   if (!filter.baseline.empty()) {
     named = findBaseline(catalog, filter.baseline, "");
     if (!named)
-      diags.error(detail::codes::kBaseline, "unknown baseline '" + filter.baseline + "'" + knownBaselines(catalog));
+      diags.error(detail::codes::kBaseline, "unknown baseline '" + filter.baseline + "'" + knownBaselines(catalog),
+                  filter.baselineLoc);
   }
   const bool includeLocal = filter.includeLocal.value_or(named == nullptr);
 

@@ -25,6 +25,7 @@ rules::RuleFilter ruleFilter(const inputs::Config& config, Diagnostics& diags) {
     f.levels.emplace_back(l.rule, level);
   }
   f.baseline = config.rules.baseline;
+  f.baselineLoc = config.rules.baselineLoc;
   // `@name` is a baseline group (PSRule's baseline.group).
   if (f.baseline.size() > 1 && f.baseline.front() == '@') {
     const Value* group = config.rules.baselineGroups.find(f.baseline.substr(1));

@@ -80,14 +80,24 @@ TEST_CASE("psrule selection: a label baseline runs only its rules; a broken docu
   CHECK(listed);  // the report describes the rule it judged with
 }
 
-TEST_CASE("psrule selection: an undefined baseline group is a finding at its line", "[analyze][psrule]") {
+TEST_CASE("psrule selection: an undefined baseline or baseline group is a finding at its line", "[analyze][psrule]") {
   TempDir repo;
-  auto a = setUp(repo, "rule:\n  baseline: '@latest'\n");
-  auto problems = a->problems("Azure.Preflight.Configuration");
-  REQUIRE(problems.size() == 1);
-  CHECK_THAT(problems[0].message, Catch::Contains("CFG004") && Catch::Contains("'latest'"));
-  CHECK(problems[0].location.file == "ps-rule.yaml");
-  CHECK(problems[0].location.line == 2);
+  SECTION("a group") {
+    auto a = setUp(repo, "rule:\n  baseline: '@latest'\n");
+    auto problems = a->problems("Azure.Preflight.Configuration");
+    REQUIRE(problems.size() == 1);
+    CHECK_THAT(problems[0].message, Catch::Contains("CFG004") && Catch::Contains("'latest'"));
+    CHECK(problems[0].location.file == "ps-rule.yaml");
+    CHECK(problems[0].location.line == 2);
+  }
+  SECTION("a baseline") {
+    auto a = setUp(repo, "rule:\n  baseline: Org.Nope\n");
+    auto problems = a->problems("Azure.Preflight.Configuration");
+    REQUIRE(problems.size() == 1);
+    CHECK_THAT(problems[0].message, Catch::Contains("RULE040") && Catch::Contains("Org.Finance"));
+    CHECK(problems[0].location.file == "ps-rule.yaml");
+    CHECK(problems[0].location.line == 2);
+  }
 }
 
 TEST_CASE("psrule selection: filters narrow the built-in module; local rules run beside them", "[analyze][psrule]") {
