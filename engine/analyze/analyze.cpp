@@ -134,7 +134,6 @@ AnalyzeResult analyze(const AnalyzeRequest& request, SourceFiles& files) {
     setupRuleListed |= allRules[e.rule]->name == kSetupRule;
   }
 
-
   std::string reportRoot = request.reportRoot.empty() ? discovery.root : request.reportRoot;
   std::string rootAbs =
       std::filesystem::absolute(reportRoot.empty() ? "." : reportRoot).lexically_normal().generic_string();

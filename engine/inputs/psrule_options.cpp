@@ -8,7 +8,7 @@ namespace pf::inputs::detail {
 
 namespace {
 
-constexpr const char* bicepVersionNote =
+constexpr const char* kBicepVersionNote =
     "Bicep is compiled natively (preflight --version names the Bicep release it matches); a file's "
     "bicepconfig.json bicep.version pin chooses the compiler";
 
@@ -45,8 +45,12 @@ void readPsRuleConfiguration(ConfigValues& cv, const Value& v, PendingSettings& 
         cv.diags().info(kNoEffect, key + " is limited to 1..120 seconds, as in PSRule; using " + std::to_string(clamped),
                         x.loc());
       c.bicep.timeoutSeconds = static_cast<int>(clamped);
-    } else if (iequals(key, "AZURE_BICEP_CHECK_TOOL") || iequals(key, "AZURE_BICEP_MINIMUM_VERSION")) {
-      cv.noEffect("configuration." + key, x, bicepVersionNote);
+    } else if (iequals(key, "AZURE_BICEP_CHECK_TOOL")) {
+      // With it, PSRule checks its Bicep CLI against AZURE_BICEP_MINIMUM_VERSION (which alone does nothing).
+      auto b = cv.boolean(x, "configuration." + key);
+      if (b && *b) cv.noEffect("configuration." + key, x, kBicepVersionNote);
+    } else if (iequals(key, "AZURE_BICEP_MINIMUM_VERSION")) {
+      cv.string(x, "configuration." + key);  // checked for its type; used only with AZURE_BICEP_CHECK_TOOL
     }
     // Anything else is a rule configuration value, read by the rules that use it.
   }

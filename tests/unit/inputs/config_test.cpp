@@ -263,7 +263,7 @@ requires:
   for (const auto& d : l->diags.items()) infos += d.code == "CFG005";
   // ignoreRepositoryCommon, culture, execution, requires, and the Bicep CLI check and the
   // metadata link requirement, which have no counterpart here
-  CHECK(infos == 7);
+  CHECK(infos == 6);
   // binding is read; include.module is checked once the rules are loaded.
   CHECK(c.binding.targetName == std::vector<std::string>{"ResourceName"});
   REQUIRE(c.rules.modules.size() == 1);
