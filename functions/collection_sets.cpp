@@ -34,7 +34,7 @@ Value mergeObjects(const Value& base, const Value& over) {
   Value out = base;
   Object& o = out.objMut();
   for (const auto& [k, v] : over.obj()) {
-    Value* cur = o.find(k);
+    Value* cur = o.findExact(k);  // "A" and "a" stay two keys, as in Resource Manager's objects
     if (!cur) {
       o.append(k, v);
     } else if (cur->isObject() && v.isObject()) {

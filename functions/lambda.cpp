@@ -158,7 +158,7 @@ Result<Value> toObject(Call& c) {
   PF_TRY(items, keyedItems(c));
   if (!items) return unknownCall(c);
   Object out;
-  for (auto& [key, v] : *items) out.set(key, std::move(v));
+  for (auto& [key, v] : *items) out.setExact(key, std::move(v));
   return Value(std::move(out));
 }
 

@@ -16,7 +16,7 @@ Result<Value> createObject(Call& c) {
   for (size_t i = 0; i < c.args.size(); i += 2) {
     if (c.args[i].isUnknown()) return unknownCall(c);  // the shape depends on the key
     if (!c.args[i].isString()) return c.argError(i, "a string (a property name)");
-    o.set(c.args[i].str(), c.args[i + 1]);
+    o.setExact(c.args[i].str(), c.args[i + 1]);
   }
   return Value(std::move(o));
 }
@@ -61,16 +61,22 @@ Result<Value> shallowMerge(Call& c) {
     if (!a[i].isObject())
       return c.error("argument 1 must be an array of objects, but element " + std::to_string(i) + " is " +
                      describeValue(a[i]));
-    for (const auto& [k, v] : a[i].obj()) out.set(k, v);
+    for (const auto& [k, v] : a[i].obj()) out.setExact(k, v);
   }
   return Value(std::move(out));
 }
 
 // tryGet(value, key, ...): a missing property, an index out of range or a null on the way
-// gives null instead of an error.
+// gives null instead of an error, and so does a first argument with no members at all: AVM's
+// metric-alert module deploys `action.?actionGroupId ?? action` over an array of id strings.
 Result<Value> tryGet(Call& c) {
   const Value& v = c.args[0];
-  if (!v.isNull() && !v.isArray() && !v.isObject()) return c.argError(0, "an object or an array");
+  if (!v.isArray() && !v.isObject()) {
+    for (size_t i = 1; i < c.args.size(); ++i)
+      if (!c.args[i].isString() && !c.args[i].isInt() && !c.args[i].isObject() && !c.args[i].containsUnknown())
+        return c.argError(i, "a property name, an array index or createObject('value', n, 'fromEnd', true())");
+    return Value();
+  }
   return walkPath(c, v, 1);
 }
 

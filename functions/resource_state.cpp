@@ -35,7 +35,11 @@ std::optional<Error> expectApiVersion(const Call& c, size_t i) {
 // reference(resourceNameOrId | symbolicName, [apiVersion], ['Full'])
 Result<Value> reference(Call& c) {
   PF_EXPECT(c.expectString(0));
-  if (c.args.size() > 1) PF_EXPECT(expectApiVersion(c, 1));
+  if (c.args.size() > 1) {
+    // Bicep reads an extension resource's properties as reference('app', 'v1.0', 'full').
+    if (c.scope().isExtensionResource(c.args[0].str())) PF_EXPECT(c.expectString(1));
+    else PF_EXPECT(expectApiVersion(c, 1));
+  }
   if (c.args.size() > 2 && !(c.args[2].isString() && iequals(c.args[2].str(), "Full")))
     return c.argError(2, "'Full' (to return the whole resource instead of its properties)");
   return c.scope().reference(c);

@@ -64,10 +64,12 @@ Result<Value> json(Call& c) {
   return parseJsonArgument(c, c.args[0].str(), "the argument");
 }
 
-// ARM writes "charset=utf8" (not "utf-8").
+// ARM writes "charset=utf8" (not "utf-8"). Anything but a string is serialised as compact JSON
+// first and labelled as such: dataUri(100) is data:application/json;charset=utf8;base64,MTAw.
 Result<Value> dataUri(Call& c) {
-  PF_EXPECT(c.expectString(0));
-  return Value("data:text/plain;charset=utf8;base64," + base64Encode(c.args[0].str()));
+  const Value& v = c.args[0];
+  if (v.isString()) return Value("data:text/plain;charset=utf8;base64," + base64Encode(v.str()));
+  return Value("data:application/json;charset=utf8;base64," + base64Encode(toJson(v)));
 }
 
 // data:[<media type>][;charset=...][;base64],<data> (RFC 2397). Base64 data is decoded;
@@ -97,8 +99,8 @@ void registerStringEncodingFunctions(FunctionRegistry& r) {
   r.add({"base64ToJson", "string", 1, 1, "base64ToJson(base64Value)",
          "Decodes a base64 string and parses it as JSON.", base64ToJson});
   r.add({"json", "string", 1, 1, "json(arg1)", "Parses a JSON string into a value; json('null') is null.", json});
-  r.add({"dataUri", "string", 1, 1, "dataUri(stringToConvert)",
-         "A data URI (text/plain;charset=utf8;base64) holding the string.", dataUri});
+  r.add({"dataUri", "string", 1, 1, "dataUri(valueToConvert)",
+         "A data URI holding the string (text/plain), or any other value as JSON (application/json).", dataUri});
   r.add({"dataUriToString", "string", 1, 1, "dataUriToString(dataUriToConvert)",
          "The text held by a data URI.", dataUriToString});
 }

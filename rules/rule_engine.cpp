@@ -1,5 +1,6 @@
 #include "rules/rule_engine.hpp"
 
+#include <algorithm>
 #include <optional>
 
 #include "rules/detail/catalog.hpp"
@@ -59,6 +60,16 @@ bool selected(const RuleInfo& rule, const std::vector<std::string>& include, con
 void applyLevels(const RuleInfo& rule, const std::vector<std::pair<std::string, Level>>& levels, Level& level) {
   for (const auto& [name, l] : levels)
     if (nameMatches(rule, {name})) level = l;
+}
+
+// Alternatives of an anyOf often test the same field (Azure.Storage.SecureTransfer reports
+// "Is set to 'false'." from both branches): each reason once, in the order found.
+std::vector<Reason> withoutRepeats(std::vector<Reason> reasons) {
+  std::vector<Reason> out;
+  out.reserve(reasons.size());
+  for (auto& r : reasons)
+    if (std::find(out.begin(), out.end(), r) == out.end()) out.push_back(std::move(r));
+  return out;
 }
 
 }  // namespace
@@ -160,7 +171,7 @@ std::vector<RuleResult> evaluate(const RuleSelection& selection, const RuleTarge
     } else {
       r.outcome = (t == Tri::Unknown || preUnknown) ? Outcome::Inconclusive : Outcome::Fail;
       for (auto& c : conditionReasons) reasons.push_back(std::move(c));
-      r.reasons = std::move(reasons);
+      r.reasons = withoutRepeats(std::move(reasons));
     }
     results.push_back(std::move(r));
   }

@@ -208,20 +208,22 @@ class Reader {
       skipSpace();
       Value v = parseValue(depth + 1);
       if (failed_) break;
+      // Only the same spelling is a duplicate: like Newtonsoft's JObject (ARM), "True" and "true"
+      // are two properties (template sections check their names ignoring case, template.cpp).
       Value* existing = nullptr;
       if (obj.size() < 32) {
-        existing = obj.find(key);
+        existing = obj.findExact(key);
       } else {
         if (index.empty())
-          for (size_t i = 0; i < obj.size(); ++i) index.emplace(toLowerAscii(obj.entries()[i].first), i);
-        auto it = index.find(toLowerAscii(key));
+          for (size_t i = 0; i < obj.size(); ++i) index.emplace(obj.entries()[i].first, i);
+        auto it = index.find(key);
         if (it != index.end()) existing = &obj.entries()[it->second].second;
       }
       if (existing) {
         diags_.warning("JSON007", "duplicate property '" + key + "'; the later value is used", keyAt);
         *existing = std::move(v);
       } else {
-        if (!index.empty()) index.emplace(toLowerAscii(key), obj.size());
+        if (!index.empty()) index.emplace(key, obj.size());
         obj.append(std::move(key), std::move(v));
       }
       skipSpace();

@@ -142,22 +142,48 @@ Object::Object(std::initializer_list<Entry> init) {
   for (const auto& e : init) set(e.first, e.second);
 }
 
+// Resource Manager looks a property up by its exact name first, then ignoring case: an object
+// may hold "True" and "true" side by side (PSRule.Rules.Azure#794 observed this of ARM).
 const Value* Object::find(std::string_view key) const {
-  for (const auto& e : entries_)
-    if (iequals(e.first, key)) return &e.second;
-  return nullptr;
+  const Value* folded = nullptr;
+  for (const auto& e : entries_) {
+    if (e.first == key) return &e.second;
+    if (!folded && iequals(e.first, key)) folded = &e.second;
+  }
+  return folded;
 }
 
 Value* Object::find(std::string_view key) {
-  for (auto& e : entries_)
-    if (iequals(e.first, key)) return &e.second;
+  return const_cast<Value*>(static_cast<const Object&>(*this).find(key));
+}
+
+const Value* Object::findExact(std::string_view key) const {
+  for (const auto& e : entries_)
+    if (e.first == key) return &e.second;
   return nullptr;
 }
 
+Value* Object::findExact(std::string_view key) {
+  return const_cast<Value*>(static_cast<const Object&>(*this).findExact(key));
+}
+
 const std::string* Object::keyOf(std::string_view key) const {
-  for (const auto& e : entries_)
-    if (iequals(e.first, key)) return &e.first;
-  return nullptr;
+  const std::string* folded = nullptr;
+  for (const auto& e : entries_) {
+    if (e.first == key) return &e.first;
+    if (!folded && iequals(e.first, key)) folded = &e.first;
+  }
+  return folded;
+}
+
+void Object::setExact(std::string key, Value v) {
+  for (auto& e : entries_) {
+    if (e.first == key) {
+      e.second = std::move(v);
+      return;
+    }
+  }
+  entries_.emplace_back(std::move(key), std::move(v));
 }
 
 void Object::set(std::string key, Value v) {

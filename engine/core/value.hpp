@@ -133,8 +133,9 @@ class Value {
   std::shared_ptr<void> p_;  // string, array, object, unknown or lambda payload
 };
 
-// Order-keeping object with case-insensitive key lookup (ASCII folding; keys in
-// templates are ASCII identifiers in practice).
+// Order-keeping object with ARM's key lookup: the exact name first, then ignoring (ASCII) case.
+// Keys that differ only by case may both be present in data (variables, createObject(),
+// union()), as in Resource Manager; template sections keep one of each name (template.cpp).
 class Object {
  public:
   using Entry = std::pair<std::string, Value>;
@@ -143,9 +144,15 @@ class Object {
 
   const Value* find(std::string_view key) const;
   Value* find(std::string_view key);
+  // Only a key spelled exactly so.
+  const Value* findExact(std::string_view key) const;
+  Value* findExact(std::string_view key);
   bool contains(std::string_view key) const { return find(key) != nullptr; }
   // Replace the value of an existing key (keeping its position and spelling) or append.
   void set(std::string key, Value v);
+  // Replace the value of the key spelled exactly so, or append: how data objects are built
+  // (createObject, union, shallowMerge, toObject), so 'True' and 'true' stay two keys.
+  void setExact(std::string key, Value v);
   // Append without checking for an existing key (the caller knows it is new).
   void append(std::string key, Value v) { entries_.emplace_back(std::move(key), std::move(v)); }
   bool erase(std::string_view key);

@@ -20,8 +20,10 @@ DeploymentExpander::DeploymentExpander(ExpansionState& st, const Template& tpl, 
 
 void DeploymentExpander::run() {
   if (!outer_) {
-    resolveParameters();
+    // Variables first: older Bicep releases emit a parameter default of variables('$fxv#0') for
+    // loadTextContent(), and variables are evaluated on first use anyway.
     declareVariables();
+    resolveParameters();
   }
   identifyResources();
   resolveDependencies();

@@ -138,6 +138,7 @@ class DeploymentExpander : public Scope {
   const UserFunctions* userFunctions() const override;
   bool inParameterDefault() const override { return inParameterDefault_ > 0; }
   Value deployment() const override;
+  bool isExtensionResource(std::string_view target) const override;
   Result<Value> reference(Call& call) override;
   Result<Value> references(Call& call) override;
   Result<Value> resourceInfo(Call& call) override;

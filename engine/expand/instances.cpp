@@ -19,6 +19,21 @@ bool isQualifiedType(std::string_view type) {
 
 bool isDeploymentType(std::string_view type) { return iequals(type, "Microsoft.Resources/deployments"); }
 
+// "nic[3]" → {"nic", 3}; nullopt for anything else.
+std::optional<std::pair<std::string_view, int64_t>> parseElementRef(std::string_view ref) {
+  if (ref.size() < 4 || ref.back() != ']') return std::nullopt;
+  size_t open = ref.rfind('[');
+  if (open == std::string_view::npos || open == 0) return std::nullopt;
+  std::string_view digits = ref.substr(open + 1, ref.size() - open - 2);
+  if (digits.empty() || digits.size() > 6) return std::nullopt;
+  int64_t n = 0;
+  for (char c : digits) {
+    if (c < '0' || c > '9') return std::nullopt;
+    n = n * 10 + (c - '0');
+  }
+  return std::make_pair(ref.substr(0, open), n);
+}
+
 }  // namespace
 
 void DeploymentExpander::identifyResources() {
@@ -194,6 +209,9 @@ void DeploymentExpander::identifyOne(Instance inst) {
           continue;
         }
         std::string s = r->isString() ? r->str() : (r->isUnknown() ? "[" + r->unknownData().expr + "]" : "");
+        // Bicep's `scope: resourceGroup('')` (AVM: resourceGroup(pe.?resourceGroupName ?? '')) emits
+        // "resourceGroup": "": Resource Manager deploys into the current group, as if not given.
+        if (r->isString() && s.empty()) continue;
         if (std::string_view(field) == "subscriptionId") {
           sub = s;
           hasSub = true;
@@ -271,6 +289,13 @@ std::vector<size_t> DeploymentExpander::findResources(std::string_view ref) cons
     return !out.empty();
   };
   if (collect([&](const Instance& x) { return !x.symbol.empty() && iequals(x.symbol, ref); })) return out;
+  // languageVersion 2.0 names one element of a copy loop "symbol[index]": the official compiler
+  // emits format('nic[{0}]', i) for `nic[i]` in dependsOn and reference().
+  if (auto element = parseElementRef(ref))
+    if (collect([&](const Instance& x) {
+          return x.copyIndex == element->second && !x.symbol.empty() && iequals(x.symbol, element->first);
+        }))
+      return out;
   if (collect([&](const Instance& x) { return !x.copyName.empty() && iequals(x.copyName, ref); })) return out;
   if (collect([&](const Instance& x) { return iequals(x.id, ref); })) return out;
   if (!ref.empty() && ref[0] == '/') return out;
@@ -295,6 +320,10 @@ std::vector<size_t> DeploymentExpander::findResources(std::string_view ref) cons
 std::optional<size_t> DeploymentExpander::findResource(std::string_view ref) const {
   auto all = findResources(ref);
   if (all.empty()) return std::nullopt;
+  // Two declarations may share a name under mutually exclusive conditions (one VM for SSH
+  // keys, one for passwords): Resource Manager only knows the one that is deployed.
+  for (size_t i : all)
+    if (instances_[i].deployed) return i;
   return all.front();
 }
 
@@ -302,7 +331,8 @@ void DeploymentExpander::resolveDependencies() {
   for (size_t i = 0; i < instances_.size(); ++i) {
     Instance& inst = instances_[i];
     for (const std::string& text : inst.dependsOnText) {
-      auto found = findResources(text);
+      auto found = findResources(
+          withEmptyResourceGroup(text, ctx_.scope == TargetScope::ResourceGroup ? ctx_.resourceGroup : ""));
       // A loop that made no copies is a valid dependency with nothing to wait for.
       if (found.empty() && declaredNames_.count(toLowerAscii(text))) continue;
       if (found.empty()) {

@@ -6,6 +6,7 @@
 #include "engine/expand/deployment.hpp"
 #include "engine/expand/value_limits.hpp"
 #include "engine/expr/evaluator.hpp"
+#include "engine/expr/parser.hpp"
 
 namespace pf {
 
@@ -96,6 +97,31 @@ Result<Value> DeploymentExpander::expandNested(size_t i, Value resource) {
   std::optional<Template> inlineTpl;
   std::string nestedPath = templatePath_;
   Value templateLink;
+  Value evaluatedTemplate;
+  if (const Value* t = props.find("template"); t && t->isString() && isExpression(t->str())) {
+    // "[variables('$fxv#0')]": Bicep emits a JSON module loaded at compile time as a variable
+    // (its own expressions escaped "[[...]"). Resource Manager evaluates it to the template and
+    // deploys that as a template of its own: the expressions in it cannot have been part of
+    // this template's, so they see its own parameters whatever expressionEvaluationOptions says
+    // (the AVM modules that do this pass "Outer" with parameters the inner template declares).
+    auto saved = std::move(loops_);
+    loops_ = inst.loops;
+    auto r = evaluateWithCopy(*t);
+    loops_ = std::move(saved);
+    if (!r) return std::move(r).error();
+    if (r->isUnknown()) {
+      st_.out.diagnostics.info("EXP077",
+                               "the template of deployment '" + inst.name + "' is not known before deployment ([" +
+                                   r->unknownData().expr + "]); its resources are not expanded and its outputs are unknown",
+                               t->loc());
+      propsV->objMut().set("outputs", Value::unknown("reference('" + inst.id + "').outputs"));
+      return resource;
+    }
+    evaluatedTemplate = std::move(r).value();
+    if (!evaluatedTemplate.loc().known()) evaluatedTemplate.setLoc(t->loc());
+    props.set("template", evaluatedTemplate);
+    inner = true;
+  }
   if (const Value* t = props.find("template"); t && t->isObject() && t->obj().empty()) {
     // What a compiler leaves for a module it could not read (a registry module that is not in
     // the local cache, reported where it is declared): nothing to expand, outputs unknown.
@@ -193,7 +219,9 @@ Result<Value> DeploymentExpander::expandNested(size_t i, Value resource) {
       // "[if(c, createObject('value', a), createObject('value', b))]" for a ternary argument.
       Value entry = written;
       bool entryEvaluated = false;
-      if (written.isString()) {
+      // {"copy": [{"name": "value", "count": n, "input": ...}]}: a property loop that builds the
+      // value (Bicep emits it for a `for` expression in module params).
+      if (written.isString() || (written.isObject() && written.get("copy") && !written.get("value"))) {
         auto r = evaluateWithCopy(written);
         if (!r) {
           err = std::move(r).error();
@@ -235,9 +263,12 @@ Result<Value> DeploymentExpander::expandNested(size_t i, Value resource) {
     std::string sub = ctx_.subscriptionId;
     const Value* s = res.find("subscriptionId");
     const Value* g = res.find("resourceGroup");
-    if (s && s->isString()) sub = s->str();
-    if (g && g->isString()) targetId = "/subscriptions/" + sub + "/resourceGroups/" + g->str();
-    else if (s && s->isString()) targetId = "/subscriptions/" + sub;
+    // An empty string is as if not given (instances.cpp).
+    bool hasSub = s && s->isString() && !s->str().empty();
+    bool hasRg = g && g->isString() && !g->str().empty();
+    if (hasSub) sub = s->str();
+    if (hasRg) targetId = "/subscriptions/" + sub + "/resourceGroups/" + g->str();
+    else if (hasSub) targetId = "/subscriptions/" + sub;
   }
   if (const Value* loc = res.find("location"); loc && loc->isString()) nctx.deploymentLocation = loc->str();
   std::string sub, rg, mg;

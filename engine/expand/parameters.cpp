@@ -123,6 +123,7 @@ Result<Value> DeploymentExpander::resolveParameter(const std::string& name, Loc 
   std::optional<Error> err;
   EvalContext ctx = freshContext();
   bool placeholder = false;
+  bool usedDefault = false;
   bool secretSource = false;  // declared secure, or read from the environment
   const Value* def = decl->get("defaultValue");
   if (nestedParams_) {
@@ -157,6 +158,8 @@ Result<Value> DeploymentExpander::resolveParameter(const std::string& name, Loc 
       if (r) value = std::move(r).value();
       else err = std::move(r).error();
       have = true;
+      usedDefault = true;
+      valueLoc = def->loc();
     }
   }
   if (!have && !err) {
@@ -176,6 +179,15 @@ Result<Value> DeploymentExpander::resolveParameter(const std::string& name, Loc 
                                 decl->loc());
   }
   loops_ = std::move(savedLoops);
+  // languageVersion 2.0 types are strict: a default of null needs a nullable type (a 1.0
+  // template may default a string to null). A null given by a parameter file or a parent
+  // deployment is left as before: what Resource Manager does with it is not established here.
+  if (!err && usedDefault && value.isNull() && tpl_.languageVersion.starts_with("2") &&
+      !isNullable(*decl, tpl_.definitions) && !declaredType(*decl, tpl_.definitions).empty())
+    err = makeError("EXP021",
+                    "The default value of the template parameter '" + declName + "' is null, but its type is not nullable" + where() +
+                        ".",
+                    valueLoc.known() ? valueLoc : decl->loc());
   if (!err) err = checkExpandedValue(value, "the template parameter '" + declName + "'", valueLoc);
   if (err) {
     slot.state = Lazy::State::Failed;

@@ -1,6 +1,7 @@
 // Resource evaluation in dependency order, property copy loops, and the functions that read
 // deployment state (reference, references, resourceInfo, list*).
 #include "engine/core/value_size.hpp"
+#include "engine/expand/absent_nulls.hpp"
 #include "engine/expand/deployment.hpp"
 #include "engine/expand/value_limits.hpp"
 #include "engine/expand/resource_id.hpp"
@@ -62,7 +63,7 @@ Result<Value> DeploymentExpander::evaluateWithCopy(const Value& v) {
             auto count = evaluateValue(*loop.get("count"), ctx);
             if (!count) return std::move(count).error();
             if (count->isUnknown()) {
-              out.set(name, Value::unknown("copy loop '" + name + "' over " + count->unknownData().expr));
+              out.setExact(name, Value::unknown("copy loop '" + name + "' over " + count->unknownData().expr));
               continue;
             }
             if (!count->isInt() || count->asInt() < 0 || count->asInt() > kMaxCopies)
@@ -78,12 +79,17 @@ Result<Value> DeploymentExpander::evaluateWithCopy(const Value& v) {
               if (!item) return std::move(item).error();
               items.push_back(std::move(item).value());
             }
-            out.set(name, Value(std::move(items)).withLoc(loop.loc()));
+            out.setExact(name, Value(std::move(items)).withLoc(loop.loc()));
           }
           continue;
         }
         PF_TRY(r, evaluateWithCopy(x));
-        out.set(k, std::move(r));
+        if (!k.empty() && k[0] == '[') {
+          PF_TRY(key, evaluateKey(k, x.loc(), ctx));
+          out.setExact(std::move(key), std::move(r));
+        } else {
+          out.setExact(k, std::move(r));
+        }
       }
       return Value(std::move(out)).withLoc(v.loc());
     }
@@ -194,6 +200,8 @@ Result<Value> DeploymentExpander::evaluateBody(size_t i) {
           err = std::move(r).error();
           break;
         }
+        if (r->isNull()) continue;
+        dropNullMembers(*r);
         props.append(pk, std::move(r).value());
       }
       out.append(k, Value(std::move(props)).withLoc(v.loc()));
@@ -206,6 +214,8 @@ Result<Value> DeploymentExpander::evaluateBody(size_t i) {
       err = std::move(r).error();
       break;
     }
+    if (r->isNull()) continue;  // absent, as Resource Manager treats it (absent_nulls.hpp)
+    dropNullMembers(*r);
     out.append(k, std::move(r).value());
   }
   loops_ = std::move(savedLoops);
@@ -252,15 +262,23 @@ void addImplicitDependency(std::vector<size_t>& evaluating, std::deque<Instance>
 
 }  // namespace
 
+bool DeploymentExpander::isExtensionResource(std::string_view target) const {
+  if (auto idx = findResource(target)) return instances_[*idx].extensible;
+  if (outer_ && parent_) return parent_->isExtensionResource(target);
+  return false;
+}
+
 Result<Value> DeploymentExpander::reference(Call& call) {
   const Value& target = call.args[0];
   if (!target.isString()) return call.argError(0, "a resource id, name or symbolic name (a string)");
   bool full = call.args.size() >= 3 && call.args[2].isString() && iequals(call.args[2].str(), "full");
   if (call.args.size() >= 3 && !full) return call.argError(2, "'Full'");
   DeploymentExpander* owner = this;
-  std::optional<size_t> idx = findResource(target.str());
+  // Bicep's resourceGroup('') leaves the group out of the id; it is this deployment's.
+  std::string id = withEmptyResourceGroup(target.str(), ctx_.scope == TargetScope::ResourceGroup ? ctx_.resourceGroup : "");
+  std::optional<size_t> idx = findResource(id);
   if (!idx) {
-    auto it = st_.byId.find(toLowerAscii(target.str()));
+    auto it = st_.byId.find(toLowerAscii(id));
     if (it != st_.byId.end()) {
       owner = it->second.first;
       idx = it->second.second;
@@ -276,6 +294,10 @@ Result<Value> DeploymentExpander::reference(Call& call) {
   if (owner == this && !evaluating_.empty() && evaluating_.back() == *idx) return Value::unknown(call.render());
   if (!inst.deployed)
     return call.error("the resource " + describeInstance(inst) + " is not deployed (its condition is false)");
+  // Another deployment's resource that waits for this one (sub-vending's tags resource depends on
+  // the nested deployment that reads the current tags): Resource Manager reads its state before
+  // it is deployed, which is not known here; it is not a cycle.
+  if (owner != this && inst.state == Instance::State::Evaluating) return Value::unknown(call.render());
   PF_TRY(props, owner->ensureEvaluated(*idx, call.loc()));
   if (owner == this) addImplicitDependency(evaluating_, instances_, *idx);
   if (props.isUnknown()) return props;  // not evaluated: the chain to it was too long

@@ -4,6 +4,27 @@
 
 namespace pf {
 
+std::string withEmptyResourceGroup(std::string_view id, std::string_view resourceGroup) {
+  std::string lower = toLowerAscii(id);
+  const std::string_view marker = "/resourcegroups/";
+  size_t at = lower.find(marker);
+  if (at == std::string::npos) return std::string(id);
+  size_t rest = at + marker.size();
+  std::string_view tail = std::string_view(id).substr(rest);
+  if (!tail.empty() && tail[0] == '/') {  // "resourceGroups//providers/..."
+    tail.remove_prefix(1);
+  } else if (istartsWith(tail, "providers/")) {
+    // "resourceGroups/providers/Ns.x/...": the segment after "providers" is a namespace.
+    std::string_view ns = tail.substr(10);
+    ns = ns.substr(0, ns.find('/'));
+    if (ns.find('.') == std::string_view::npos) return std::string(id);
+  } else {
+    return std::string(id);
+  }
+  if (resourceGroup.empty()) return std::string(id.substr(0, at)) + "/" + std::string(tail);
+  return std::string(id.substr(0, rest)) + std::string(resourceGroup) + "/" + std::string(tail);
+}
+
 Result<std::string> buildResourceId(std::string_view scopeId, std::string_view type, std::string_view name) {
   // Old-style extension type: "Ns/t/providers/Ns2/t2" with name "n/Ns2/n2"... is written
   // by templates as type "Ns/t/providers/x" and name "n/Ns2/x-name"; treat the part before

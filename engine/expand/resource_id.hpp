@@ -17,4 +17,12 @@ namespace pf {
 // "Microsoft.Storage/storageAccounts/providers/locks") are handled too.
 Result<std::string> buildResourceId(std::string_view scopeId, std::string_view type, std::string_view name);
 
+// An id whose resource-group segment is empty, as Bicep builds it for `resourceGroup('')`
+// ("/subscriptions/s/resourceGroups//providers/..." or, with the scope's trailing '/' trimmed,
+// "/subscriptions/s/resourceGroups/providers/Ns.x/..."), names a resource of `resourceGroup`:
+// Resource Manager deploys such a module into the current group and finds it again (AVM's
+// private endpoint modules rely on it). Without a `resourceGroup` (a subscription deployment)
+// the segment goes: the module went to the subscription. Any other id is returned as it is.
+std::string withEmptyResourceGroup(std::string_view id, std::string_view resourceGroup);
+
 }  // namespace pf

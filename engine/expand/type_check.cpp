@@ -11,13 +11,18 @@ namespace {
 
 constexpr int kMaxRefDepth = 32;
 
-const Value* resolveRef(const Value& decl, const Object& defs, int depth = 0) {
+// The definition a "$ref" names, or nullptr.
+const Value* refTarget(const Value& decl, const Object& defs) {
   const Value* ref = decl.get("$ref");
-  if (!ref || !ref->isString() || depth > kMaxRefDepth) return &decl;
+  if (!ref || !ref->isString()) return nullptr;
   std::string_view r = ref->str();
   const std::string_view prefix = "#/definitions/";
-  if (r.substr(0, prefix.size()) != prefix) return &decl;
-  const Value* target = defs.find(r.substr(prefix.size()));
+  if (r.substr(0, prefix.size()) != prefix) return nullptr;
+  return defs.find(r.substr(prefix.size()));
+}
+
+const Value* resolveRef(const Value& decl, const Object& defs, int depth = 0) {
+  const Value* target = depth > kMaxRefDepth ? nullptr : refTarget(decl, defs);
   return target ? resolveRef(*target, defs, depth + 1) : &decl;
 }
 
@@ -73,7 +78,7 @@ class Checker {
   void check(const Value& v, const Value& declIn, const std::string& path, int depth) {
     if (v.isUnknown() || depth > kMaxRefDepth) return;
     const Value& decl = *resolveRef(declIn, ctx_.definitions);
-    bool nullable = isTrue(declIn.get("nullable")) || isTrue(decl.get("nullable"));
+    bool nullable = isNullable(declIn, ctx_.definitions);
     if (v.isNull()) {
       if (!nullable && !declaredType(declIn, ctx_.definitions).empty() && !path.empty())
         fail("EXP021", "The value at '" + path + "' is null, but it is not nullable.");
@@ -266,9 +271,15 @@ std::string declaredType(const Value& decl, const Object& definitions) {
   return t && t->isString() ? toLowerAscii(t->str()) : "";
 }
 
+// Any link of a $ref chain may say it: Bicep emits `type opt = cfg?` as
+// {"$ref": "#/definitions/cfg", "nullable": true}, and `param p opt` refers to opt.
 bool isNullable(const Value& decl, const Object& definitions) {
-  auto isTrue = [](const Value* v) { return v && v->isBool() && v->asBool(); };
-  return isTrue(decl.get("nullable")) || isTrue(resolveRef(decl, definitions)->get("nullable"));
+  const Value* d = &decl;
+  for (int depth = 0; d && depth <= kMaxRefDepth; ++depth) {
+    if (const Value* n = d->get("nullable"); n && n->isBool() && n->asBool()) return true;
+    d = refTarget(*d, definitions);
+  }
+  return false;
 }
 
 bool isSecureType(const Value& decl, const Object& definitions) {

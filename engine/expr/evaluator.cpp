@@ -216,8 +216,9 @@ Result<Value> callUserFunction(const UserFunction& fn, std::vector<Value> args, 
                          " were given.",
                      loc);
 
-  // A function body sees only its own parameters (through parameters()), other functions
-  // and types; it has no variables and no copy index.
+  // A function body sees only its own parameters (through parameters(): Resource Manager's
+  // documented rule, and the compiler never emits a template parameter there), the template's
+  // variables, other functions and types; it has no copy index.
   class FunctionScope : public Scope {
    public:
     FunctionScope(Scope& outer, const UserFunction& fn, std::vector<Value>& args) : outer_(outer), fn_(fn), args_(args) {}
@@ -232,12 +233,10 @@ Result<Value> callUserFunction(const UserFunction& fn, std::vector<Value> args, 
                            std::string(name) + "'.",
                        loc);
     }
-    Result<Value> variable(std::string_view name, Loc loc) override {
-      return makeError("EVAL042",
-                       "variables('" + std::string(name) + "') cannot be used inside the user-defined function '" +
-                           fn_.ns + "." + fn_.name + "'",
-                       loc);
-    }
+    // The template's variables: Bicep emits variables('x') in a function that uses an imported
+    // variable, and Resource Manager evaluates it (Bicep's own import tests deploy this).
+    Result<Value> variable(std::string_view name, Loc loc) override { return outer_.variable(name, loc); }
+    bool isExtensionResource(std::string_view target) const override { return outer_.isExtensionResource(target); }
     Result<Value> reference(Call& call) override { return outer_.reference(call); }
     Result<Value> list(Call& call) override { return outer_.list(call); }
 
@@ -352,12 +351,28 @@ Result<Value> evaluateValue(const Value& v, EvalContext& ctx) {
       out.entries().reserve(v.obj().size());
       for (const auto& [k, x] : v.obj()) {
         PF_TRY(r, evaluateValue(x, ctx));
-        out.append(k, std::move(r));
+        if (k.empty() || k[0] != '[') {
+          out.append(k, std::move(r));
+          continue;
+        }
+        PF_TRY(key, evaluateKey(k, x.loc(), ctx));
+        out.setExact(std::move(key), std::move(r));
       }
       return Value(std::move(out)).withLoc(v.loc());
     }
     default: return v;
   }
+}
+
+Result<std::string> evaluateKey(const std::string& key, Loc valueLoc, EvalContext& ctx) {
+  if (key.size() >= 2 && key[0] == '[' && key[1] == '[') return key.substr(1);
+  if (!isExpression(key)) return key;
+  // The key's own position is not kept; the member's value is on the same line in practice.
+  PF_TRY(r, evaluateExpression(std::string_view(key).substr(1, key.size() - 2), valueLoc, ctx));
+  if (r.isString()) return r.str();
+  if (r.isUnknown()) return "[" + r.unknownData().expr + "]";
+  return makeError("EVAL062",
+                   "the property name " + key + " must evaluate to a string, but it is " + describeValue(r), valueLoc);
 }
 
 }  // namespace pf

@@ -1,5 +1,6 @@
 #pragma once
 // Evaluating expressions and template values.
+#include <string>
 #include <string_view>
 
 #include "engine/core/result.hpp"
@@ -19,9 +20,15 @@ Result<Value> evaluateExpression(std::string_view text, Loc loc, EvalContext& ct
 Result<Value> evaluateLambdaExpression(const Value& text, EvalContext& ctx);
 
 // Evaluate a template value: strings that are expressions are evaluated, "[[" escapes are
-// unescaped, arrays and objects are walked (keys are never evaluated). Results take the
+// unescaped, arrays and objects are walked, and property names that are expressions are
+// evaluated too (Bicep emits "[format('{0}', id)]": {} for interpolated keys). Results take the
 // location of the template node they came from.
 Result<Value> evaluateValue(const Value& v, EvalContext& ctx);
+
+// A property name as Resource Manager reads it: an expression ("[...]") is evaluated and must
+// give a string (an Unknown gives "[<expression>]"; EVAL062 otherwise), "[[" is unescaped, any
+// other name is itself. Errors point at `valueLoc`, the member's value.
+Result<std::string> evaluateKey(const std::string& key, Loc valueLoc, EvalContext& ctx);
 
 // Call a user-defined function with evaluated arguments.
 Result<Value> callUserFunction(const struct UserFunction& fn, std::vector<Value> args, Loc loc, EvalContext& ctx);

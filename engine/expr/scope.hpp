@@ -28,6 +28,11 @@ class Scope {
   // The value deployment() returns.
   virtual Value deployment() const { return context().deployment(); }
 
+  // True when `target` (the first argument of reference()) names a resource of a Bicep extension
+  // (Microsoft Graph, Kubernetes, ...), whose versions are the extension's ('v1.0', 'beta'), not
+  // ARM API version dates.
+  virtual bool isExtensionResource(std::string_view /*target*/) const { return false; }
+
   // Deployment-state functions; the Call has its arguments checked and evaluated.
   virtual Result<Value> reference(Call& call);
   virtual Result<Value> references(Call& call);

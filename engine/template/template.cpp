@@ -37,7 +37,20 @@ Object objectSection(const Value& root, const char* name, Diagnostics& diags) {
                 v->loc());
     return {};
   }
-  return v->obj();
+  // Names of parameters, variables, outputs and types ignore case in Resource Manager, while
+  // JSON keeps "a" and "A" apart: one name declared twice keeps the later declaration.
+  Object out;
+  for (const auto& [key, decl] : v->obj()) {
+    if (const std::string* earlier = out.keyOf(key)) {
+      diags.warning("TPL009",
+                    std::string("'") + key + "' and '" + *earlier + "' are the same name in the '" + name +
+                        "' section (names ignore case); the later declaration is used",
+                    decl.loc());
+      out.erase(*earlier);
+    }
+    out.append(key, decl);
+  }
+  return out;
 }
 
 }  // namespace

@@ -92,7 +92,19 @@ std::optional<Address> parseAddress(std::string_view s) {
 
 std::optional<Cidr> parseCidr(std::string_view s) {
   size_t slash = s.find('/');
-  if (slash == std::string_view::npos) return std::nullopt;
+  if (slash == std::string_view::npos) {
+    // A bare address takes its classful network, as .NET's IPNetwork parsing guesses it: AVM's
+    // end-to-end tests deploy cidrSubnet('10.0.0.0', 24, 1) (→ 10.0.1.0/24) and
+    // cidrSubnet('192.168.1.0', 24, 0), which only a class A and a class C range allow.
+    auto addr = parseAddress(s);
+    if (!addr) return std::nullopt;
+    if (addr->v6) return Cidr{*addr, 64};
+    auto first = static_cast<uint32_t>(addr->bits >> 24);
+    if (first < 128) return Cidr{*addr, 8};
+    if (first < 192) return Cidr{*addr, 16};
+    if (first < 224) return Cidr{*addr, 24};
+    return std::nullopt;  // class D and E have no network to guess
+  }
   auto addr = parseAddress(s.substr(0, slash));
   std::string_view p = s.substr(slash + 1);
   if (!addr || p.empty() || p.size() > 3) return std::nullopt;

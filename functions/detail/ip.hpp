@@ -21,7 +21,8 @@ struct Cidr {
 
 // Dotted-quad IPv4 or RFC 4291 IPv6 text (with '::' and an optional trailing IPv4 part).
 std::optional<Address> parseAddress(std::string_view s);
-// "address/prefix"; the prefix must not exceed the address width.
+// "address/prefix"; the prefix must not exceed the address width. A bare address has its
+// classful prefix (IPv4 class A /8, B /16, C /24; IPv6 /64).
 std::optional<Cidr> parseCidr(std::string_view s);
 
 // IPv4 dotted quad, or IPv6 in RFC 5952 form (lowercase, longest zero run as '::').

@@ -255,8 +255,32 @@ Expr Converter::convertCall(const Node& n, const Replacements& r) const {
   // an empty object for it, inside expressions too (`c ? resourceGroup() : resourceGroup(x)`).
   if (!n.kids.empty() && (n.text == "resourceGroup" || n.text == "subscription" || n.text == "managementGroup"))
     return call("createObject");
-  for (const Node& a : n.kids) args.push_back(convert(a, r));
+  Replacements inner = r;
+  if (!n.kids.empty() && isModuleCollection(n.kids[0])) {
+    // Which lambda parameters receive the collection's elements.
+    std::vector<size_t> slots;
+    if (iequals(n.text, "map") || iequals(n.text, "filter") || iequals(n.text, "toObject") || iequals(n.text, "groupBy"))
+      slots = {0};
+    else if (iequals(n.text, "sort")) slots = {0, 1};
+    else if (iequals(n.text, "reduce")) slots = {1};
+    for (size_t i = 1; i < n.kids.size(); ++i)
+      if (n.kids[i].kind == NodeKind::Lambda)
+        for (size_t s : slots) inner.moduleLambdaParams.emplace_back(&n.kids[i], s);
+  }
+  for (const Node& a : n.kids) args.push_back(convert(a, inner));
   return call(n.text, std::move(args));
+}
+
+// A looped module referenced as a whole, or filtered/sorted/sliced from one.
+bool Converter::isModuleCollection(const Node& n) const {
+  if (n.kind == NodeKind::Ident) {
+    const Binding* b = ctx_.m.bindingOf(n);
+    return b && b->kind == BindKind::Module && ctx_.m.modules[b->index].isCollection();
+  }
+  if (n.kind == NodeKind::Call && !n.kids.empty() &&
+      (iequals(n.text, "filter") || iequals(n.text, "sort") || iequals(n.text, "take") || iequals(n.text, "skip")))
+    return isModuleCollection(n.kids[0]);
+  return false;
 }
 
 Expr Converter::convertMethodCall(const Node& n, const Replacements& r) const {
@@ -367,6 +391,15 @@ Expr Converter::convertMember(const Node& n, const Replacements& r) const {
         return outputs;
       }
       return member(member(std::move(outputs), n.text), "value");
+    }
+    // m.outputs.x where m is an element of a module collection in a lambda.
+    if (const Binding* lb = base.kids[0].kind == NodeKind::Ident ? ctx_.m.bindingOf(base.kids[0]) : nullptr;
+        lb && lb->kind == BindKind::LambdaParam) {
+      for (const auto& [lambda, slot] : r.moduleLambdaParams)
+        if (lambda == lb->node && slot == lb->slot) {
+          if (n.safe) return call("tryGet", {member(convert(base, r), n.text, true), str("value")});
+          return member(member(convert(base, r), n.text), "value");
+        }
     }
   }
   const Binding* b = base.kind == NodeKind::Ident ? ctx_.m.bindingOf(base) : nullptr;

@@ -15,6 +15,9 @@ namespace pf::bicep {
 // name read from another resource through coll[i]): For node → the index expression.
 struct Replacements {
   std::vector<std::pair<const Node*, Expr>> index;
+  // Lambdas over a module collection (map(mods, m => ...)): their element parameters are
+  // modules, so `m.outputs.x` reads the output's value.
+  std::vector<std::pair<const Node*, size_t>> moduleLambdaParams;  // lambda, parameter slot
   const Expr* find(const Node* forNode) const {
     for (auto it = index.rbegin(); it != index.rend(); ++it)
       if (it->first == forNode) return &it->second;
@@ -90,6 +93,7 @@ class Converter {
  private:
   Expr convertIdent(const Node& n, const Replacements& r) const;
   Expr convertMember(const Node& n, const Replacements& r) const;
+  bool isModuleCollection(const Node& n) const;
   Expr convertIndex(const Node& n, const Replacements& r) const;
   Expr convertCall(const Node& n, const Replacements& r) const;
   Expr convertMethodCall(const Node& n, const Replacements& r) const;

@@ -462,12 +462,21 @@ class TemplateEmitter {
   }
 
   // Two modules with the same name at the same scope would be one deployment overwriting the
-  // other (BCP122). Loops name each iteration, so only single modules are compared.
+  // other (BCP122). Loops name each iteration, so only single modules are compared; as Bicep
+  // does, only modules that always deploy (no condition, or a literal `true`): conditions may
+  // exclude each other (`if (useA)` / `if (!useA)` under one name).
+  static bool alwaysDeployed(const ModuleInfo& mod) {
+    if (!mod.ifNode || mod.ifNode->kids.empty()) return true;
+    const Node* c = &mod.ifNode->kids[0];
+    while (c->kind == NodeKind::Paren && !c->kids.empty()) c = &c->kids[0];
+    return c->kind == NodeKind::Bool && c->ival != 0;
+  }
+
   void checkDuplicateModuleNames() {
     std::map<std::string, std::vector<size_t>> byTarget;
     for (size_t i = 0; i < m_.modules.size(); ++i) {
       const ModuleInfo& mod = m_.modules[i];
-      if (mod.forNode || !mod.nameExpr) continue;
+      if (mod.forNode || !mod.nameExpr || !alwaysDeployed(mod)) continue;
       Converter::ScopeProps s = conv_.scopeOf(mod.scopeExpr, {});
       std::string key = renderExpr(conv_.moduleName(i, {})) + "|" + std::to_string(static_cast<int>(s.level));
       for (const auto* e : {&s.subscriptionId, &s.resourceGroup, &s.managementGroup, &s.scope})

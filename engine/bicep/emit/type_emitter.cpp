@@ -365,6 +365,19 @@ Object TypeEmitter::discriminatedUnion(const Node& union_, const std::string& pr
       for (const Node& p : target->kids)
         if (p.kind == NodeKind::TypeProperty && p.text == prop && !p.kids.empty() && p.kids[0].isPlainString())
           key = p.kids[0].segments[0];
+    if (target->kind != NodeKind::ObjectType)
+      if (const Value* def = importedDefinition(*target)) {
+        // An imported member: its declaration lives in another file, so read what was emitted for it.
+        if (const Value* inner = def->get("discriminator"); inner && inner->get("mapping")) {
+          for (const auto& [k, v] : inner->get("mapping")->obj()) mapping.set(k, v);
+          continue;
+        }
+        const Value* props = def->get("properties");
+        const Value* p = props ? props->get(prop) : nullptr;
+        const Value* allowed = p ? p->get("allowedValues") : nullptr;
+        if (allowed && allowed->isArray() && allowed->arr().size() == 1 && allowed->arr()[0].isString())
+          key = allowed->arr()[0].str();
+      }
     mapping.set(key, Value(schema(member)));
   }
   Object disc;
@@ -374,6 +387,14 @@ Object TypeEmitter::discriminatedUnion(const Node& union_, const std::string& pr
   s.append("type", Value("object"));
   s.append("discriminator", Value(std::move(disc)));
   return s;
+}
+
+// The schema emitted for an imported type (`import {t} from ...` or `ns.t` of `import * as ns`).
+const Value* TypeEmitter::importedDefinition(const Node& type) const {
+  auto path = refPath(type);
+  constexpr std::string_view prefix = "#/definitions/";
+  if (!path || path->rfind(prefix, 0) != 0) return nullptr;
+  return c().ctx().imported.definitions.find(std::string_view(*path).substr(prefix.size()));
 }
 
 Object TypeEmitter::withModifiers(Object s, const std::vector<Node>& decorators, bool exportable) const {

@@ -23,6 +23,7 @@ class TypeEmitter {
 
  private:
   const Node* typeAlias(const std::string& name) const;
+  const Value* importedDefinition(const Node& type) const;
   Object discriminatedUnion(const Node& union_, const std::string& prop, int depth) const;
   Object refSchema(const Node& type) const;
   Object derivedSchema(const DerivedType& d, Loc l) const;

@@ -147,13 +147,25 @@ TEST_CASE("json: errors name the position", "[json]") {
 
 TEST_CASE("json: duplicate keys warn and the later value wins", "[json]") {
   Diagnostics d;
-  auto v = parse(R"({"a": 1, "A": 2})", d);
+  auto v = parse(R"({"a": 1, "a": 2})", d);
   REQUIRE(v);
   CHECK(v->obj().size() == 1);
   CHECK(v->get("a")->asInt() == 2);
   REQUIRE(d.items().size() == 1);
   CHECK(d.items()[0].code == "JSON007");
   CHECK(d.items()[0].severity == Severity::Warning);
+}
+
+TEST_CASE("json: keys that differ only by case are two properties, looked up exactly first", "[json]") {
+  // As Newtonsoft's JObject keeps them for Resource Manager (PSRule.Rules.Azure#794).
+  Diagnostics d;
+  auto v = parse(R"({"True": 1, "true": 2})", d);
+  REQUIRE(v);
+  CHECK(d.items().empty());
+  CHECK(v->obj().size() == 2);
+  CHECK(v->get("True")->asInt() == 1);
+  CHECK(v->get("true")->asInt() == 2);
+  CHECK(v->get("TRUE")->asInt() == 1);  // no exact match: the first ignoring case
 }
 
 TEST_CASE("json: deep nesting is a diagnostic, not a crash", "[json]") {
@@ -179,12 +191,14 @@ TEST_CASE("json: oversized input is refused before parsing", "[json]") {
 TEST_CASE("json: large objects parse in linear time", "[json]") {
   std::string text = "{";
   for (int i = 0; i < 20000; ++i) text += (i ? ",\"k" : "\"k") + std::to_string(i) + "\":" + std::to_string(i);
-  text += ",\"K5\": -1}";
+  text += ",\"k5\": -1, \"K6\": -2}";
   Diagnostics d;
   auto v = parse(text, d);
   REQUIRE(v);
-  CHECK(v->obj().size() == 20000);
+  CHECK(v->obj().size() == 20001);
   CHECK(v->get("k5")->asInt() == -1);
+  CHECK(v->get("k6")->asInt() == 6);
+  CHECK(v->get("K6")->asInt() == -2);
 }
 
 TEST_CASE("json: strict mode rejects comments and trailing commas", "[json]") {

@@ -4,6 +4,7 @@
 #include "tests/expand_helpers.hpp"
 #include "tests/helpers.hpp"
 #include "tests/temp_dir.hpp"
+#include "tests/unit/expand/bicep_expand.hpp"
 
 using namespace pf;
 using test::expandText;
@@ -193,4 +194,103 @@ TEST_CASE("nested: an empty inline template (a module that could not be compiled
   CHECK_FALSE(x.result.diagnostics.hasErrors());
   CHECK(x.hasDiagnostic("EXP077"));
   CHECK_FALSE(x.hasDiagnostic("EXP003"));
+}
+
+TEST_CASE("nested: a template given as an expression is evaluated to the template it names (issue 20 #10)",
+          "[expand][nested]") {
+  // As in AVM's role-assignment modules: a JSON module loaded at compile time into a variable,
+  // its expressions escaped "[[...]", deployed with "Outer" and the parameters it declares.
+  auto e = expandText(R"({
+    "parameters": {"principal": {"type": "string", "defaultValue": "p-1"}},
+    "variables": {"$fxv#0": {
+      "$schema": "https://schema.management.azure.com/schemas/2019-04-01/deploymentTemplate.json#",
+      "contentVersion": "1.0.0.0",
+      "parameters": {"name": {"type": "string"}, "principalId": {"type": "string"}},
+      "resources": [{"type": "Microsoft.Authorization/roleAssignments", "apiVersion": "2022-04-01",
+                     "name": "[[parameters('name')]", "properties": {"principalId": "[[parameters('principalId')]"}}],
+      "outputs": {"id": {"type": "string", "value": "[[resourceId('Microsoft.Authorization/roleAssignments', parameters('name'))]"}}}},
+    "resources": [
+      {"type": "Microsoft.Resources/deployments", "apiVersion": "2023-07-01", "name": "ra",
+       "properties": {"mode": "Incremental", "expressionEvaluationOptions": {"scope": "Outer"},
+         "template": "[variables('$fxv#0')]",
+         "parameters": {"name": {"value": "[guid('x')]"}, "principalId": {"value": "[parameters('principal')]"}}}}],
+    "outputs": {"id": {"type": "string", "value": "[reference('ra').outputs.id.value]"}}})");
+  INFO(e.diagnostics());
+  CHECK_FALSE(e.result.diagnostics.hasErrors());
+  auto ras = e.ofType("Microsoft.Authorization/roleAssignments");
+  REQUIRE(ras.size() == 1);
+  CHECK(ras[0]->get("name")->str() == "51c0fe04-91fa-5688-abb4-481ca7437854");  // uuid5 of 'x'
+  CHECK(ras[0]->get("properties")->get("principalId")->str() == "p-1");
+  CHECK_THAT(e.output("id"), Catch::Contains("roleAssignments/51c0fe04"));
+}
+
+TEST_CASE("nested: a template expression that is not known leaves the deployment unexpanded, with a note",
+          "[expand][nested]") {
+  auto e = expandText(R"({
+    "resources": [
+      {"type": "Microsoft.Resources/deployments", "apiVersion": "2023-07-01", "name": "d",
+       "properties": {"mode": "Incremental", "template": "[reference('elsewhere').template]"}}]})");
+  INFO(e.diagnostics());
+  CHECK_FALSE(e.result.diagnostics.hasErrors());
+  CHECK(e.hasDiagnostic("EXP077"));
+  CHECK_THAT(e.at("d", "properties.outputs"), Catch::Contains("reference("));
+}
+
+TEST_CASE("nested: a nested deployment reading a resource of its parent that waits for it is not a cycle",
+          "[expand][nested]") {
+  // AVM sub-vending: the tags resource merges the tags a nested deployment read from the same
+  // resource before (Microsoft.Resources/tags 'default'); that read sees the state before.
+  auto e = expandText(R"({
+    "$schema": "https://schema.management.azure.com/schemas/2018-05-01/subscriptionDeploymentTemplate.json#",
+    "resources": [
+      {"type": "Microsoft.Resources/tags", "apiVersion": "2025-04-01", "name": "default",
+       "properties": {"tags": "[union(coalesce(reference(subscriptionResourceId('Microsoft.Resources/deployments', 'read'), '2022-09-01').outputs.existing.value, createObject()), createObject('env', 'dev'))]"},
+       "dependsOn": ["[subscriptionResourceId('Microsoft.Resources/deployments', 'read')]"]},
+      {"type": "Microsoft.Resources/deployments", "apiVersion": "2022-09-01", "name": "read", "location": "eastus",
+       "properties": {"mode": "Incremental", "expressionEvaluationOptions": {"scope": "inner"},
+         "template": {"$schema": "https://schema.management.azure.com/schemas/2018-05-01/subscriptionDeploymentTemplate.json#",
+           "resources": [],
+           "outputs": {"existing": {"type": "object",
+             "value": "[coalesce(tryGet(reference(subscriptionResourceId('Microsoft.Resources/tags', 'default'), '2025-04-01'), 'tags'), createObject())]"}}}}}]})");
+  INFO(e.diagnostics());
+  CHECK_FALSE(e.hasDiagnostic("EXP041"));
+  CHECK_FALSE(e.result.diagnostics.hasErrors());
+  // What the tags were before is not known, so neither is the merge.
+  CHECK_THAT(e.at("default", "properties.tags"), Catch::Contains("reference("));
+}
+
+TEST_CASE("nested: a parameter value built by a copy loop (PSRule case; Bicep `for` in module params)",
+          "[expand][nested]") {
+  auto e = expandText(R"({
+    "variables": {"names": ["a", "b"]},
+    "resources": [
+      {"type": "Microsoft.Resources/deployments", "apiVersion": "2022-09-01", "name": "m",
+       "properties": {"mode": "Incremental", "expressionEvaluationOptions": {"scope": "inner"},
+         "parameters": {"items": {"copy": [{"name": "value", "count": "[length(variables('names'))]",
+                                            "input": "[format('x-{0}', variables('names')[copyIndex('value')])]"}]}},
+         "template": {"$schema": "https://schema.management.azure.com/schemas/2019-04-01/deploymentTemplate.json#",
+           "parameters": {"items": {"type": "array"}},
+           "resources": [{"type": "Microsoft.Storage/storageAccounts", "apiVersion": "2023-01-01", "name": "st",
+                          "properties": {"items": "[parameters('items')]"}}]}}}]})");
+  INFO(e.diagnostics());
+  CHECK_FALSE(e.result.diagnostics.hasErrors());
+  CHECK_FALSE(e.hasDiagnostic("EXP001"));
+  CHECK(e.at("st", "properties.items") == R"(["x-a","x-b"])");
+}
+
+TEST_CASE("nested: a `for` expression in module params reaches the module (from Bicep)", "[expand][nested]") {
+  auto e = test::expandBicep(R"(
+var names = ['a', 'b']
+module m 'mod.bicep' = {
+  name: 'm'
+  params: {
+    items: [for n in names: 'x-${n}']
+  }
+}
+)",
+                             {{"mod.bicep", "param items array\nresource st 'Microsoft.Storage/storageAccounts@2023-01-01' = {\n"
+                                            "  name: 'st'\n  properties: { items: items }\n}\n"}});
+  INFO(e.diagnostics());
+  CHECK_FALSE(e.result.diagnostics.hasErrors());
+  CHECK(e.at("st", "properties.items") == R"(["x-a","x-b"])");
 }

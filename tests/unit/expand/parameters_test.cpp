@@ -210,3 +210,57 @@ TEST_CASE("parameters: reading into object and array placeholders gives unknowns
   CHECK(e.output("b") == "\"[parameters('list')[2]]\"");
   CHECK(e.output("n") == "0");
 }
+
+TEST_CASE("parameters: a type made nullable anywhere along its $ref chain needs no value (PSRule case)",
+          "[expand][params]") {
+  // Bicep: `type cfg = {...}`, `type optCfg = cfg?`, `param p optCfg`.
+  auto e = expandText(R"({
+    "languageVersion": "2.0",
+    "definitions": {"cfg": {"type": "object", "properties": {"a": {"type": "string"}}},
+                    "optCfg": {"$ref": "#/definitions/cfg", "nullable": true}},
+    "parameters": {"p": {"$ref": "#/definitions/optCfg"}},
+    "resources": {},
+    "outputs": {"isNull": {"type": "bool", "value": "[equals(parameters('p'), null())]"}}})");
+  INFO(e.diagnostics());
+  CHECK_FALSE(e.hasDiagnostic("EXP001"));
+  CHECK_FALSE(e.result.diagnostics.hasErrors());
+  CHECK(e.output("isNull") == "true");
+}
+
+TEST_CASE("parameters: languageVersion 2.0 accepts a null default only for a nullable type (PSRule case)", "[expand][params]") {
+  const char* tpl = R"({
+    %LV%
+    "definitions": {"str": {"type": "string"}},
+    "parameters": {"a": {"type": "string", "defaultValue": null},
+                   "b": {"$ref": "#/definitions/str", "defaultValue": null},
+                   "c": {"type": "string", "nullable": true, "defaultValue": null}},
+    "resources": %RES%})";
+  auto make = [&](bool v2) {
+    std::string t = tpl;
+    t.replace(t.find("%LV%"), 4, v2 ? R"("languageVersion": "2.0",)" : "");
+    t.replace(t.find("%RES%"), 5, v2 ? "{}" : "[]");
+    return expandText(t);
+  };
+  auto v2 = make(true);
+  int nulls = 0;
+  for (const auto& d : v2.result.diagnostics.items())
+    if (d.code == "EXP021") {
+      ++nulls;
+      CHECK(d.loc.line == (d.message.find("'a'") != std::string::npos ? 4 : 5));  // at the defaultValue
+    }
+  CHECK(nulls == 2);
+  // A 1.0 template may default a string to null.
+  CHECK_FALSE(make(false).hasDiagnostic("EXP021"));
+}
+
+TEST_CASE("parameters: a default may read a variable (older Bicep: variables('$fxv#0') for loadTextContent)",
+          "[expand][params]") {
+  auto e = expandText(R"({
+    "parameters": {"script": {"type": "string", "defaultValue": "[variables('$fxv#0')]"}},
+    "variables": {"$fxv#0": "echo hello"},
+    "resources": [],
+    "outputs": {"s": {"type": "string", "value": "[parameters('script')]"}}})");
+  INFO(e.diagnostics());
+  CHECK_FALSE(e.result.diagnostics.hasErrors());
+  CHECK(e.output("s") == "\"echo hello\"");
+}

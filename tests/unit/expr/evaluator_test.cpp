@@ -114,9 +114,28 @@ TEST_CASE("eval: template values evaluate expressions and unescape [[", "[eval]"
   scope.parameters.set("n", Value(3));
   EvalSession session(test::functions());
   EvalContext ctx(session, scope);
-  auto r = evaluateValue(test::json(R"({"a": "[parameters('n')]", "b": ["[[x]", "plain"], "[c]": 1})"), ctx);
+  auto r = evaluateValue(test::json(R"({"a": "[parameters('n')]", "b": ["[[x]", "plain"], "[[c]": 1, "c]": 2})"), ctx);
   REQUIRE(r);
-  CHECK(toJson(*r) == R"({"a":3,"b":["[x]","plain"],"[c]":1})");
+  CHECK(toJson(*r) == R"({"a":3,"b":["[x]","plain"],"[c]":1,"c]":2})");
+}
+
+TEST_CASE("eval: property names that are expressions are evaluated (PSRule case)", "[eval]") {
+  // Bicep emits "[format('{0}', id)]": {} for `'${id}': {}` (userAssignedIdentities, hidden-link tags).
+  SimpleScope scope;
+  scope.parameters.set("id", Value("/subscriptions/s/id1"));
+  EvalSession session(test::functions());
+  EvalContext ctx(session, scope);
+  auto r = evaluateValue(test::json(R"({"[format('{0}', parameters('id'))]": {}, "[concat('hidden-link:', 'x')]": "Resource"})"), ctx);
+  REQUIRE(r);
+  CHECK(toJson(*r) == R"({"/subscriptions/s/id1":{},"hidden-link:x":"Resource"})");
+  auto bad = evaluateValue(test::json(R"({"[length('abc')]": 1})"), ctx);
+  REQUIRE_FALSE(bad);
+  CHECK(bad.error().code == "EVAL062");
+  CHECK_THAT(bad.error().message, Catch::Contains("[length('abc')]"));
+  // Not known before deployment: the key shows the expression.
+  auto unknown = evaluateValue(test::json(R"({"[reference('x').id]": 1})"), ctx);
+  REQUIRE(unknown);
+  CHECK(toJson(*unknown) == R"({"[reference('x').id]":1})");
 }
 
 TEST_CASE("eval: user-defined functions", "[eval]") {
@@ -128,7 +147,8 @@ TEST_CASE("eval: user-defined functions", "[eval]") {
       "twice": {"parameters": [{"name": "x", "type": "string"}],
                 "output": {"type": "array", "value": ["[ns.greet(parameters('x'))]", "[ns.greet(parameters('x'))]"]}},
       "loop": {"parameters": [], "output": {"type": "int", "value": "[ns.loop()]"}},
-      "usesVar": {"parameters": [], "output": {"type": "int", "value": "[variables('v')]"}}
+      "usesVar": {"parameters": [], "output": {"type": "int", "value": "[variables('v')]"}},
+      "usesParam": {"parameters": [], "output": {"type": "int", "value": "[parameters('p')]"}}
     }}])"),
                                                   d);
   REQUIRE_FALSE(d.hasErrors());
@@ -146,9 +166,16 @@ TEST_CASE("eval: user-defined functions", "[eval]") {
   auto rec = evaluateExpression("ns.loop()", Loc{}, ctx);
   REQUIRE_FALSE(rec);
   CHECK(rec.error().code == "EVAL041");
+  // A function reads the template's variables (Bicep emits variables('_1.x') for an imported
+  // function using an imported variable), but only its own parameters (ARM's documented rule).
   auto var = evaluateExpression("ns.usesVar()", Loc{}, ctx);
-  REQUIRE_FALSE(var);
-  CHECK(var.error().code == "EVAL042");
+  REQUIRE(var);
+  CHECK(toJson(*var) == "1");
+  scope.parameters.set("p", 2);
+  auto param = evaluateExpression("ns.usesParam()", Loc{}, ctx);
+  REQUIRE_FALSE(param);
+  CHECK(param.error().code == "EVAL020");
+  CHECK_THAT(param.error().message, Catch::Contains("has no parameter named 'p'"));
   auto missing = evaluateExpression("ns.nope()", Loc{}, ctx);
   REQUIRE_FALSE(missing);
   CHECK_THAT(missing.error().message, Catch::Contains("'ns.nope' is not defined"));

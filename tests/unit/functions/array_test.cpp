@@ -207,7 +207,9 @@ TEST_CASE("union: doc examples (arrays dedup, objects deep-merge, nested arrays 
   CHECK(evalJson("union(createObject('abc', 'def'), createObject('def', 'ghi'))") ==
         R"({"abc":"def","def":"ghi"})");  // bicepparam oracle
   CHECK(evalJson("union(createArray(1, 1, 2), createArray(2, 3))") == "[1,2,3]");
-  CHECK(evalJson("union(createObject('A', 1), createObject('a', 2))") == R"({"A":2})");
+  // Keys that differ by case are two keys, as in Resource Manager's objects (PSRule case).
+  CHECK(evalJson("union(createObject('A', 1), createObject('a', 2))") == R"({"A":1,"a":2})");
+  CHECK(evalJson("union(createObject('A', 1), createObject('A', 2))") == R"({"A":2})");
   CHECK_THAT(evalJson("union(createObject(), createArray())"), Catch::Contains("union: argument 2 must be an object"));
   CHECK_THAT(evalJson("union('a', 'b')"), Catch::Contains("union: argument 1 must be an array or an object"));
 }

@@ -26,7 +26,8 @@ TEST_CASE("parseCidr: host bits, edges and errors", "[fn-cidr]") {
   CHECK(evalJson("parseCidr('::/0').lastUsable") == R"("ffff:ffff:ffff:ffff:ffff:ffff:ffff:ffff")");
   CHECK(evalJson("parseCidr('2001:db8:0:0:1:0:0:1/128').network") == R"("2001:db8::1:0:0:1")");
   CHECK(evalJson("parseCidr('::ffff:10.0.0.1/128').network") == R"("::ffff:a00:1")");
-  CHECK_THAT(evalJson("parseCidr('10.0.0.0')"), Catch::Contains("parseCidr: argument 1 must be an IPv4 or IPv6 range"));
+  CHECK_THAT(evalJson("parseCidr('224.0.0.1')"), Catch::Contains("parseCidr: argument 1 must be an IPv4 or IPv6 range"));
+  CHECK_THAT(evalJson("parseCidr('10.0.0')"), Catch::Contains("CIDR notation"));
   CHECK_THAT(evalJson("parseCidr('10.0.0.0/33')"), Catch::Contains("CIDR notation"));
   CHECK_THAT(evalJson("parseCidr('10.0.0.256/8')"), Catch::Contains("CIDR notation"));
   CHECK_THAT(evalJson("parseCidr('1::2::3/64')"), Catch::Contains("CIDR notation"));
@@ -66,4 +67,18 @@ TEST_CASE("cidrHost: usable range", "[fn-cidr]") {
   CHECK_THAT(evalJson("cidrHost('192.168.1.0/24', -1)"), Catch::Contains("argument 2"));
   CHECK_THAT(evalJson("cidrHost('10.0.0.0/32', 0)"), Catch::Contains("argument 2"));
   CHECK(evalJson("cidrHost('10.1.2.3/24', 0)") == R"("10.1.2.1")");
+}
+
+TEST_CASE("CIDR functions: a bare address has its classful range (issue 20 #11)", "[fn-cidr]") {
+  // AVM tests deploy cidrSubnet('10.0.0.0', 16, 0), cidrSubnet('10.0.0.0', 24, 1) and
+  // cidrSubnet('192.168.1.0', 24, 0): what .NET's classful guess gives.
+  CHECK(evalJson("cidrSubnet('10.0.0.0', 16, 0)") == R"("10.0.0.0/16")");
+  CHECK(evalJson("cidrSubnet('10.0.0.0', 24, 1)") == R"("10.0.1.0/24")");
+  CHECK(evalJson("cidrSubnet('192.168.1.0', 24, 0)") == R"("192.168.1.0/24")");
+  CHECK(evalJson("parseCidr('172.16.5.4').cidr") == "16");
+  CHECK(evalJson("parseCidr('172.16.5.4').network") == R"("172.16.0.0")");
+  CHECK(evalJson("parseCidr('fdad:3236::1').cidr") == "64");
+  CHECK(evalJson("cidrHost('192.168.1.0', 3)") == R"("192.168.1.4")");
+  // A class C address cannot be split wider than /24.
+  CHECK_THAT(evalJson("cidrSubnet('192.168.1.0', 16, 0)"), Catch::Contains("between 24"));
 }

@@ -26,8 +26,9 @@ TEST_CASE("items: doc example sorts by key", "[fn-object]") {
   CHECK(evalJson("items(createObject('foo', 'abc', 'bar', 123))") ==
         R"([{"key":"bar","value":123},{"key":"foo","value":"abc"}])");
   CHECK(evalJson("items(createObject())") == "[]");
+  // 'A' and 'a' are two keys (as in Resource Manager); the culture order puts 'a' first.
   CHECK(evalJson("map(items(createObject('b', 1, 'A', 2, 'a', 3)), lambda('i', lambdaVariables('i').key))") ==
-        R"(["A","b"])");  // keys are case-insensitive: 'a' replaced 'A'
+        R"(["a","A","b"])");
   CHECK_THAT(evalJson("items(createArray())"), Catch::Contains("items: argument 1 must be an object"));
 }
 
@@ -64,6 +65,14 @@ TEST_CASE("tryGet: doc example and paths", "[fn-object]") {
         "2");
   CHECK(evalJson("tryGet(parameters('x'), 'a', 'nope', 'c')", nested) == "null");
   CHECK(evalJson("tryGet(null(), 'a')") == "null");
-  CHECK_THAT(evalJson("tryGet('s', 'a')"), Catch::Contains("tryGet: argument 1 must be an object or an array"));
   CHECK_THAT(evalJson("tryGet(parameters('x'), true())", nested), Catch::Contains("tryGet: argument 2 must be"));
+}
+
+TEST_CASE("tryGet: a value without members gives null (issue 20 'tryGet on a string')", "[fn-object]") {
+  // AVM metric-alert: `action.?actionGroupId ?? action` over an array of resource id strings.
+  CHECK(evalJson("tryGet('s', 'a')") == "null");
+  CHECK(evalJson("coalesce(tryGet('/subscriptions/x', 'actionGroupId'), '/subscriptions/x')") == R"("/subscriptions/x")");
+  CHECK(evalJson("tryGet(3, 0)") == "null");
+  CHECK(evalJson("tryGet(true(), 'a', 'b')") == "null");
+  CHECK_THAT(evalJson("tryGet('s', true())"), Catch::Contains("tryGet: argument 2 must be"));
 }

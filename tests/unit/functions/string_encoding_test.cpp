@@ -53,7 +53,14 @@ TEST_CASE("dataUri family: edges", "[fn-string]") {
   CHECK_THAT(evalJson("dataUriToString('SGVsbG8sIFdvcmxkIQ==')"),
              Catch::Contains("dataUriToString: argument 1 must be a data URI"));
   CHECK_THAT(evalJson("dataUriToString('data:;base64,@@@')"), Catch::Contains("valid base-64 data"));
-  CHECK_THAT(evalJson("dataUri(createObject())"), Catch::Contains("dataUri: argument 1 must be a string"));
+}
+
+TEST_CASE("dataUri: a value that is not a string is serialised as JSON first (issue 18)", "[fn-string]") {
+  CHECK(evalJson("dataUri(100)") == R"("data:application/json;charset=utf8;base64,MTAw")");
+  CHECK(evalJson("dataUri(true())") == R"("data:application/json;charset=utf8;base64,dHJ1ZQ==")");
+  CHECK(evalJson("dataUri(createObject('a', 1))") == R"("data:application/json;charset=utf8;base64,eyJhIjoxfQ==")");
+  CHECK(evalJson("dataUriToString(dataUri(createArray(1, 'x')))") == R"("[1,\"x\"]")");
+  CHECK(evalJson("dataUri(null())") == R"("data:application/json;charset=utf8;base64,bnVsbA==")");
 }
 
 TEST_CASE("json: the docs' sample (object functions page)", "[fn-string]") {

@@ -427,3 +427,13 @@ TEST_CASE("sub-selectors: every failing item is a reason, and a failure outweigh
   CHECK(test::outcome(cond, R"J({"items": [{"port": "!unknown:parameters('p')"}, {"port": 22}]})J") == "fail");
   CHECK(test::outcome(cond, R"J({"items": [{"port": "!unknown:parameters('p')"}, {"port": 80}]})J") == "inconclusive");
 }
+
+TEST_CASE("results: the same reason from two alternatives is reported once (issue 18)", "[rules]") {
+  // Both branches of the anyOf fail on the same field with the same words.
+  const std::string twice = "anyOf:\n- {field: https, equals: true}\n- allOf:\n  - {field: kind, exists: true}\n"
+                            "  - {field: https, equals: true}";
+  CHECK(reasons(twice, R"J({"https": false, "kind": "v2"})J") == "Path https: Is set to 'false'.");
+  // Different reasons stay, in the order found.
+  const std::string two = "anyOf:\n- {field: https, equals: true}\n- {field: kind, exists: true}";
+  CHECK(reasons(two, R"J({"https": false})J") == "Path https: Is set to 'false'. | Path kind: Does not exist.");
+}
