@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "engine/core/source.hpp"
+#include "engine/core/source_paths.hpp"
 
 using namespace pf;
 
@@ -71,4 +72,18 @@ TEST_CASE("source files: readers and adders on several threads", "[core][source]
   CHECK(files.size() == 8001);
   for (int t = 0; t < 4; ++t)
     for (size_t i = 0; i < ids[t].size(); ++i) CHECK(files.path(ids[t][i]) == "t" + std::to_string(t) + "/" + std::to_string(i));
+}
+
+TEST_CASE("source path index: finds files added before and after its first lookup", "[core][source]") {
+  SourceFiles files;
+  SourcePathIndex ids(files);
+  CHECK(ids.find("a.bicep") == 0);
+  uint32_t a = files.add("a.bicep", "x");
+  CHECK(ids.find("a.bicep") == a);  // added after the index was first asked
+  uint32_t b = files.add("b.bicep", "y");
+  uint32_t a2 = files.add("a.bicep", "x again");
+  CHECK(ids.find("b.bicep") == b);
+  CHECK(ids.find("a.bicep") == a2);  // the latest reading of a path
+  CHECK(ids.find("") == 0);          // file 0 ("no file") is never a match
+  CHECK(ids.find("c.bicep") == 0);
 }
