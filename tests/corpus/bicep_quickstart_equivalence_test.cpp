@@ -186,8 +186,14 @@ TEST_CASE("corpus: quickstart main.bicep expands like the official azuredeploy.j
   for (const auto& [c, list] : byCategory) unexplained += list.size();
   double rate = compared ? double(equivalent) / double(compared) : 0;
   double rateExplained = compared ? double(equivalent + explained) / double(compared) : 0;
-  std::cout << "Quickstart Bicep equivalence: " << equivalent << "/" << compared << " samples expand alike ("
-            << int(rate * 1000) / 10.0 << "%); " << explained << " differ for named upstream reasons ("
+  // Samples whose official JSON is not the compilation of their main.bicep (stale, hand-written,
+  // an old compiler's bug: named below with the evidence) are left out of the rate.
+  size_t comparable = compared - explained;
+  double rateComparable = comparable ? double(equivalent) / double(comparable) : 0;
+  std::cout << "Quickstart Bicep equivalence: " << equivalent << "/" << comparable << " samples expand alike ("
+            << int(rateComparable * 1000) / 10.0 << "%), leaving out " << explained
+            << " whose azuredeploy.json is not their main.bicep's compilation (named below); " << equivalent << "/"
+            << compared << " of all compared (" << int(rate * 1000) / 10.0 << "%, "
             << int(rateExplained * 1000) / 10.0 << "% alike or explained), " << unexplained << " unexplained; "
             << needsRegistry.size() << " need the registry (not compared)\n";
   auto print = [](const std::map<std::string, std::vector<std::string>>& groups, const char* heading) {

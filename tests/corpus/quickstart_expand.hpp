@@ -17,9 +17,11 @@ struct CorpusExpansion {
   Expansion expansion;
 };
 
-// The quickstart repository's CI replaces GEN-* placeholders in parameter files before it
-// deploys (a distinct value for each); this does the same to a parsed parameter file.
-void substituteQuickstartPlaceholders(Value& parameterFile);
+// The quickstart repository's CI replaces placeholders in parameter files before it deploys
+// (../shared/corpus/README.md): generated GEN-UNIQUE/PASSWORD/GUID values, GEN-<NAME> from its
+// ci-gen-setup/.config.json, GET-PREREQ-<output> from the sample's prereq deployment, for which
+// this gives a value of the parameter's declared type that its constraints accept (`tpl`).
+void substituteQuickstartPlaceholders(Value& parameterFile, const Template* tpl = nullptr);
 
 // `paramPath` may be empty. `root` is the folder linked templates must lie under.
 CorpusExpansion expandCorpusTemplate(const std::filesystem::path& templatePath, const std::filesystem::path& paramPath,
