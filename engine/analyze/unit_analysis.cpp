@@ -21,6 +21,7 @@ void UnitAnalyzer::evaluateTarget(UnitReport& out, Value object, const std::stri
       sourcePath = s.file;
       break;
     }
+  PhaseTimer timer(shared_.timings ? &timings_ : nullptr, Phase::Rules);
   for (const rules::RuleResult& r : rules::evaluate(shared_.rules, target, shared_.evaluate)) {
     for (report::Finding& f : splitByDeclaration(toFinding(r, target, paths_, fallbackFile), r, target, paths_)) {
       f.suppression = suppressor_.find(f, object, sourcePath);
@@ -59,7 +60,7 @@ UnitReport UnitAnalyzer::judgeSetup(const Diagnostics& diags, Diagnostics& unjud
 
 UnitReport UnitAnalyzer::analyze(const inputs::AnalysisUnit& unit) {
   UnitReport out;
-  UnitExpansion ux = expandUnit(unit, shared_.units, cache_);
+  UnitExpansion ux = expandUnit(unit, shared_.units, cache_, shared_.timings ? &timings_ : nullptr);
   // Whatever this unit shows passes through its secrets: the environment's and the expansion's.
   secrets_ = shared_.environmentSecrets;
   if (ux.expansion) secrets_.merge(ux.expansion->secrets);
