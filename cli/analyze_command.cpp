@@ -22,6 +22,7 @@
 #include "report/baseline.hpp"
 #include "report/dedup.hpp"
 #include "report/exit_code.hpp"
+#include "report/fingerprint.hpp"
 #include "report/progress_line.hpp"
 #include "report/writers.hpp"
 
@@ -277,6 +278,7 @@ int runAnalyze(const AnalyzeArgs& a) {
   if (a.timings) reportTimer.emplace(&result.timings, Phase::Report);
   rep.findings = report::deduplicate(std::move(rep.findings));
   if (baseline) rep.summary.baselineFiltered = report::applyBaseline(rep.findings, *baseline);
+  report::assignFingerprints(rep.findings);  // once, not in a copy per report written
 
   report::WriteOptions wo;
   wo.all = a.sarifAll || req.config.output.sarifAll;

@@ -75,8 +75,8 @@ Value ruleValue(const RuleInfo& r) {
 }  // namespace
 
 std::string jsonReport(const Report& report, const WriteOptions&) {
-  std::vector<Finding> all = report.findings;
-  assignFingerprints(all);
+  std::vector<Finding> storage;
+  const std::vector<Finding>& all = withFingerprints(report.findings, storage);
   Counts c = countFindings(all);
 
   Object root;
@@ -115,13 +115,31 @@ std::string jsonReport(const Report& report, const WriteOptions&) {
   for (const RuleInfo& r : report.rules) rules.push_back(ruleValue(r));
   root.append("rules", std::move(rules));
 
-  Array findings;
-  for (const Finding* f : selectFindings(all, Selection{true, true})) findings.push_back(findingValue(*f));
-  root.append("findings", std::move(findings));
+  root.append("findings", Array{});
 
+  // The findings are written one at a time into the text of the rest, not built as one value
+  // tree beside it: a big run's report would hold every finding three times (findings, tree, text).
   JsonWriteOptions jo;
   jo.indent = 2;
-  return toJson(Value(std::move(root)), jo) + "\n";
+  std::string out = toJson(Value(std::move(root)), jo);
+  constexpr std::string_view kEmptyEnd = "[]\n}";
+  std::vector<const Finding*> selected = selectFindings(all, Selection{true, true});
+  if (selected.empty() || out.size() < kEmptyEnd.size() ||
+      out.compare(out.size() - kEmptyEnd.size(), kEmptyEnd.size(), kEmptyEnd) != 0)
+    return out + "\n";
+  out.resize(out.size() - kEmptyEnd.size());
+  out += "[\n";
+  for (size_t i = 0; i < selected.size(); ++i) {
+    if (i) out += ",\n";
+    // Two levels deeper than its own text: JSON strings hold no raw line breaks to disturb this.
+    out += "    ";
+    for (char ch : toJson(findingValue(*selected[i]), jo)) {
+      out += ch;
+      if (ch == '\n') out += "    ";
+    }
+  }
+  out += "\n  ]\n}\n";
+  return out;
 }
 
 }  // namespace pf::report
