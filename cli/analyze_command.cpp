@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <ctime>
 #include <filesystem>
+#include <functional>
 #include <iostream>
 #include <optional>
 
@@ -294,13 +295,14 @@ int runAnalyze(const AnalyzeArgs& a) {
     }
     report::WriteOptions o = wo;
     if (!t.path.empty()) o.color = false;
-    std::string text = report::writeReport(rep, t.format, o);
+    // Written in pieces where the format allows: a big report is never held whole.
+    auto produce = [&](const std::function<void(std::string_view)>& sink) { report::writeReport(rep, t.format, o, sink); };
     if (t.path.empty()) {
-      std::cout << text;
+      produce([](std::string_view piece) { std::cout << piece; });
       std::cout.flush();
       continue;
     }
-    if (auto why = writeOutputFile(t.path, text)) {
+    if (auto why = writeOutputFile(t.path, produce)) {
       std::cerr << "preflight analyze: cannot write the " << report::formatName(t.format) << " report to " << t.path
                 << ": " << *why << "\n";
       unwritten = true;

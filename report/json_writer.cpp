@@ -74,7 +74,13 @@ Value ruleValue(const RuleInfo& r) {
 
 }  // namespace
 
-std::string jsonReport(const Report& report, const WriteOptions&) {
+std::string jsonReport(const Report& report, const WriteOptions& options) {
+  std::string out;
+  writeJsonReport(report, options, [&out](std::string_view piece) { out += piece; });
+  return out;
+}
+
+void writeJsonReport(const Report& report, const WriteOptions&, const std::function<void(std::string_view)>& sink) {
   std::vector<Finding> storage;
   const std::vector<Finding>& all = withFingerprints(report.findings, storage);
   Counts c = countFindings(all);
@@ -117,7 +123,7 @@ std::string jsonReport(const Report& report, const WriteOptions&) {
 
   root.append("findings", Array{});
 
-  // The findings are written one at a time into the text of the rest, not built as one value
+  // The findings are written one at a time after the text of the rest, not built as one value
   // tree beside it: a big run's report would hold every finding three times (findings, tree, text).
   JsonWriteOptions jo;
   jo.indent = 2;
@@ -125,11 +131,15 @@ std::string jsonReport(const Report& report, const WriteOptions&) {
   constexpr std::string_view kEmptyEnd = "[]\n}";
   std::vector<const Finding*> selected = selectFindings(all, Selection{true, true});
   if (selected.empty() || out.size() < kEmptyEnd.size() ||
-      out.compare(out.size() - kEmptyEnd.size(), kEmptyEnd.size(), kEmptyEnd) != 0)
-    return out + "\n";
+      out.compare(out.size() - kEmptyEnd.size(), kEmptyEnd.size(), kEmptyEnd) != 0) {
+    sink(out + "\n");
+    return;
+  }
   out.resize(out.size() - kEmptyEnd.size());
   out += "[\n";
+  sink(out);
   for (size_t i = 0; i < selected.size(); ++i) {
+    out.clear();
     if (i) out += ",\n";
     // Two levels deeper than its own text: JSON strings hold no raw line breaks to disturb this.
     out += "    ";
@@ -137,9 +147,9 @@ std::string jsonReport(const Report& report, const WriteOptions&) {
       out += ch;
       if (ch == '\n') out += "    ";
     }
+    sink(out);
   }
-  out += "\n  ]\n}\n";
-  return out;
+  sink("\n  ]\n}\n");
 }
 
 }  // namespace pf::report
