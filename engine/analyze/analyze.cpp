@@ -100,6 +100,8 @@ AnalyzeResult analyze(const AnalyzeRequest& request, SourceFiles& files) {
   inputs::DiscoverOptions discoverOptions;
   discoverOptions.access = access;
   discoverOptions.resourceData = request.resourceData;
+  unsigned jobs = request.jobs ? request.jobs : std::max(1u, std::thread::hardware_concurrency());
+  discoverOptions.jobs = jobs;
   Timings* timings = request.timings ? &result.timings : nullptr;
   std::optional<PhaseTimer> discoverTimer(std::in_place, timings, Phase::Discover);
   inputs::Discovery discovery = inputs::discover(request.paths, request.config, files, result.diagnostics, discoverOptions);
@@ -181,7 +183,6 @@ AnalyzeResult analyze(const AnalyzeRequest& request, SourceFiles& files) {
     reports.push_back(setup.judgeSetup(setupDiags, result.diagnostics));
     result.diagnostics.append(setup.diagnostics());
   }
-  unsigned jobs = request.jobs ? request.jobs : std::max(1u, std::thread::hardware_concurrency());
   std::vector<UnitReport> unitReports = analyzeUnits(discovery.units, shared, jobs, result.diagnostics, result.timings);
   reports.insert(reports.end(), std::make_move_iterator(unitReports.begin()), std::make_move_iterator(unitReports.end()));
 
