@@ -143,9 +143,13 @@ void writeJsonReport(const Report& report, const WriteOptions&, const std::funct
     if (i) out += ",\n";
     // Two levels deeper than its own text: JSON strings hold no raw line breaks to disturb this.
     out += "    ";
-    for (char ch : toJson(findingValue(*selected[i]), jo)) {
-      out += ch;
-      if (ch == '\n') out += "    ";
+    std::string one = toJson(findingValue(*selected[i]), jo);
+    for (size_t at = 0; at < one.size();) {
+      size_t nl = one.find('\n', at);
+      size_t end = nl == std::string::npos ? one.size() : nl + 1;
+      out.append(one, at, end - at);
+      if (nl != std::string::npos) out += "    ";
+      at = end;
     }
     sink(out);
   }
