@@ -18,6 +18,8 @@ int run(int argc, char** argv) {
   pf::cli::addBuildCommands(app, exit);
   pf::cli::addVersioningCommand(app, exit);
   pf::cli::addAnalyzeCommand(app, exit);
+  pf::cli::addRulesCommand(app, exit);
+  pf::cli::addDocsCommand(app, exit);
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {
