@@ -15,6 +15,7 @@ void addAnalyzeCommand(CLI::App& app, ExitCode& exit);
 void addVersioningCommand(CLI::App& app, ExitCode& exit);
 void addBuildCommands(CLI::App& app, ExitCode& exit);
 void addRulesCommand(CLI::App& app, ExitCode& exit);
+void addExplainCommand(CLI::App& app, ExitCode& exit);
 void addDocsCommand(CLI::App& app, ExitCode& exit);
 
 }  // namespace pf::cli

@@ -1,4 +1,5 @@
-// preflight docs DIR: writes the generated reference pages (DIR/rules/) from the built-in rules. `preflight docs docs` refreshes the pages
+// preflight docs DIR: writes the generated reference pages (DIR/diagnostics.md, DIR/rules/) from
+// the diagnostics catalogue and the built-in rules. `preflight docs docs` refreshes the pages
 // checked in under docs/.
 #include <filesystem>
 #include <iostream>
@@ -45,7 +46,7 @@ int writeDocs(const std::string& dir) {
 
 void addDocsCommand(CLI::App& app, ExitCode& exit) {
   auto dir = std::make_shared<std::string>();
-  auto* cmd = app.add_subcommand("docs", "Write the reference pages (rules/) into a folder");
+  auto* cmd = app.add_subcommand("docs", "Write the reference pages (diagnostics.md, rules/) into a folder");
   cmd->add_option("dir", *dir, "The folder (docs in a checkout of preflight)")->required();
   cmd->callback([dir, &exit] { exit.value = writeDocs(*dir); });
 }

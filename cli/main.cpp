@@ -19,6 +19,7 @@ int run(int argc, char** argv) {
   pf::cli::addVersioningCommand(app, exit);
   pf::cli::addAnalyzeCommand(app, exit);
   pf::cli::addRulesCommand(app, exit);
+  pf::cli::addExplainCommand(app, exit);
   pf::cli::addDocsCommand(app, exit);
   try {
     app.parse(argc, argv);

@@ -1,6 +1,7 @@
 #include "help/docs_pages.hpp"
 
 #include "engine/analyze/builtin_rules.hpp"
+#include "help/diagnostic_writers.hpp"
 #include "help/rule_doc.hpp"
 #include "help/rule_writers.hpp"
 
@@ -26,6 +27,8 @@ std::string rulesIndex(const std::vector<RuleDoc>& docs) {
 
 std::map<std::string, std::string> generatedDocs(Diagnostics& diags) {
   std::map<std::string, std::string> out;
+  out["diagnostics.md"] = diagnosticsMarkdown(diagnosticTables());
+
   SourceFiles files;
   rules::RuleSetBuilder builder(files, diags);
   analyze::addBuiltinRules(builder);

@@ -1,5 +1,6 @@
 #pragma once
-// The generated reference pages checked in under docs/: docs/rules/README.md (the built-in rules) and docs/rules/<rule name>.md (one page
+// The generated reference pages checked in under docs/: docs/diagnostics.md (the diagnostics
+// catalogue), docs/rules/README.md (the built-in rules) and docs/rules/<rule name>.md (one page
 // per rule). Regenerate with `preflight docs docs`; a test fails when the checked-in pages differ.
 #include <map>
 #include <string>

@@ -38,6 +38,7 @@ TEST_CASE("docs: the checked-in reference pages are current", "[help][docs]") {
   auto pages = help::generatedDocs(diags);
   CHECK(diags.empty());
   fs::path docs = fs::path(PREFLIGHT_SOURCE_DIR) / "docs";
+  REQUIRE(pages.count("diagnostics.md") == 1);
   REQUIRE(pages.count("rules/README.md") == 1);
   for (const auto& [rel, text] : pages) {
     fs::path p = docs / rel;
