@@ -17,5 +17,6 @@ void addBuildCommands(CLI::App& app, ExitCode& exit);
 void addRulesCommand(CLI::App& app, ExitCode& exit);
 void addExplainCommand(CLI::App& app, ExitCode& exit);
 void addDocsCommand(CLI::App& app, ExitCode& exit);
+void addExtensionCommand(CLI::App& app, ExitCode& exit);
 
 }  // namespace pf::cli

@@ -1,5 +1,6 @@
 #include "help/diagnostic_catalog.hpp"
 
+#include "contract/diagnostic_codes.hpp"
 #include "engine/bicep/diagnostic_codes.hpp"
 #include "engine/core/value.hpp"
 #include "engine/expand/diagnostic_codes.hpp"
@@ -32,6 +33,7 @@ std::vector<DiagnosticTable> diagnosticTables() {
       mockDiagnosticTable(),
       ruleDiagnosticTable(),
       reportDiagnosticTable(),
+      contractDiagnosticTable(),
   };
 }
 

@@ -142,9 +142,15 @@ AnalyzeResult analyze(const AnalyzeRequest& request, SourceFiles& files) {
   expandOptions.files = access;
   compile::CompileContext bicep(files, request.toolchain, access);
   UnitServices services{functions, files, bicep, &runtime, expandOptions, request.context};
-  SharedServices shared{services, selection, {}, request.config, request.today, reportRoot, request.context.deploymentName};
+  SharedServices shared{services,
+                        selection,
+                        {},
+                        request.config,
+                        request.today,
+                        reportRoot,
+                        request.context.deploymentName,
+                        environmentSecrets(request.toolchain.allowedEnvironment)};
   shared.evaluate.workingDirectory = discovery.root;
-  shared.environmentSecrets = environmentSecrets(request.toolchain.allowedEnvironment);
 
   std::vector<UnitReport> reports;
   {

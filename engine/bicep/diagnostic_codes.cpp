@@ -92,6 +92,8 @@ constexpr DiagnosticInfo kBicep[] = {
     {"BCP190", E, "A registry or template-spec module has not been restored (the native compiler reports it when no toolchain resolves it).",
      "Run `bicep restore`, or let preflight resolve registry modules from the module cache."},
     {"BCP192", E, "The Bicep CLI could not restore a registry module (reported as the CLI prints it).", "Run `bicep restore` where the registry is reachable."},
+    {"BCP204", E, "An extension name is not recognized (neither built in nor in bicepconfig.json's extensions).",
+     "Use kubernetes, microsoftGraphV1_0/microsoftGraphBeta, a name from bicepconfig.json's extensions, or a 'br:' reference."},
     {"BCP208", E, "A resource type's namespace prefix is not az or sys.", "Use az.* or sys.*, or no prefix."},
     {"BCP241", E, "A construct is used where Bicep does not allow it.", "Move it to a place the message allows."},
     {"BCP258", E, "A .bicepparam file does not assign a parameter the Bicep file requires.", "Assign the parameter in the .bicepparam file, or give it a default in the Bicep file."},
@@ -110,6 +112,11 @@ constexpr DiagnosticInfo kBicep[] = {
     {"BCP389", W, "A type has no additional-properties type to access with .*.", "Access a declared property instead."},
     {"BCP390", W, "The [*] item type operator is used on an array without a declared item type.", "Use it on a typed array (string[], myType[])."},
     {"BCP394", E, "A resource-derived type refers to the whole resource body.", "Dereference a property: resourceInput<'T@v'>.properties."},
+    {"BCP401", E, "The spread operator (...) is used where it is not allowed (in a module's extensionConfigs).", "Write the properties out."},
+    {"BCP418", E, "An extension (its alias, e.g. k8s.config) is read outside a module's extensionConfigs.",
+     "Read an extension's configuration only to pass it to a module: extensionConfigs: {k8s: k8s.config}."},
+    {"BCP431", E, "An alias in a module's extensionConfigs is given something other than an object literal or an inheritance expression.",
+     "Give it {...} or the parent's configuration (k8s.config), or a condition between two of those."},
 };
 
 constexpr DiagnosticInfo kBicepPreflight[] = {
@@ -125,6 +132,8 @@ constexpr DiagnosticInfo kBicepPreflight[] = {
     {"BCPPF07", E, ".bicepparam files extend each other in too long a chain; the base named here is not read.", "Shorten the chain of extends."},
     {"BCPPF08", W, "A resource option decorator (@onlyIfNotExists, @retryOn, @waitUntil) is not emitted by the native compiler yet; the resource is analyzed as if deployed without it.",
      "Nothing to fix for analysis; compile with the Bicep CLI (--bicep-cli always) for the exact template."},
+    {"BCPPF09", I, "A registry extension's types are not in the module cache (or cannot be read), so its resources are not type-checked and it is named after its reference.",
+     "Run `bicep restore` on the file (in the pipeline, before preflight) so that the extension's types.tgz is in the cache."},
 };
 
 }  // namespace

@@ -80,6 +80,10 @@ constexpr DiagnosticInfo kExpand[] = {
      "Reduce the number of nested deployments or modules (copy loops over modules multiply them)."},
     {"EXP079", W, "Values wait on each other through nested deployments in a chain too long to follow; the value is left unknown.",
      "Shorten the chain of outputs feeding parameters across nested deployments."},
+    {"EXP080", E, "A nested deployment's extensionConfigs is not an object of extension aliases.",
+     "Write extensionConfigs as {\"<alias>\": {\"<property>\": {\"value\": ...}}} (Bicep: a module's extensionConfigs)."},
+    {"EXP081", W, "extensionConfigs names an extension the deployed template does not declare; that configuration is not used.",
+     "Fix the alias, or declare the extension in the module (extension kubernetes as k8s)."},
 };
 
 }  // namespace

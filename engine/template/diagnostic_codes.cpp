@@ -34,6 +34,8 @@ constexpr DiagnosticInfo kParameterFile[] = {
      "Write each parameter as {\"value\": ...}, or {\"reference\": {...}} for a Key Vault secret."},
     {"PAR004", E, "A Key Vault reference lacks keyVault.id or secretName.",
      "Write {\"reference\": {\"keyVault\": {\"id\": \"<vault resource id>\"}, \"secretName\": \"<name>\"}}."},
+    {"PAR005", E, "A parameter file's extensionConfigs, or one extension's configuration in it, is not an object.",
+     "Write \"extensionConfigs\": {\"<alias>\": {\"<property>\": {\"value\": ...}}}."},
 };
 
 }  // namespace

@@ -38,6 +38,10 @@ constexpr DiagnosticInfo kToolchain[] = {
     {"TOOL033", E, "A cached registry module cannot be read or is not a JSON template.", "Restore the module again (bicep restore --force)."},
     {"TOOL034", I, "The native compiler does not support a construct yet, so an installed Bicep CLI that satisfies the file's pin compiled the file instead.",
      "Nothing to fix; the message names the construct and its line. Without a Bicep CLI the construct is BCPPF01."},
+    {"TOOL035", E, "A registry extension's package (types.tgz) is not in the local module cache.",
+     "Run `bicep restore` on the file that declares the extension (in the pipeline, before preflight)."},
+    {"TOOL036", E, "A cached extension package has no index.json, or its index lacks settings.name and settings.version.",
+     "Restore the extension again (bicep restore --force); the package in the cache is damaged or not an extension."},
     {"TOOL040", E, "No version passed to `versioning max-compatible` satisfies every file's pin.", "Offer a version that every pin accepts, or align the pins."},
 };
 
