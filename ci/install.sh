@@ -2,7 +2,7 @@
 # Makes `preflight` available to the later steps of a CI job (GitHub Actions or Azure Pipelines).
 #
 #   PREFLIGHT_ARCHIVE   a release archive, preflight-<version>-linux-x86_64.tar.gz (URL or path):
-#                       unpacked, nothing else installed (the static build needs no libraries)
+#                       unpacked (the runner needs the libraries the .deb declares)
 #   (unset)             built from the preflight checkout this script belongs to, with
 #                       packaging/setup.sh (Debian/Ubuntu packages installed through sudo)
 #

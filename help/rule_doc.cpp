@@ -92,9 +92,10 @@ RuleDoc describeRule(const rules::RuleSelection& selection, size_t ruleIndex, So
   if (doc.recommendation.empty()) doc.recommendation = help->recommendation;
   doc.notes = help->notes;
   doc.bicepExample = help->bicepExample;
+  doc.exampleFiles = help->exampleFiles;
   doc.armExample = help->armExample;
   if (doc.armExample.empty() && !doc.bicepExample.empty() && options.compileExamples) {
-    auto arm = armExample(doc.bicepExample);
+    auto arm = armExample(doc.bicepExample, doc.exampleFiles);
     if (arm)
       doc.armExample = std::move(arm).value();
     else

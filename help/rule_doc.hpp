@@ -30,6 +30,7 @@ struct RuleDoc {
   std::string checks;    // spec (types, where, condition) as the rule file writes it
   std::string recommendation;
   std::string bicepExample;
+  std::vector<rules::RuleHelpFile> exampleFiles;  // modules and bicepconfig.json the example uses
   std::string armExample;
   std::string notes;
   std::vector<rules::RuleHelpLink> links;  // metadata.link first

@@ -38,6 +38,11 @@ Value ruleValue(const RuleDoc& d, bool full) {
   Object examples;
   optional(examples, "bicep", d.bicepExample);
   optional(examples, "armTemplate", d.armExample);
+  if (!d.exampleFiles.empty()) {
+    Array files;
+    for (const auto& f : d.exampleFiles) files.push_back(Object{{"path", text(f.path)}, {"text", text(f.text)}});
+    examples.append("files", std::move(files));
+  }
   o.append("examples", std::move(examples));
   optional(o, "notes", d.notes);
   Array links;

@@ -60,6 +60,8 @@ std::string ruleMarkdown(const RuleDoc& d) {
   if (!d.bicepExample.empty() || !d.armExample.empty()) {
     out += "\n## Examples\n";
     if (!d.bicepExample.empty()) out += "\n### Bicep\n\n" + fencedCode("bicep", d.bicepExample);
+    for (const auto& f : d.exampleFiles)
+      out += "\n" + markdownEscape(f.path) + ":\n\n" + fencedCode(f.path.ends_with(".json") ? "json" : "bicep", f.text);
     if (!d.armExample.empty()) out += "\n### Azure template\n\n" + fencedCode("json", d.armExample);
   }
   prose(out, "Notes", d.notes);

@@ -29,9 +29,9 @@ std::string indented(std::string_view text, std::string_view by) {
   return out;
 }
 
-void section(std::string& out, std::string_view title, const std::string& body, std::string_view by = "  ") {
+void section(std::string& out, const std::string& title, const std::string& body, std::string_view by = "  ") {
   if (body.empty()) return;
-  out += "\n" + std::string(title) + ":\n" + terminalSafe(indented(body, by)) + "\n";
+  out += "\n" + terminalSafe(title) + ":\n" + terminalSafe(indented(body, by)) + "\n";
 }
 
 }  // namespace
@@ -65,6 +65,7 @@ std::string ruleText(const RuleDoc& d) {
   section(out, "What it checks", d.checks);
   section(out, "How to fix it", d.recommendation);
   section(out, "Example (Bicep)", d.bicepExample, "    ");
+  for (const auto& f : d.exampleFiles) section(out, "Example (Bicep), " + f.path, f.text, "    ");
   section(out, "Example (Azure template)", d.armExample, "    ");
   section(out, "Notes", d.notes);
   if (!d.links.empty()) {

@@ -1,8 +1,9 @@
 # Installing and packaging preflight (CPack): `cmake --build build --target package` writes
 #   build/preflight_<version>_amd64.deb              Debian package, runtime libraries declared
 #   build/preflight-<version>-linux-x86_64.tar.gz    the same files as an archive (bin/, share/)
-# With -DPREFLIGHT_STATIC=ON the binary is linked statically (glibc, libstdc++, yaml-cpp, RE2 and
-# zlib inside it): the archive then runs on any x86-64 Linux, and the .deb depends on nothing.
+# The archive holds the same dynamically linked binary: it needs the libraries the .deb declares.
+# A static binary is not possible with Debian 12's packages: cpp-httplib (`extension test`) comes
+# as a shared library only (no libcpp-httplib.a); the other libraries have static archives.
 # packaging/test_deb.sh installs the .deb into a scratch root and runs it (CTest `package`).
 
 install(TARGETS preflight RUNTIME DESTINATION bin)
@@ -25,12 +26,8 @@ set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT)
 set(CPACK_DEBIAN_PACKAGE_ARCHITECTURE amd64)
 set(CPACK_DEBIAN_PACKAGE_SECTION devel)
 set(CPACK_DEBIAN_PACKAGE_HOMEPAGE "https://github.com/preflight/preflight")
-if(PREFLIGHT_STATIC)
-  set(CPACK_DEBIAN_PACKAGE_DEPENDS "")
-else()
-  # What dpkg-shlibdeps says of the binary on Debian 12; test_deb.sh checks that every shared
-  # library the binary loads belongs to a package named here.
-  set(CPACK_DEBIAN_PACKAGE_DEPENDS
-      "libc6 (>= 2.34), libgcc-s1 (>= 3.0), libre2-9 (>= 0+hg23), libstdc++6 (>= 11), libyaml-cpp0.7 (>= 0.7.0), zlib1g (>= 1:1.1.4)")
-endif()
+# What dpkg-shlibdeps says of the binary on Debian 12; packaging/test_packages.sh checks that
+# every shared library the binary loads belongs to a package named here.
+set(CPACK_DEBIAN_PACKAGE_DEPENDS
+    "libc6 (>= 2.34), libcpp-httplib0.11 (>= 0.11.4), libgcc-s1 (>= 3.0), libre2-9 (>= 0+hg23), libstdc++6 (>= 11), libyaml-cpp0.7 (>= 0.7.0), zlib1g (>= 1:1.1.4)")
 include(CPack)

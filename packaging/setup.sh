@@ -3,7 +3,7 @@
 # builds it in ./build. The README's two set-up commands and the Dockerfile's build stage all run
 # this script, so there is one way to build preflight.
 #
-#   sh packaging/setup.sh [CMAKE_OPTION...]      e.g. -DBUILD_TESTING=OFF, -DPREFLIGHT_STATIC=ON
+#   sh packaging/setup.sh [CMAKE_OPTION...]      e.g. -DBUILD_TESTING=OFF
 #
 # Environment: PREFLIGHT_BUILD_DIR (default build), PREFLIGHT_SKIP_APT=1 to leave packages alone.
 set -eu

@@ -2,7 +2,8 @@
 # CTest `package`: builds the .deb and the .tar.gz from a build tree with CPack, installs the .deb
 # into a scratch root (dpkg-deb -x: no root needed, nothing touches the system) and unpacks the
 # archive, then runs `preflight analyze samples/infra` from each as the README does. Checks that
-# the .deb declares a package for every shared library the binary loads (none for a static build).
+# the .deb declares the package of every shared library the binary needs (its NEEDED entries; their
+# own dependencies come with those packages).
 #
 #   sh packaging/test_packages.sh BUILD_DIR        (from the source folder)
 set -eu
@@ -37,20 +38,19 @@ bin="$tmp/root/usr/bin/preflight"
 [ -x "$bin" ] || fail "the .deb does not install /usr/bin/preflight"
 [ -f "$tmp/root/usr/share/doc/preflight/diagnostics.md" ] || fail "the .deb does not install the reference pages"
 
-# Every shared library the binary loads must come from a package the .deb depends on.
-if ldd "$bin" >"$tmp/ldd" 2>&1; then
-  for lib in $(awk '/=>/ {print $3}' "$tmp/ldd"); do
-    real=$(readlink -f "$lib")
-    owner=$(dpkg -S "$real" 2>/dev/null || dpkg -S "$(echo "$real" | sed 's|^/usr/lib/|/lib/|')" 2>/dev/null || dpkg -S "$lib" 2>/dev/null) ||
-      fail "no package owns $lib"
-    pkg=$(echo "$owner" | head -n1 | cut -d: -f1)
-    echo "$depends" | tr ',' '\n' | sed 's/^ *//; s/ .*//' | grep -qx "$pkg" || fail "$lib comes from $pkg, which Depends does not name"
-  done
-else
-  grep -q "not a dynamic executable" "$tmp/ldd" || fail "ldd failed: $(cat "$tmp/ldd")"
-  [ -z "$depends" ] || fail "a static binary needs no Depends, but it says: $depends"
-  echo "static binary: no shared libraries"
-fi
+# Every shared library the binary needs must come from a package the .deb depends on.
+ldd "$bin" >"$tmp/ldd" 2>&1 || fail "ldd failed: $(cat "$tmp/ldd")"
+needed=$(objdump -p "$bin" | awk '/NEEDED/ {print $2}')
+[ -n "$needed" ] || fail "objdump found no NEEDED entries"
+for name in $needed; do
+  lib=$(awk -v n="$name" '$1 == n && /=>/ {print $3}' "$tmp/ldd")
+  [ -n "$lib" ] || fail "ldd does not resolve $name"
+  real=$(readlink -f "$lib")
+  owner=$(dpkg -S "$real" 2>/dev/null || dpkg -S "$(echo "$real" | sed 's|^/usr/lib/|/lib/|')" 2>/dev/null || dpkg -S "$lib" 2>/dev/null) ||
+    fail "no package owns $lib"
+  pkg=$(echo "$owner" | head -n1 | cut -d: -f1)
+  echo "$depends" | tr ',' '\n' | sed 's/^ *//; s/ .*//' | grep -qx "$pkg" || fail "$name comes from $pkg, which Depends does not name"
+done
 
 # The README's example, run from the installed binary and from the archive.
 mkdir "$tmp/archive"

@@ -156,8 +156,14 @@ class Reader {
     if (section_ == Section::Examples && example_ != Example::None) {
       std::vector<std::string_view> code;
       for (size_t k = open + 1; k < close && k < lines.size(); ++k) code.push_back(lines[k].text);
-      std::string& slot = example_ == Example::Bicep ? help_.bicepExample : help_.armExample;
-      if (slot.empty()) slot = joinBlock(code);
+      std::string text = joinBlock(code);
+      std::string_view first = std::string_view(text).substr(0, text.find('\n'));
+      if (example_ == Example::Bicep && first.starts_with("// file: ")) {
+        help_.exampleFiles.push_back({std::string(trim(first.substr(9))), text});
+      } else {
+        std::string& slot = example_ == Example::Bicep ? help_.bicepExample : help_.armExample;
+        if (slot.empty()) slot = std::move(text);
+      }
     } else {
       for (size_t k = open; k <= close && k < lines.size(); ++k) body_.push_back(lines[k].text);
     }

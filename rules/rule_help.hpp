@@ -6,7 +6,9 @@
 //   # Title
 //   ## SYNOPSIS / ## DESCRIPTION / ## RECOMMENDATION / ## NOTES
 //   ## EXAMPLES
-//   ### Configure with Bicep              a ```bicep block
+//   ### Configure with Bicep              a ```bicep block; more blocks whose first line is
+//                                         `// file: <path>` are files it uses (modules,
+//                                         bicepconfig.json), relative to it
 //   ### Configure with Azure template     a ```json block
 //   ## LINKS                              "- [title](url)" lines
 //
@@ -30,6 +32,13 @@ struct RuleHelpLink {
   friend bool operator==(const RuleHelpLink&, const RuleHelpLink&) = default;
 };
 
+// A file a Bicep example uses, by its path relative to the example.
+struct RuleHelpFile {
+  std::string path;
+  std::string text;
+  friend bool operator==(const RuleHelpFile&, const RuleHelpFile&) = default;
+};
+
 struct RuleHelp {
   std::string title;
   std::string onlineVersion;   // front matter `online version`
@@ -39,6 +48,7 @@ struct RuleHelp {
   std::string notes;
   std::string bicepExample;    // the code of the Bicep example, without its fence
   std::string armExample;      // the code of the Azure template example, without its fence
+  std::vector<RuleHelpFile> exampleFiles;  // files the Bicep example uses
   std::vector<RuleHelpLink> links;
 };
 

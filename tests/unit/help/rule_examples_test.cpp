@@ -40,9 +40,10 @@ bool judgesDiagnostics(const rules::RuleInfo& rule) {
 // What `preflight analyze` says about `rule` on a folder holding only `file` (and a configuration
 // that runs only that rule): the findings, and whether anything failed or stayed unknown.
 std::string analyzeExample(const rules::RuleInfo& rule, const std::string& fileName, const std::string& text,
-                           bool& passed, bool& clean) {
+                           const std::vector<rules::RuleHelpFile>& files, bool& passed, bool& clean) {
   test::TempDir dir;
   dir.write(fileName, text);
+  for (const auto& f : files) dir.write(f.path, f.text + "\n");
   dir.write("preflight.yaml", "rules:\n  include: ['" + rule.name + "']\n");
   auto a = test::analyzeFolder(dir.str());
   passed = false;
@@ -98,21 +99,22 @@ TEST_CASE("rule help: each example passes its rule, in Bicep and as the Azure te
     INFO(rule->name);
     // An example compiles without a warning: no unknown type or API version, nothing unused.
     SourceFiles compiled;
-    auto c = bicep::compileBicepText("example.bicep", help->bicepExample, compiled);
+    auto c = bicep::compileBicepText("example.bicep", help->bicepExample, compiled,
+                                     help::exampleCompileOptions(help->exampleFiles));
     std::string said;
     for (const auto& d : c.diagnostics.items()) said += formatDiagnostic(d, compiled, false) + "\n";
     INFO(said);
     CHECK(c.diagnostics.empty());
     bool passed = false, clean = false;
-    std::string seen = analyzeExample(*rule, "main.bicep", help->bicepExample + "\n", passed, clean);
+    std::string seen = analyzeExample(*rule, "main.bicep", help->bicepExample + "\n", help->exampleFiles, passed, clean);
     INFO("Bicep example:\n" << seen);
     CHECK(clean);
     if (!judgesDiagnostics(*rule)) CHECK(passed);
 
-    auto arm = help::armExample(help->bicepExample);
+    auto arm = help::armExample(help->bicepExample, help->exampleFiles);
     INFO((arm ? std::string() : arm.error().message));
     REQUIRE(arm.ok());
-    seen = analyzeExample(*rule, "main.json", *arm + "\n", passed, clean);
+    seen = analyzeExample(*rule, "main.json", *arm + "\n", {}, passed, clean);
     INFO("Azure template example:\n" << seen);
     CHECK(clean);
     if (!judgesDiagnostics(*rule)) CHECK(passed);

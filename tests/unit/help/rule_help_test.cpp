@@ -110,3 +110,18 @@ TEST_CASE("rule help: CRLF line endings and an empty page", "[help][rulehelp]") 
   CHECK(empty.title.empty());
   CHECK(d.empty());
 }
+
+TEST_CASE("rule help: more Bicep blocks that start with '// file: PATH' are files the example uses", "[help][rulehelp]") {
+  Diagnostics d;
+  auto h = parseRuleHelp(
+      "# T\n## EXAMPLES\n### Configure with Bicep\n"
+      "```bicep\nmodule m 'modules/m.bicep' = {\n  name: 'm'\n}\n```\n"
+      "```bicep\n// file: modules/m.bicep\nparam p string = 'x'\n```\n"
+      "```json\n// file: bicepconfig.json\n{}\n```\n",
+      0, d);
+  CHECK(d.empty());
+  CHECK(h.bicepExample == "module m 'modules/m.bicep' = {\n  name: 'm'\n}");
+  REQUIRE(h.exampleFiles.size() == 2);
+  CHECK(h.exampleFiles[0] == rules::RuleHelpFile{"modules/m.bicep", "// file: modules/m.bicep\nparam p string = 'x'"});
+  CHECK(h.exampleFiles[1].path == "bicepconfig.json");
+}
