@@ -1,6 +1,7 @@
 // `preflight rules` and `preflight rules show`: the rules analyze would run, and one rule's page.
 #include <catch2/catch.hpp>
 
+#include "engine/analyze/builtin_rules.hpp"
 #include "engine/core/json.hpp"
 #include "tests/helpers.hpp"
 #include "tests/temp_dir.hpp"
@@ -37,6 +38,15 @@ struct Repo {
   }
 };
 
+// How many rules the built-in pack has.
+size_t builtinRuleCount() {
+  SourceFiles files;
+  Diagnostics diags;
+  rules::RuleSetBuilder builder(files, diags);
+  analyze::addBuiltinRules(builder);
+  return builder.build().size();
+}
+
 }  // namespace
 
 TEST_CASE("rules: lists every built-in rule with id, name, level, service, tags and synopsis", "[help][cli][rules]") {
@@ -47,7 +57,9 @@ TEST_CASE("rules: lists every built-in rule with id, name, level, service, tags 
   CHECK(out.find("PF-0101  Azure.Storage.SecureTransfer  (Error; Storage; release=GA, Azure.WAF/pillar=Security)") !=
         std::string::npos);
   CHECK(out.find("    Storage accounts must refuse unencrypted (HTTP) requests.") != std::string::npos);
-  CHECK(out.find("\n78 rules\n") != std::string::npos);
+  size_t n = builtinRuleCount();
+  REQUIRE(n >= 80);
+  CHECK(out.find("\n" + std::to_string(n) + " rules\n") != std::string::npos);
 
   REQUIRE(runCli("rules " + empty.str() + " --format json", &out, &err) == 0);
   Diagnostics d;
@@ -55,7 +67,7 @@ TEST_CASE("rules: lists every built-in rule with id, name, level, service, tags 
   REQUIRE(doc);
   const Value* rules = doc->get("rules");
   REQUIRE(rules);
-  REQUIRE(rules->arr().size() == 78);
+  REQUIRE(rules->arr().size() == n);
   const Value& first = rules->arr()[0];
   CHECK(first.get("id")->str() == "PF-0501");
   CHECK(first.get("types")->arr()[0].str() == "Microsoft.ContainerService/managedClusters");
