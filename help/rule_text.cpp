@@ -20,11 +20,14 @@ std::string join(const std::vector<std::string>& items, std::string_view sep) {
   return out;
 }
 
+// Each line of `text` after `by`; empty lines stay empty (no trailing spaces).
 std::string indented(std::string_view text, std::string_view by) {
-  std::string out(by);
+  std::string out;
+  bool lineStart = true;
   for (char c : text) {
+    if (lineStart && c != '\n') out += by;
     out += c;
-    if (c == '\n') out += by;
+    lineStart = c == '\n';
   }
   return out;
 }
