@@ -5,7 +5,9 @@
 #include <algorithm>
 #include <ctime>
 #include <filesystem>
+#include <functional>
 #include <iostream>
+#include <optional>
 
 #include "cli/commands.hpp"
 #include "cli/context_options.hpp"
@@ -14,12 +16,15 @@
 #include "cli/toolchain_options.hpp"
 #include "engine/analyze/analyze.hpp"
 #include "engine/core/secrets.hpp"
+#include "engine/core/timings.hpp"
 #include "engine/inputs/environment_access.hpp"
 #include "engine/inputs/read_access.hpp"
 #include "preflight/version.hpp"
 #include "report/baseline.hpp"
 #include "report/dedup.hpp"
 #include "report/exit_code.hpp"
+#include "report/fingerprint.hpp"
+#include "report/progress_line.hpp"
 #include "report/writers.hpp"
 
 namespace pf::cli {
@@ -44,6 +49,7 @@ struct AnalyzeArgs {
   std::string color = "auto";
   std::string sourceRoot;
   unsigned jobs = 0;
+  bool timings = false;
   ContextOptions context;
   ToolchainArgs toolchain;
   ReadOptions read;
@@ -188,6 +194,7 @@ bool outputTargets(const AnalyzeArgs& a, const inputs::Config& config, const Fil
 }
 
 int runAnalyze(const AnalyzeArgs& a) {
+  auto started = std::chrono::steady_clock::now();
   SourceFiles files;
   Diagnostics diags;
   analyze::AnalyzeRequest req;
@@ -267,15 +274,24 @@ int runAnalyze(const AnalyzeArgs& a) {
   req.builtinRules = !a.noBuiltinRules;
   req.today = today();
   req.toolVersion = kVersion;
+  req.timings = a.timings;
 
+  report::ProgressLine progress(std::cerr, isatty(STDERR_FILENO) != 0);
+  req.progress = [&progress](size_t done, size_t total, const std::string& current) {
+    progress.update(done, total, current);
+  };
   analyze::AnalyzeResult result = analyze::analyze(req, files);
+  progress.finish();
   diags.append(result.diagnostics);
   printDiagnostics(diags, files, environmentSecrets(req.toolchain.allowedEnvironment));
   if (result.inputError) return report::kExitUsage;
 
   report::Report& rep = result.report;
+  std::optional<PhaseTimer> reportTimer;
+  if (a.timings) reportTimer.emplace(&result.timings, Phase::Report);
   rep.findings = report::deduplicate(std::move(rep.findings));
   if (baseline) rep.summary.baselineFiltered = report::applyBaseline(rep.findings, *baseline);
+  report::assignFingerprints(rep.findings);  // once, not in a copy per report written
 
   report::WriteOptions wo;
   wo.all = a.sarifAll || req.config.output.sarifAll;
@@ -291,20 +307,26 @@ int runAnalyze(const AnalyzeArgs& a) {
     }
     report::WriteOptions o = wo;
     if (!t.path.empty()) o.color = false;
-    std::string text = report::writeReport(rep, t.format, o);
+    // Written in pieces where the format allows: a big report is never held whole.
+    auto produce = [&](const std::function<void(std::string_view)>& sink) { report::writeReport(rep, t.format, o, sink); };
     if (t.path.empty()) {
-      std::cout << text;
+      produce([](std::string_view piece) { std::cout << piece; });
       std::cout.flush();
       continue;
     }
-    if (auto why = writeOutputFile(t.path, text)) {
+    if (auto why = writeOutputFile(t.path, produce)) {
       std::cerr << "preflight analyze: cannot write the " << report::formatName(t.format) << " report to " << t.path
                 << ": " << *why << "\n";
       unwritten = true;
     }
   }
-  if (unwritten) return report::kExitUsage;
-  return report::exitCodeFor(rep.findings, *failOn);
+  int code = unwritten ? report::kExitUsage : report::exitCodeFor(rep.findings, *failOn);
+  if (a.timings) {
+    reportTimer.reset();
+    double wall = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - started).count();
+    std::cerr << result.timings.format(wall, processCpuMs());
+  }
+  return code;
 }
 
 }  // namespace
@@ -331,6 +353,8 @@ void addAnalyzeCommand(CLI::App& app, ExitCode& exit) {
   cmd->add_option("--color", args->color, "Colour the text report: auto, always, never")
       ->check(CLI::IsMember({"auto", "always", "never"}));
   cmd->add_option("-j,--jobs", args->jobs, "Threads expanding and checking deployments (default: one per core)");
+  cmd->add_flag("--timings", args->timings,
+                "Print the wall and CPU time of each phase (discover, load, compile, expand, rules, report) on standard error");
   cmd->add_option("--source-root", args->sourceRoot,
                   "Report paths relative to this folder (default: the current folder when it holds every path analyzed)");
   addContextOptions(*cmd, args->context);

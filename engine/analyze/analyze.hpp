@@ -4,12 +4,14 @@
 //
 // The pipeline is a function of its request: no global state, nothing printed. The CLI reads
 // the configuration, applies its flags, calls analyze() and writes the report.
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
 
 #include "engine/core/diagnostic.hpp"
 #include "engine/core/file_access.hpp"
+#include "engine/core/timings.hpp"
 #include "engine/expand/expand.hpp"
 #include "engine/inputs/config.hpp"
 #include "engine/toolchain/compiler_selection.hpp"
@@ -47,6 +49,10 @@ struct AnalyzeRequest {
   std::string reportRoot;
   unsigned jobs = 0;  // threads expanding and checking units; 0: one per core
   std::string today;  // YYYY-MM-DD, for suppressions with `expires`
+  bool timings = false;  // time each phase (AnalyzeResult::timings)
+  // Called by the workers (from several threads at once) as each unit starts: units finished,
+  // units in all, and the file being analyzed. For a progress line; may be empty.
+  std::function<void(size_t done, size_t total, const std::string& current)> progress;
   std::string toolVersion;
 };
 
@@ -64,6 +70,8 @@ struct AnalyzeResult {
   // other candidate file is in report.summary.skipped.
   std::vector<std::string> analyzedFiles;
   std::vector<std::string> linkedFiles;
+  // Time per phase, when the request asked for it (the caller adds the report's).
+  Timings timings;
 };
 
 AnalyzeResult analyze(const AnalyzeRequest& request, SourceFiles& files);

@@ -55,7 +55,7 @@ report::Outcome reportOutcome(rules::Outcome o) {
 }  // namespace
 
 ReportPaths::ReportPaths(std::string root, const SourceFiles& files)
-    : rootAbs_(absoluteNormal(root.empty() ? "." : root)), files_(files) {
+    : rootAbs_(absoluteNormal(root.empty() ? "." : root)), files_(files), ids_(files) {
   if (!rootAbs_.empty() && rootAbs_.back() == '/') rootAbs_.pop_back();
 }
 
@@ -72,9 +72,7 @@ std::string ReportPaths::relative(const std::string& path) const {
 report::SourceLocation ReportPaths::location(const std::string& path, uint32_t line, uint32_t column) {
   report::SourceLocation loc{relative(path), line, column};
   if (line == 0 || column == 0) return loc;
-  for (; indexed_ < files_.size(); ++indexed_) idByPath_.emplace(files_.path(static_cast<uint32_t>(indexed_)), indexed_);
-  auto it = idByPath_.find(path);
-  if (it != idByPath_.end()) loc.column = report::utf16Column(files_.lineText(it->second, line), column);
+  if (uint32_t id = ids_.find(path)) loc.column = report::utf16Column(files_.lineText(id, line), column);
   return loc;
 }
 

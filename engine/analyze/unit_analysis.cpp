@@ -34,6 +34,7 @@ void UnitAnalyzer::evaluateTarget(UnitReport& out, Value object, const std::stri
       break;
     }
   // Each rule scope (local rules, each module) binds the object with its own binding options.
+  PhaseTimer timer(shared_.timings ? &timings_ : nullptr, Phase::Rules);
   for (const rules::RuleResult& r : rules::evaluate(selection, object, shared_.evaluate)) {
     for (report::Finding& f : splitByDeclaration(toFinding(r, target, paths_, fallbackFile), r, target, paths_)) {
       f.suppression = suppressor_.find(f, object, sourcePath);
@@ -89,7 +90,7 @@ UnitReport UnitAnalyzer::analyzeResources(const inputs::AnalysisUnit& unit) {
 UnitReport UnitAnalyzer::analyze(const inputs::AnalysisUnit& unit) {
   if (unit.kind == inputs::UnitKind::Resources) return analyzeResources(unit);
   UnitReport out;
-  UnitExpansion ux = expandUnit(unit, shared_.units, cache_);
+  UnitExpansion ux = expandUnit(unit, shared_.units, cache_, shared_.timings ? &timings_ : nullptr);
   // Whatever this unit shows passes through its secrets: the environment's and the expansion's.
   secrets_ = shared_.environmentSecrets;
   if (ux.expansion) secrets_.merge(ux.expansion->secrets);
