@@ -2,13 +2,11 @@
 
 #include <filesystem>
 
-#include "engine/inputs/config.hpp"
-
 namespace pf::cli {
 
 namespace fs = std::filesystem;
 
-std::string findConfig(const std::vector<std::string>& paths) {
+inputs::ConfigFiles findConfig(const std::vector<std::string>& paths) {
   std::error_code ec;
   fs::path start = ".";
   for (const auto& p : paths)
@@ -19,7 +17,7 @@ std::string findConfig(const std::vector<std::string>& paths) {
   if (start == "." && !paths.empty() && !fs::is_directory(paths.front(), ec)) start = fs::path(paths.front()).parent_path();
   fs::path dir = fs::absolute(start.empty() ? "." : start, ec).lexically_normal();
   for (int depth = 0; depth < 64; ++depth) {
-    std::string found = inputs::findConfigFile(dir.string());
+    inputs::ConfigFiles found = inputs::findConfigFiles(dir.string());
     if (!found.empty()) return found;
     if (fs::exists(dir / ".git", ec) || dir == dir.parent_path()) break;
     dir = dir.parent_path();

@@ -1,6 +1,7 @@
 // preflight rules [PATH] / preflight rules show RULE [PATH]: the rules `preflight analyze PATH`
 // would run (built-in, the repository's rule folders, the configuration's rule paths, --rules),
 // and everything known about one of them.
+#include <filesystem>
 #include <iostream>
 #include <memory>
 
@@ -41,20 +42,24 @@ bool loadRules(const RulesArgs& a, SourceFiles& files, rules::RuleSelection& out
   Diagnostics diags;
   access = inputs::analysisAccess({a.path}, {});
   inputs::Config config;
-  std::string configPath = a.configFile.empty() ? findConfig({a.path}) : a.configFile;
-  if (!configPath.empty()) {
+  inputs::ConfigFiles found = a.configFile.empty() ? findConfig({a.path}) : inputs::ConfigFiles{a.configFile, ""};
+  if (!found.empty()) {
     std::error_code ec;
-    if (!std::filesystem::exists(configPath, ec)) {
-      std::cerr << "preflight rules: the configuration file '" << configPath << "' does not exist\n";
+    if (!a.configFile.empty() && !std::filesystem::exists(a.configFile, ec)) {
+      std::cerr << "preflight rules: the configuration file '" << a.configFile << "' does not exist\n";
       return false;
     }
-    config = a.configFile.empty() ? inputs::loadConfigFile(configPath, files, diags, access)
-                                  : inputs::loadConfigFile(configPath, files, diags);
+    config = a.configFile.empty() ? inputs::loadConfigFiles(found, files, diags, access)
+                                  : inputs::loadConfigFile(a.configFile, files, diags);
     inputs::applyConfigAccess(access, config, diags);
   }
+  // As analyze: the repository's rule folders (.ps-rule/, rules/) and its rule modules.
   analyze::RuleSources sources;
   sources.builtin = !a.noBuiltinRules;
-  sources.repositoryRoot = analysisRootOf(a.path);
+  std::string root = analysisRootOf(a.path);
+  sources.repositoryRoot = root;
+  sources.psRuleFolders.push_back({(std::filesystem::path(root) / ".ps-rule").string(), true});
+  sources.moduleRoots.push_back(root);
   sources.configuredPaths = config.rules.paths;
   sources.configuredPathLocs = config.rules.pathLocs;
   sources.paths = a.rules;

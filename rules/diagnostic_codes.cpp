@@ -35,6 +35,8 @@ constexpr DiagnosticInfo kRule[] = {
     {"RULE019", E, "A level is not Error, Warning or Information.", "Use one of those three levels."},
     {"RULE020", E, "A rule file goes beyond the loader's limits on nesting or size.", "Split the document or simplify the condition."},
     {"RULE021", I, "A document kind that is accepted but not used (ModuleConfig, ...) is skipped.", "Nothing to fix; remove the document if it is not needed."},
+    {"RULE022", W, "Something PSRule would load has no effect here either (a ModuleConfig outside its module, a baseline's includeLocal) or cannot run in preflight (PowerShell rule files).",
+     "Nothing to fix for YAML and JSON rules; rewrite PowerShell rules as YAML rules to have preflight run them."},
     {"RULE040", E, "The configuration selects a baseline that no rule file defines.", "Define the baseline (kind: Baseline) or fix its name in rules.baseline."},
     {"RULE050", W, "A rule's help page (<folder>/en/<rule name>.md) has a section, example heading or link line that is not PSRule's shape; that part is not shown.",
      "Use the sections SYNOPSIS, DESCRIPTION, RECOMMENDATION, EXAMPLES (### Configure with Bicep / ### Configure with Azure template), NOTES and LINKS ('- [title](url)')."},

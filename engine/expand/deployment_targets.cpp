@@ -103,6 +103,7 @@ Value rootTarget(const Value& summary, const Expansion& e) {
   return Object{{"type", "Microsoft.Resources/deployments"},
                 {"name", n},
                 {"id", (scopeId ? *scopeId : "") + "/providers/Microsoft.Resources/deployments/" + n},
+                {"rootDeployment", true},
                 {"properties", std::move(properties)},
                 {"preflight", hygiene(summary)},
                 {"_source", Value(std::move(src))}};
@@ -127,6 +128,7 @@ std::vector<Value> ruleTargets(const Expansion& e) {
       const std::string* p = str(e.deployments[i], "path");
       if (p && *p == path) {
         out.back().objMut().set("preflight", hygiene(e.deployments[i]));
+        out.back().objMut().set("rootDeployment", false);
         break;
       }
     }

@@ -84,6 +84,14 @@ constexpr DiagnosticInfo kExpand[] = {
      "Write extensionConfigs as {\"<alias>\": {\"<property>\": {\"value\": ...}}} (Bicep: a module's extensionConfigs)."},
     {"EXP081", W, "extensionConfigs names an extension the deployed template does not declare; that configuration is not used.",
      "Fix the alias, or declare the extension in the module (extension kubernetes as k8s)."},
+    {"EXP085", E, "A resource's \"@options\" (Bicep's resource decorators such as @retryOn) is not an object of options.",
+     "Write \"@options\": {\"<option>\": [arguments]}, as Bicep emits it."},
+    {"EXP086", W, "\"@options\" names a resource option preflight does not know (or gives it malformed arguments); the resource is expanded without it.",
+     "Fix the option's name or arguments (onlyIfNotExists, retryOn, waitUntil, nullIfNotFound)."},
+    {"EXP087", I, "An existing resource that may be absent (@nullIfNotFound) has no data in preflight, so it reads as null, as in a first deployment.",
+     "Nothing to fix; findings that depend on it assume the resource does not exist."},
+    {"EXP088", I, "A resource's state before the deployment (target(), Bicep's this.exists() and this.existingResource()) is not known without Azure: it reads as not existing yet.",
+     "Nothing to fix; findings that depend on it assume a first deployment."},
 };
 
 }  // namespace

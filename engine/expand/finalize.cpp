@@ -39,6 +39,11 @@ void collectResources(const DeploymentExpander& d, std::vector<Value>& out, cons
       src.append("copyIndex", static_cast<long long>(inst.copyIndex));
     }
     if (inst.conditionUnknown) src.append("conditionUnknown", true);
+    if (!inst.options.names.empty()) {
+      Array names;
+      for (const auto& n : inst.options.names) names.push_back(Value(n));
+      src.append("options", Value(std::move(names)));
+    }
     o.set("_source", Value(std::move(src)));
     out.push_back(std::move(r));
     if (inst.nested) collectResources(*inst.nested, out, files, redact);

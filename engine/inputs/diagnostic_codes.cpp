@@ -52,6 +52,8 @@ constexpr DiagnosticInfo kDiscovery[] = {
     {"INP011", I, "A link or special file that is not a candidate (not .json, .bicep, ...) is refused and not examined.", "Nothing to fix."},
     {"INP012", W, "A candidate file is refused by the file-access policy (a link out of the repository, a special file, too large) and skipped.",
      "Keep templates as regular files inside the repository, within the size limit."},
+    {"INP013", W, "An item of exported resource data (PSRule's Export-AzRuleData output) is not a resource object; it is left out.",
+     "Export the data again, or remove the item the message names."},
 };
 
 }  // namespace
