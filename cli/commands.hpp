@@ -14,5 +14,6 @@ void addExpandCommand(CLI::App& app, ExitCode& exit);
 void addAnalyzeCommand(CLI::App& app, ExitCode& exit);
 void addVersioningCommand(CLI::App& app, ExitCode& exit);
 void addBuildCommands(CLI::App& app, ExitCode& exit);
+void addPolicyCommand(CLI::App& app, ExitCode& exit);
 
 }  // namespace pf::cli

@@ -18,6 +18,7 @@ int run(int argc, char** argv) {
   pf::cli::addBuildCommands(app, exit);
   pf::cli::addVersioningCommand(app, exit);
   pf::cli::addAnalyzeCommand(app, exit);
+  pf::cli::addPolicyCommand(app, exit);
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {

@@ -65,7 +65,7 @@ const std::vector<CodeInfo> kCatalogue = {
      "Regenerate it with that command."},
     {"POL040", Severity::Error, "A policy assignment is malformed.",
      "Give the object `az policy assignment show` prints (or its ARM resource form)."},
-    {"POL041", Severity::Error,
+    {"POL041", Severity::Warning,
      "An assignment or initiative refers to a definition that is not among the loaded --policy files.",
      "Add the definition's file (built-in ones can be copied from Azure/azure-policy) to a --policy path."},
     {"POL042", Severity::Error, "An initiative (policy set definition) is malformed.",

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "engine/analyze/findings.hpp"
+#include "engine/analyze/policy_findings.hpp"
 #include "engine/analyze/suppressions.hpp"
 #include "engine/analyze/unit_expansion.hpp"
 #include "engine/core/secrets.hpp"
@@ -35,6 +36,8 @@ struct SharedServices {
   // Values of the environment variables .bicepparam files may read: scrubbed from every unit's
   // findings and notes along with the unit's own secure values.
   SecretSet environmentSecrets;
+  // Azure Policy, when the run has policies (null otherwise).
+  const PolicyAnalysis* policy = nullptr;
 };
 
 // A worker's own state: caches and helpers that are not safe to share.
@@ -53,6 +56,7 @@ class UnitAnalyzer {
 
  private:
   void evaluateTarget(UnitReport& out, Value object, const std::string& fallbackFile);
+  void evaluatePolicyResults(UnitReport& out, Expansion& e, const std::string& fallbackFile);
   void judgeDiagnostics(UnitReport& out, const Diagnostics& diags, const std::string& parameterFile,
                         const std::string& fallbackFile);
 
@@ -62,6 +66,7 @@ class UnitAnalyzer {
   Suppressor suppressor_;
   LoadedSources cache_;
   SecretSet secrets_;  // of the unit being analyzed
+  std::unique_ptr<EvalSession> policySession_;  // this worker's policy expression cache
 };
 
 }  // namespace pf::analyze

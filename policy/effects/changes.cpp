@@ -20,9 +20,15 @@ ApplyResult status(ApplyStatus s, std::string note) {
   return r;
 }
 
+std::vector<ChangeStep> stepsOf(const FieldPath& p, size_t upTo) {
+  std::vector<ChangeStep> out;
+  for (size_t i = 0; i < upTo && i < p.segments.size(); ++i) out.push_back(ChangeStep{p.segments[i].name, -1});
+  return out;
+}
+
 // Sets `key` of object `parent` per the operation; `where` is the body path for notes.
 ApplyResult setMember(Value& parent, const std::string& key, std::string_view op, const Value& value,
-                      const std::string& fieldText, const std::string& where) {
+                      const std::string& fieldText, const std::string& where, std::vector<ChangeStep> steps) {
   Value* existing = parent.objMut().find(key);
   Value before = existing ? *existing : Value();
   if (existing && existing->isUnknown())
@@ -32,7 +38,7 @@ ApplyResult setMember(Value& parent, const std::string& key, std::string_view op
   if (isRemove(op)) {
     if (!existing) return status(ApplyStatus::Unchanged, where + " is not there to remove");
     parent.objMut().erase(key);
-    r.changes.push_back(Change{std::string(op), fieldText, where, before, Value()});
+    r.changes.push_back(Change{std::string(op), fieldText, where, std::move(steps), before, Value()});
     return r;
   }
   if (existing && !existing->isNull()) {
@@ -43,7 +49,7 @@ ApplyResult setMember(Value& parent, const std::string& key, std::string_view op
     if (isAdd(op)) return status(ApplyStatus::Unchanged, where + " already holds " + show(*existing) + "; add keeps it");
   }
   parent.objMut().set(key, value);
-  r.changes.push_back(Change{std::string(op), fieldText, where, before, value});
+  r.changes.push_back(Change{std::string(op), fieldText, where, std::move(steps), before, value});
   return r;
 }
 
@@ -100,7 +106,7 @@ ApplyResult applyOperation(Value& body, const FieldRef& field, const FieldPath& 
     node = child;
   }
   const PathSegment& seg = path.segments[i];
-  if (!seg.each) return setMember(*node, seg.name, op, value, field.text, joinPath(path, i + 1));
+  if (!seg.each) return setMember(*node, seg.name, op, value, field.text, joinPath(path, i + 1), stepsOf(path, i + 1));
   // An array alias: the array `seg.name` of `node`.
   std::string where = joinPath(path, i + 1);
   Value* arr = node->objMut().find(seg.name);
@@ -115,7 +121,7 @@ ApplyResult applyOperation(Value& body, const FieldRef& field, const FieldPath& 
     if (arr && arr->isArray() && !isReplace(op)) next = arr->arr();
     for (Value& m : members) next.push_back(std::move(m));
     node->objMut().set(seg.name, Value(next));
-    r.changes.push_back(Change{std::string(op), field.text, where, before, Value(std::move(next))});
+    r.changes.push_back(Change{std::string(op), field.text, where, stepsOf(path, i + 1), before, Value(std::move(next))});
     return r;
   }
   // `a[*].x...`: the rest of the path on every member.
@@ -129,6 +135,10 @@ ApplyResult applyOperation(Value& body, const FieldRef& field, const FieldPath& 
     if (one.status == ApplyStatus::Conflict || one.status == ApplyStatus::Unknown) return one;
     for (Change& c : one.changes) {
       c.path = where + "[" + std::to_string(m) + "]." + c.path;
+      std::vector<ChangeStep> steps = stepsOf(path, i + 1);
+      steps.push_back(ChangeStep{"", static_cast<long>(m)});
+      steps.insert(steps.end(), c.steps.begin(), c.steps.end());
+      c.steps = std::move(steps);
       r.changes.push_back(std::move(c));
     }
   }
@@ -137,3 +147,32 @@ ApplyResult applyOperation(Value& body, const FieldRef& field, const FieldPath& 
 }
 
 }  // namespace pf::policy::detail
+
+namespace pf::policy {
+
+void applyChange(Value& target, const Change& c) {
+  if (c.steps.empty()) return;
+  Value* node = &target;
+  for (size_t i = 0; i + 1 < c.steps.size(); ++i) {
+    const ChangeStep& s = c.steps[i];
+    if (s.index >= 0) {
+      if (!node->isArray() || static_cast<size_t>(s.index) >= node->arr().size()) return;
+      node = &node->arrMut()[static_cast<size_t>(s.index)];
+      continue;
+    }
+    if (!node->isObject()) return;
+    Value* child = node->objMut().find(s.key);
+    if (!child || child->isNull()) {
+      if (c.after.isNull()) return;  // nothing to remove
+      node->objMut().set(s.key, Value::emptyObject());
+      child = node->objMut().find(s.key);
+    }
+    node = child;
+  }
+  const ChangeStep& last = c.steps.back();
+  if (last.index >= 0 || !node->isObject()) return;
+  if (c.after.isNull()) node->objMut().erase(last.key);
+  else node->objMut().set(last.key, c.after);
+}
+
+}  // namespace pf::policy

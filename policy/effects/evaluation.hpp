@@ -14,14 +14,25 @@
 
 namespace pf::policy {
 
+// One step of a change's location: an object member, or an array item (index >= 0).
+struct ChangeStep {
+  std::string key;
+  long index = -1;
+};
+
 // A change append or modify made to the request.
 struct Change {
   std::string operation;  // append | add | addOrReplace | remove
   std::string field;      // as the definition names it
   std::string path;       // where in the resource ("tags.env", "properties.minimumTlsVersion")
+  std::vector<ChangeStep> steps;  // the same place, step by step
   Value before;           // null when absent
   Value after;            // null when removed
 };
+
+// Makes `c` in `target` (another view of the same resource, e.g. with runtime properties):
+// sets (creating objects on the way) or removes the value at c.steps.
+void applyChange(Value& target, const Change& c);
 
 // The resources an if-not-exists effect may find.
 struct RelatedResources {

@@ -82,8 +82,9 @@ Result<Value> utcNow(Call& c) {
   if (o.realTime) {
     now = dotnet::nowUtc();
   } else {
-    std::optional<dotnet::DateTime> fixed = dotnet::parseDateTime(o.fixedNow);
-    if (!fixed) return c.error("the configured fixed time '" + o.fixedNow + "' is not an ISO 8601 date-time");
+    const std::string& text = c.scope().context().utcNow.empty() ? o.fixedNow : c.scope().context().utcNow;
+    std::optional<dotnet::DateTime> fixed = dotnet::parseDateTime(text);
+    if (!fixed) return c.error("the configured fixed time '" + text + "' is not an ISO 8601 date-time");
     now = *fixed;
   }
   now.utc = true;
