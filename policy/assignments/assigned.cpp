@@ -1,5 +1,7 @@
 #include "policy/assignments/assigned.hpp"
 
+#include <set>
+
 #include "engine/expr/evaluator.hpp"
 #include "policy/assignments/scope.hpp"
 #include "policy/diagnostics.hpp"
@@ -65,18 +67,15 @@ std::vector<AssignedPolicy> resolveAssignments(const PolicyLibrary& library, con
   std::vector<const PolicyAssignment*> assignments;
   for (const PolicyAssignment& a : library.assignments()) assignments.push_back(&a);
   if (assignAll) {
-    std::vector<bool> named(library.definitions().size(), false);
+    std::set<const PolicyDefinition*> named;
     for (const PolicyAssignment& a : library.assignments()) {
-      if (const PolicyDefinition* d = library.definition(a.policyDefinitionId))
-        named[static_cast<size_t>(d - &library.definitions()[0])] = true;
+      if (const PolicyDefinition* d = library.definition(a.policyDefinitionId)) named.insert(d);
       if (const PolicySetDefinition* s = library.setDefinition(a.policyDefinitionId))
         for (const SetMember& m : s->members)
-          if (const PolicyDefinition* d = library.definition(m.definitionId))
-            named[static_cast<size_t>(d - &library.definitions()[0])] = true;
+          if (const PolicyDefinition* d = library.definition(m.definitionId)) named.insert(d);
     }
-    for (size_t i = 0; i < library.definitions().size(); ++i) {
-      if (named[i]) continue;
-      const PolicyDefinition& d = library.definitions()[i];
+    for (const PolicyDefinition& d : library.definitions()) {
+      if (named.count(&d)) continue;
       PolicyAssignment a;
       a.name = d.name;
       a.displayName = d.displayName.empty() ? d.name : d.displayName;
