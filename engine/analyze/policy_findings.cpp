@@ -93,13 +93,13 @@ std::optional<Verdict> verdictOf(const policy::PolicyOutcome& o, const Value& re
                       " Error " + e.error->code + ": " + e.error->message);
   } else if (effect == Effect::Deny) {
     v.level = enforced ? rules::Level::Error : rules::Level::Warning;
-    if (e.conflict) v.lines.push_back(*e.conflict + ".");
     v.lines.push_back(enforced ? "RequestDisallowedByPolicy: Resource '" + name + "' was disallowed by policy. " +
                                      identifiers(p) + reasons
                                : "Resource '" + name +
                                      "' would be disallowed by policy if the assignment were enforced (enforcementMode "
                                      "DoNotEnforce). " +
                                      identifiers(p) + reasons);
+    if (e.conflict) v.lines.push_back(*e.conflict + ".");
   } else if (effect == Effect::Audit || effect == Effect::AuditIfNotExists || effect == Effect::Manual) {
     v.level = rules::Level::Warning;
     v.lines.push_back("Resource '" + name + "' is non-compliant with policy '" + dn + "' (" +

@@ -39,11 +39,7 @@ class Run {
       out_.notes.push_back("not evaluated: mode " + d_.modeText + " does not cover " + resource_.type);
       return;
     }
-    if (out_.applicable == Truth::Unknown) {
-      out_.notes.push_back("whether mode " + d_.modeText + " covers " + resource_.type +
-                           " is not known (the type is not in Bicep's type index)");
-      out_.inconclusive = true;
-    }
+    const bool applicabilityUnknown = out_.applicable == Truth::Unknown;
     if (!resolveEffect()) return;
     if (*out_.declared == Effect::Disabled) return;
     if (*out_.declared == Effect::Modify && modifiesIdentityType() && !isVmType(resource_.type)) {
@@ -58,7 +54,12 @@ class Run {
     }
     out_.matched = r->truth;
     out_.because = std::move(r->because);
-    if (out_.matched == Truth::False) return;
+    if (out_.matched == Truth::False) return;  // whatever the mode: the rule does not match
+    if (applicabilityUnknown) {
+      out_.notes.push_back("whether mode " + d_.modeText + " covers " + resource_.type +
+                           " is not known (the type is not in Bicep's type index)");
+      out_.inconclusive = true;
+    }
     if (out_.matched == Truth::Unknown) out_.inconclusive = true;
     Effect e = *out_.declared;
     out_.effect = e;

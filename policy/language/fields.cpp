@@ -33,7 +33,7 @@ FieldRef parseField(std::string_view text) {
   else if (istartsWith(text, "tags.") && text.size() > 5) {
     f.kind = FieldRef::Kind::Tag;
     f.tag = std::string(text.substr(5));
-  } else if (istartsWith(text, "tags[") && text.back() == ']' && text.size() > 6) {
+  } else if (istartsWith(text, "tags[") && text.back() == ']' && text.size() >= 6) {
     f.kind = FieldRef::Kind::Tag;
     f.tag = tagInBrackets(text.substr(5, text.size() - 6));
   } else if (iequals(text, "identity") || istartsWith(text, "identity.")) {

@@ -114,9 +114,9 @@ Result<Value> ipRangeContainsFn(Call& c) {
 // template function leaves the member out, and built-ins read it: resourcegroup().managedBy).
 Result<Value> resourceGroup(Call& c) {
   const DeploymentContext& ctx = c.scope().context();
-  if (ctx.scope != TargetScope::ResourceGroup)
-    return makeError(std::string(diag::kEvaluation), "resourceGroup(): the resource is not in a resource group",
-                     c.loc());
+  // Outside a resource group Microsoft documents no answer: not known, rather than a failure
+  // (which Azure would turn into deny).
+  if (ctx.scope != TargetScope::ResourceGroup) return Value::unknown("resourceGroup() of a resource outside any resource group");
   Value rg = ctx.resourceGroupObject();
   if (rg.isObject() && !rg.obj().find("managedBy")) rg.objMut().append("managedBy", Value());
   return rg;

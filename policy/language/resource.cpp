@@ -39,6 +39,28 @@ PolicyResource makeResource(const Value& body, const DeploymentContext& context,
   if (type && type->isString()) r.type = type->str();
   if (name && name->isString()) r.fullName = name->str();
   else if (name && name->isUnknown()) r.nameUnknown = true;
+  // An extension declared in ARM's nested form ("Microsoft.Network/networkSecurityGroups/providers/
+  // diagnosticSettings", named "nsg/Microsoft.Insights/default") is, for Azure, a resource of its
+  // own type (Microsoft.Insights/diagnosticSettings) named by its last segments: read both from
+  // the id's last provider part.
+  const Value* idValue = body.get("id");
+  std::string lowerType = toLowerAscii(r.type);
+  if (lowerType.find("/providers/") != std::string::npos && idValue && idValue->isString()) {
+    std::string lowerId = toLowerAscii(idValue->str());
+    size_t at = lowerId.rfind("/providers/");
+    if (at != std::string::npos) {
+      std::vector<std::string_view> segs = split(std::string_view(idValue->str()).substr(at + 11), '/');
+      if (segs.size() >= 3 && segs.size() % 2 == 1) {
+        std::string t(segs[0]), n;
+        for (size_t i = 1; i + 1 < segs.size(); i += 2) {
+          t += "/" + std::string(segs[i]);
+          n += (n.empty() ? "" : "/") + std::string(segs[i + 1]);
+        }
+        r.type = t;
+        r.fullName = n;
+      }
+    }
+  }
   size_t slash = r.fullName.rfind('/');
   r.name = slash == std::string::npos ? r.fullName : r.fullName.substr(slash + 1);
   if (!apiVersion.empty()) r.apiVersion = apiVersion;
