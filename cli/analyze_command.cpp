@@ -41,6 +41,8 @@ struct AnalyzeArgs {
   std::vector<std::string> rules;
   std::vector<std::string> policies, aliases;
   bool policyAssignAll = false;
+  std::string ruleBaseline;        // --rule-baseline: as PSRule's -Baseline
+  std::string inputFormat = "auto";  // --input-format: auto or resources
   std::string color = "auto";
   std::string sourceRoot;
   unsigned jobs = 0;
@@ -72,9 +74,10 @@ void printDiagnostics(const Diagnostics& diags, const SourceFiles& files, const 
   for (const auto& d : diags.items()) std::cerr << secrets.scrub(formatDiagnostic(d, files)) << "\n";
 }
 
-// preflight.yaml: in the first folder argument (else the first file's folder) or the nearest
-// folder above it, up to the repository root (a folder holding .git).
-std::string findConfig(const std::vector<std::string>& paths) {
+// preflight.yaml and PSRule's ps-rule.yaml: in the first folder argument (else the first file's
+// folder) or the nearest folder above it holding either, up to the repository root (a folder
+// holding .git).
+inputs::ConfigFiles findConfig(const std::vector<std::string>& paths) {
   std::error_code ec;
   fs::path start = ".";
   for (const auto& p : paths)
@@ -85,7 +88,7 @@ std::string findConfig(const std::vector<std::string>& paths) {
   if (start == "." && !paths.empty() && !fs::is_directory(paths.front(), ec)) start = fs::path(paths.front()).parent_path();
   fs::path dir = fs::absolute(start.empty() ? "." : start, ec).lexically_normal();
   for (int depth = 0; depth < 64; ++depth) {
-    std::string found = inputs::findConfigFile(dir.string());
+    inputs::ConfigFiles found = inputs::findConfigFiles(dir.string());
     if (!found.empty()) return found;
     if (fs::exists(dir / ".git", ec) || dir == dir.parent_path()) break;
     dir = dir.parent_path();
@@ -195,17 +198,17 @@ int runAnalyze(const AnalyzeArgs& a) {
   // What the analyzed files may make preflight read: their repositories, and what is allowed on
   // purpose (--allow-read, a configuration file kept outside the repository).
   FileAccessPolicy access = readAccess(a.read, req.paths);
-  std::string configPath = a.configFile.empty() ? findConfig(req.paths) : a.configFile;
-  if (!configPath.empty()) {
+  inputs::ConfigFiles found = a.configFile.empty() ? findConfig(req.paths) : inputs::ConfigFiles{a.configFile, ""};
+  if (!found.empty()) {
     std::error_code ec;
-    if (!fs::exists(configPath, ec)) {
-      std::cerr << "preflight analyze: the configuration file '" << configPath << "' does not exist\n";
+    if (!a.configFile.empty() && !fs::exists(a.configFile, ec)) {
+      std::cerr << "preflight analyze: the configuration file '" << a.configFile << "' does not exist\n";
       return report::kExitUsage;
     }
     // A file named by --config is the caller's choice; one found in the repository is its content.
     // Problems in the file are findings (analyze() judges them); the run goes on with the rest.
-    req.config = a.configFile.empty() ? inputs::loadConfigFile(configPath, files, req.configDiagnostics, access)
-                                      : inputs::loadConfigFile(configPath, files, req.configDiagnostics);
+    req.config = a.configFile.empty() ? inputs::loadConfigFiles(found, files, req.configDiagnostics, access)
+                                      : inputs::loadConfigFile(a.configFile, files, req.configDiagnostics);
     inputs::applyConfigAccess(access, req.config, diags);
     applyMaxFileSize(a.read, access);
   }
@@ -256,6 +259,15 @@ int runAnalyze(const AnalyzeArgs& a) {
   req.policyPaths = a.policies;
   req.aliasFiles = a.aliases;
   req.policyAssignAll = a.policyAssignAll;
+  req.resourceData = a.inputFormat == "resources";
+  if (!a.ruleBaseline.empty()) {
+    req.config.rules.baseline = a.ruleBaseline;
+    req.config.rules.baselineLoc = Loc{};
+  }
+  {
+    std::error_code ec;
+    req.workingDirectory = fs::current_path(ec).string();  // PSRule reads .ps-rule/ from here
+  }
   req.jobs = a.jobs;
   req.builtinRules = !a.noBuiltinRules;
   req.today = today();
@@ -306,7 +318,7 @@ void addAnalyzeCommand(CLI::App& app, ExitCode& exit) {
   auto args = std::make_shared<AnalyzeArgs>();
   auto* cmd = app.add_subcommand("analyze", "Check templates, Bicep files and their parameter files against rules");
   cmd->add_option("paths", args->paths, "Files and folders to analyze (default: the current folder)");
-  cmd->add_option("-c,--config", args->configFile, "Configuration file (default: preflight.yaml in the folder analyzed)");
+  cmd->add_option("-c,--config", args->configFile, "Configuration file (default: preflight.yaml and PSRule's ps-rule.yaml in the folder analyzed)");
   auto* format = cmd->add_option("-f,--format", args->formats, "Report format: text, json, sarif, junit, markdown (repeatable)");
   auto* output = cmd->add_option("-o,--output", args->outputs, "Write the report of the --format before it to this file");
   cmd->add_option("--fail-on", args->failOn, "Lowest level that fails the run: error (default), warning, note, none");
@@ -323,6 +335,12 @@ void addAnalyzeCommand(CLI::App& app, ExitCode& exit) {
   cmd->add_flag("--policy-assign-all", args->policyAssignAll,
                 "Assign every loaded definition that no assignment names, at the analysis scope");
   cmd->add_flag("--no-builtin-rules", args->noBuiltinRules, "Do not run the built-in rule pack");
+  cmd->add_option("--rule-baseline", args->ruleBaseline,
+                  "Run the rules of this baseline (NAME, Module\\NAME or @GROUP), as PSRule's -Baseline");
+  cmd->add_option("--input-format", args->inputFormat,
+                  "auto (default), or resources: JSON files are exported resource data (PSRule's -InputPath), "
+                  "checked as they are")
+      ->check(CLI::IsMember({"auto", "resources"}));
   cmd->add_option("--color", args->color, "Colour the text report: auto, always, never")
       ->check(CLI::IsMember({"auto", "always", "never"}));
   cmd->add_option("-j,--jobs", args->jobs, "Threads expanding and checking deployments (default: one per core)");

@@ -19,6 +19,7 @@ int run(int argc, char** argv) {
   pf::cli::addVersioningCommand(app, exit);
   pf::cli::addAnalyzeCommand(app, exit);
   pf::cli::addPolicyCommand(app, exit);
+  pf::cli::addExtensionCommand(app, exit);
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {

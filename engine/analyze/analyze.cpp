@@ -90,13 +90,26 @@ AnalyzeResult analyze(const AnalyzeRequest& request, SourceFiles& files) {
 
   inputs::DiscoverOptions discoverOptions;
   discoverOptions.access = access;
+  discoverOptions.resourceData = request.resourceData;
   inputs::Discovery discovery = inputs::discover(request.paths, request.config, files, result.diagnostics, discoverOptions);
   if (result.diagnostics.hasErrors()) result.inputError = true;
 
   RuleSources sources;
   sources.builtin = request.builtinRules;
   sources.access = access;
-  if (request.repositoryRules) sources.repositoryRoot = discovery.root;
+  if (request.repositoryRules) {
+    sources.repositoryRoot = discovery.root;
+    for (const auto& p : request.paths.empty() ? std::vector<std::string>{"."} : request.paths) {
+      std::string root = analysisRootOf(p);
+      sources.psRuleFolders.push_back({(std::filesystem::path(root) / ".ps-rule").string(), true});
+      if (std::find(sources.moduleRoots.begin(), sources.moduleRoots.end(), root) == sources.moduleRoots.end())
+        sources.moduleRoots.push_back(root);
+    }
+    if (!request.workingDirectory.empty()) {
+      std::string dir = (std::filesystem::path(request.workingDirectory) / ".ps-rule").string();
+      sources.psRuleFolders.push_back({dir, access.insideRoots(dir)});
+    }
+  }
   sources.configuredPaths = request.config.rules.paths;
   sources.configuredPathLocs = request.config.rules.pathLocs;
   sources.paths = request.rulePaths;
@@ -113,8 +126,13 @@ AnalyzeResult analyze(const AnalyzeRequest& request, SourceFiles& files) {
       setupDiags.add(d);
     }
   }
+  rules::RuleSelection setupRules = setupRuleSelection(request.config, files);
   auto allRules = selection.ruleSet().rules();
-  for (const auto& e : selection.entries()) result.report.rules.push_back(toReportRule(*allRules[e.rule], e.level));
+  bool setupRuleListed = false;
+  for (const auto& e : selection.entries()) {
+    result.report.rules.push_back(toReportRule(*allRules[e.rule], e.level));
+    setupRuleListed |= allRules[e.rule]->name == kSetupRule;
+  }
 
   // Azure Policy: the documents' problems are findings like the rule files'; a --policy path that
   // does not exist is a usage error, as a --rules path is.
@@ -149,6 +167,7 @@ AnalyzeResult analyze(const AnalyzeRequest& request, SourceFiles& files) {
   UnitServices services{functions, files, bicep, &runtime, expandOptions, request.context};
   SharedServices shared{services,
                         selection,
+                        setupRules,
                         {},
                         request.config,
                         request.today,
@@ -171,6 +190,10 @@ AnalyzeResult analyze(const AnalyzeRequest& request, SourceFiles& files) {
   ReportPaths paths(reportRoot, files);
   std::set<std::string> analyzedFiles;
   std::vector<std::pair<std::string, std::string>> failedSources;
+  // The setup rule judges whatever else is selected: the report describes it when it judged.
+  if (!setupRuleListed && !reports.front().findings.empty())
+    for (const auto& e : setupRules.entries())
+      result.report.rules.push_back(toReportRule(*setupRules.ruleSet().rules()[e.rule], e.level));
   for (UnitReport& r : reports) {
     for (auto& f : r.findings) result.report.findings.push_back(std::move(f));
     if (r.skipped) result.report.summary.skipped.push_back(std::move(*r.skipped));

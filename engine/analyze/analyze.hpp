@@ -38,9 +38,15 @@ struct AnalyzeRequest {
   std::vector<std::string> policyPaths;
   std::vector<std::string> aliasFiles;
   bool policyAssignAll = false;
+  // --input-format resources: JSON files are exported resource data (inputs::DiscoverOptions).
+  bool resourceData = false;
   bool builtinRules = true;            // the embedded rules/azure pack
-  // Rule folders inside the analyzed repository (`.ps-rule/`, `rules/` under the root).
+  // Rule folders inside the analyzed repository (`.ps-rule/`, `rules/` under the analyzed root,
+  // `.ps-rule/` at the repository root) and the `.ps-rule/` folder of `workingDirectory`.
   bool repositoryRules = true;
+  // The folder preflight runs from (PSRule loads `.ps-rule/` from there); empty: none. A folder
+  // outside the analyzed repositories is the caller's own and read as such.
+  std::string workingDirectory;
   // The folder report paths are relative to (SARIF's %SRCROOT%): code scanning wants paths from
   // the repository root. Empty: the analyzed root (see inputs::DiscoverOptions::root).
   std::string reportRoot;

@@ -21,8 +21,15 @@ std::string_view diagnosticCategory(const Diagnostic& d);
 // Informational notes the run still shows on standard error because they change what the
 // findings rest on: a file compiled by the Bicep CLI because the native compiler could not
 // (TOOL034), and an environment variable a .bicepparam file reads without being allowed
-// (BCPPF05), whose value is then unknown.
+// (BCPPF05), whose value is then unknown, and an extension whose package is not in the local
+// cache (BCPPF09), whose resources are then untyped.
 bool isRunNote(const Diagnostic& d);
+
+// Warnings about the run's setup that are said on standard error rather than judged: they
+// change nothing in what is checked that the user can fix in preflight, such as a PSRule option
+// that has no effect here (CFG005), or a rule document PSRule would ignore too or that cannot run
+// here (RULE022: a ModuleConfig outside its module, a PowerShell rule file).
+bool isSetupWarning(const Diagnostic& d);
 
 // Problems found reading the configuration file and rule files are judged under this category
 // (Azure.Preflight.Configuration), whatever their code.

@@ -4,6 +4,7 @@
 #include <cstring>
 #include <filesystem>
 
+#include "engine/analyze/declaration_text.hpp"
 #include "engine/analyze/diagnostic_targets.hpp"
 #include "report/utf8.hpp"
 
@@ -121,11 +122,12 @@ report::Finding toFinding(const rules::RuleResult& r, const rules::RuleTarget& t
     f.messageKey = (code ? *code : std::string()) + ":" + firstQuoted(message ? *message : std::string());
     // A problem of the configuration or a rule file is about no deployment.
     const std::string* category = props ? member(*props, "category") : nullptr;
-    if (!category || *category != kConfigurationCategory) {
+    // Nor is a problem of exported resource data (no deployment name).
+    const std::string* deployment = src ? member(*src, "deployment") : nullptr;
+    if ((!category || *category != kConfigurationCategory) && deployment && !deployment->empty()) {
       report::ResourceRef ref;
       ref.type = "Microsoft.Resources/deployments";
-      if (src)
-        if (const std::string* d = member(*src, "deployment")) ref.name = *d;
+      ref.name = *deployment;
       f.resources.push_back(std::move(ref));
     }
   } else {
@@ -133,10 +135,13 @@ report::Finding toFinding(const rules::RuleResult& r, const rules::RuleTarget& t
     if (f.message.empty()) f.message = r.rule->synopsis;
     if (r.outcome == rules::Outcome::Inconclusive)
       f.message = "Not known before deployment: " + f.message;
+    // As the rule's scope bound the target (a module's binding may read ResourceName, ResourceId).
     report::ResourceRef ref;
-    ref.type = target.type;
-    ref.name = target.name;
-    if (const std::string* id = member(obj, "id")) ref.id = *id;
+    ref.type = r.targetType.empty() ? target.type : r.targetType;
+    ref.name = r.targetName.empty() ? target.name : r.targetName;
+    const Value* boundId = r.fields.find("resourceId");
+    if (boundId && boundId->isString()) ref.id = boundId->str();
+    else if (const std::string* id = member(obj, "id")) ref.id = *id;
     f.resources.push_back(std::move(ref));
   }
   return f;
@@ -159,7 +164,8 @@ std::vector<report::Finding> splitByDeclaration(report::Finding f, const rules::
   for (const auto& reason : r.reasons) {
     std::string_view p = reason.path;
     std::string section;
-    for (const char* s : {"preflight.parameters[", "preflight.outputs["})
+    for (const char* s : {"preflight.parameters[", "preflight.outputs[", "preflight.extensions[", "preflight.extensionConfigs[",
+                          "preflight.extensibleResources["})
       if (p.substr(0, std::strlen(s)) == s) section = s;
     size_t close = p.find(']');
     if (section.empty() || close == std::string_view::npos) {
@@ -167,7 +173,7 @@ std::vector<report::Finding> splitByDeclaration(report::Finding f, const rules::
       return out;
     }
     size_t index = std::stoul(std::string(p.substr(section.size(), close - section.size())));
-    std::string name = section.substr(10, section.size() - 11);  // "parameters" / "outputs"
+    std::string name = section.substr(10, section.size() - 11);  // "parameters", "outputs", ...
     auto it = std::find_if(groups.begin(), groups.end(), [&](const Group& g) { return g.section == name && g.index == index; });
     if (it == groups.end()) {
       groups.push_back({name, index, {}});
@@ -188,9 +194,10 @@ std::vector<report::Finding> splitByDeclaration(report::Finding f, const rules::
       if (file && line && line->isInt())
         x.location = paths.location(*file, static_cast<uint32_t>(line->asInt()),
                                     col && col->isInt() ? static_cast<uint32_t>(col->asInt()) : 0);
-      if (const std::string* name = member(*entry, "name")) {
-        x.messageKey = g.section + ":" + *name;
-        x.message = (g.section == "parameters" ? "Parameter '" : "Output '") + *name + "': " + x.message;
+      DeclarationText t = declarationText(g.section, *entry, g.reasons, x.message);
+      if (!t.key.empty()) {
+        x.messageKey = std::move(t.key);
+        x.message = std::move(t.message);
       }
     }
     out.push_back(std::move(x));

@@ -1,5 +1,7 @@
 #include "engine/analyze/suppressions.hpp"
 
+#include <filesystem>
+
 #include "rules/name_pattern.hpp"
 
 namespace pf::analyze {
@@ -87,6 +89,10 @@ std::optional<report::Suppression> Suppressor::fromConfig(const report::Finding&
     out.kind = report::SuppressionKind::External;
     out.justification = s.justification;
     out.source = configShown_.empty() ? "configuration" : configShown_;
+    // Written in PSRule's options file under preflight.yaml: that file, beside it.
+    if (!config_.underlying.empty() && s.loc.file && files_.path(s.loc.file) == config_.underlying)
+      out.source = (std::filesystem::path(out.source).parent_path() /
+                    std::filesystem::path(config_.underlying).filename()).generic_string();
     if (s.loc.line) out.source += ":" + std::to_string(s.loc.line);
     return out;
   }

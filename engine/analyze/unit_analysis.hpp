@@ -28,6 +28,7 @@ struct UnitReport {
 struct SharedServices {
   const UnitServices& units;
   const rules::RuleSelection& rules;
+  const rules::RuleSelection& setupRules;  // judges the configuration's and rule files' problems
   rules::EvaluateOptions evaluate;
   const inputs::Config& config;
   std::string today;
@@ -55,10 +56,12 @@ class UnitAnalyzer {
   Diagnostics& diagnostics() { return diags_; }
 
  private:
-  void evaluateTarget(UnitReport& out, Value object, const std::string& fallbackFile);
+  void evaluateTarget(UnitReport& out, Value object, const std::string& fallbackFile,
+                      const rules::RuleSelection& selection);
   void evaluatePolicyResults(UnitReport& out, Expansion& e, const std::string& fallbackFile);
   void judgeDiagnostics(UnitReport& out, const Diagnostics& diags, const std::string& parameterFile,
-                        const std::string& fallbackFile);
+                        const std::string& fallbackFile, const std::string& deployment);
+  UnitReport analyzeResources(const inputs::AnalysisUnit& unit);
 
   const SharedServices& shared_;
   Diagnostics diags_;

@@ -89,6 +89,9 @@ UnitExpansion expandUnit(const inputs::AnalysisUnit& unit, const UnitServices& s
   std::string templatePath = unit.source;
 
   switch (unit.kind) {
+    case inputs::UnitKind::Resources:  // checked as it is (exported_resources.hpp)
+      out.skipReason = "exported resource data is not expanded";
+      return out;
     case inputs::UnitKind::Template:
       tpl = jsonTemplate(unit, s.files, s.bicep.access(), cache);
       out.loadDiagnostics.append(tpl->diagnostics);

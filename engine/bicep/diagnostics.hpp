@@ -52,10 +52,14 @@ Diagnostic registryNotAvailable(Loc loc, std::string_view reference);  // BCP190
 Diagnostic duplicateModuleName(Loc loc, std::string_view modules);    // BCP122
 Diagnostic notDeployTimeConstant(Loc loc, std::string_view variable, std::string_view symbol,
                                  std::string_view allowed);            // BCP182
+// A deploy-time value assigned to a resource property Resource Manager needs first (`name`).
+Diagnostic notDeployTimeConstantProperty(Loc loc, std::string_view property, std::string_view type);  // BCP120
 Diagnostic unsupported(Loc loc, std::string_view what);                // BCPPF01
 Diagnostic nestedTooDeeply(Loc loc, uint32_t limit);                   // BCPPF03
 Diagnostic conditionalScopeDropped(Loc loc);                           // BCPPF04 (warning)
-Diagnostic optionNotEmitted(Loc loc, std::string_view decorator);      // BCPPF08 (warning)
+// A resource decorator whose template form is not confirmed from Bicep's sources (`why` says
+// what the resource is analyzed as instead).
+Diagnostic optionNotEmitted(Loc loc, std::string_view decorator, std::string_view why);  // BCPPF08 (warning)
 // `chain`: the files from the root to the one that goes past the limit.
 Diagnostic modulesTooDeep(Loc loc, uint32_t limit, std::string_view chain);  // BCPPF06
 Diagnostic extendsTooDeep(Loc loc, uint32_t limit);                    // BCPPF07
@@ -69,6 +73,12 @@ Diagnostic notAllowedHere(Loc loc, std::string_view what);             // BCP241
 Diagnostic typeMismatch(Loc loc, std::string_view expected, std::string_view got);  // BCP033
 Diagnostic environmentVariableMissing(Loc loc, std::string_view name);  // BCP338
 Diagnostic environmentVariableNotAllowed(Loc loc, std::string_view name);  // BCPPF05 (info)
+Diagnostic extensionUntyped(Loc loc, std::string_view reference, std::string_view why, std::string_view name,
+                            std::string_view version);  // BCPPF09 (info)
+Diagnostic extensionNotRecognized(Loc loc, std::string_view name);  // BCP204
+Diagnostic extensionReferenceNotAllowed(Loc loc);                    // BCP418
+Diagnostic extensionConfigNotLiteral(Loc loc, std::string_view alias);  // BCP431
+Diagnostic spreadNotAllowed(Loc loc);                                // BCP401
 Diagnostic evaluationFailed(Loc loc, std::string_view what);          // BCP338-like: a params value failed
 
 // Resource-derived types (resourceInput<'Type@version'>.x, resourceOutput<...>).
@@ -117,6 +127,8 @@ Diagnostic decoratorsNotAllowed(Loc loc);                                       
 Diagnostic decoratorNotCallable(Loc loc);                                                          // BCP141
 Diagnostic notADecorator(Loc loc, std::string_view name);                                          // BCP152
 Diagnostic batchSizeTooSmall(Loc loc, int64_t value);                                              // BCP154
+// An integer literal below a decorator parameter's minimum (@retryOn's retry count).
+Diagnostic valueTooSmall(Loc loc, int64_t value, int64_t minimum);                                 // BCP328
 Diagnostic batchSizeNotAllowed(Loc loc, std::string_view name);                                    // BCP155
 Diagnostic duplicateDecorator(Loc loc, std::string_view name);                                     // BCP166
 Diagnostic decoratorOnTypeAlias(Loc loc, std::string_view name);                                   // BCP308

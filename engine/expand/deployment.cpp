@@ -28,6 +28,9 @@ void DeploymentExpander::run() {
   identifyResources();
   resolveDependencies();
   if (!outer_) evaluateAllVariables();
+  if (!parent_ && paramFile_) useParameterFileExtensionConfigs();
+  resolveExtensions();
+  reportUndeclaredConfigs();
   evaluateResources();
   evaluateOutputs();
 }
@@ -104,6 +107,11 @@ Value DeploymentExpander::summary() const {
     return Value(std::move(out));
   };
   s.append("declarations", Object{{"parameters", where(tpl_.parameters)}, {"outputs", where(tpl_.outputs)}});
+  if (!extensions_.empty() || !configChecks_.empty() || !extensibleChecks_.empty()) {
+    Value ext = extensionsSummary();
+    s.append("extensions", *ext.get("extensions"));
+    s.append("extensionChecks", *ext.get("checks"));
+  }
   return Value(std::move(s));
 }
 

@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "engine/expand/expand.hpp"
+#include "engine/expand/resource_options.hpp"
 #include "engine/expand/value_limits.hpp"
 #include "engine/expr/scope.hpp"
 
@@ -81,6 +82,7 @@ struct Instance {
   bool conditionUnknown = false;
   bool existing = false;
   bool extensible = false;      // a Bicep extension's resource ("extension"/"import"): no ARM id
+  ResourceOptions options;      // its "@options" (resource_options.hpp)
   bool failed = false;
   // The taint of the values the name, type or scope derive from: the name and id carry it too.
   uint8_t identityTaint = 0;
@@ -126,6 +128,15 @@ class DeploymentExpander : public Scope {
   const std::string& templatePath() const { return templatePath_; }
   const std::string& parameterPath() const { return paramPath_; }
 
+  // Extension configs the parent deployment supplies (its `extensionConfigs` for this
+  // deployment) in the deployments API's form ({type, value}, {type: "directive", evaluation},
+  // {type: "keyVaultReference", ...}), and how each value was written (stack checks).
+  void setExtensionConfigs(Object supplied, Array checks) {
+    suppliedConfigs_ = std::move(supplied);
+    configChecks_ = std::move(checks);
+    stackStyle_ = true;
+  }
+
   void run();
   const Object& outputs() const { return outputs_; }
   const std::string& path() const { return path_; }
@@ -143,7 +154,9 @@ class DeploymentExpander : public Scope {
   Result<Value> reference(Call& call) override;
   Result<Value> references(Call& call) override;
   Result<Value> resourceInfo(Call& call) override;
+  Result<Value> target(Call& call) override;
   Result<Value> list(Call& call) override;
+  Result<Value> extensions(Call& call) override;
   Result<Value> providers(Call& call) override;
   Result<Value> zones(Call& call) override;
 
@@ -178,8 +191,32 @@ class DeploymentExpander : public Scope {
   std::optional<size_t> findResource(std::string_view ref) const;
   std::vector<size_t> findResources(std::string_view ref) const;
   Value fullResource(const Instance& inst) const;
+  // An existing resource that may be absent (nullIfNotFound), read as null; noted once.
+  Value absentExisting(const Instance& inst);
+  // The "@options" of a declaration, read (and its problems reported) once for all its copies.
+  const ResourceOptions& optionsOf(const Value& decl, bool existing);
   // nested.cpp
   Result<Value> expandNested(size_t i, Value resource);
+  // extensions.cpp
+  struct ExtensionState {
+    std::string alias, name, version;
+    Object config;                      // effective: supplied, then the template's defaults
+    std::vector<std::string> inlineConfig;  // properties the template itself sets
+    std::vector<std::string> missing;   // required properties nothing supplies (known schemas)
+    Loc loc;                            // the declaration in the template
+  };
+  void resolveExtensions();
+  void reportUndeclaredConfigs();  // EXP081
+  void useParameterFileExtensionConfigs();
+  const ExtensionState* extensionState(std::string_view alias) const;
+  // One written config entry ({value}, {keyVaultReference}, an expression) in the API's form,
+  // evaluated in this deployment (the parent of the deployment it configures).
+  Result<Value> configEntry(const Value& written, bool evaluate);
+  std::optional<Value> directive(const Value& text);
+  // A nested deployment's written `extensionConfigs` → (API form by alias, check entries).
+  Result<std::pair<Object, Array>> nestedExtensionConfigs(const Value& written);
+  void decorateExtensible(const Instance& inst, Value& resource);
+  Value extensionsSummary() const;
   // outputs.cpp
   void evaluateOutputs();
   // shared helpers
@@ -223,7 +260,14 @@ class DeploymentExpander : public Scope {
   std::set<std::string> declaredNames_;  // lower-case symbols and copy-loop names, even of empty loops
   std::vector<size_t> evaluating_;  // instances being evaluated (cycle reports)
   std::vector<size_t> order_;       // completion order
+  std::map<const Value*, ResourceOptions> optionsByDecl_;
+  std::set<const Value*> notedAbsent_;  // declarations whose "read as absent" note was given
   Object outputs_;
+  std::vector<ExtensionState> extensions_;
+  Object suppliedConfigs_;  // alias → {property → API-form entry}
+  Array configChecks_;      // how the supplier wrote each value (see deployment_targets.hpp)
+  Array extensibleChecks_;  // extensible resources: what the extensibility host would receive
+  bool stackStyle_ = false; // the parent supplies extensionConfigs (a stack-style module)
 };
 
 }  // namespace pf

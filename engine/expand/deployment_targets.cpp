@@ -63,10 +63,26 @@ Value hygiene(const Value& summary) {
     }
   }
   const std::string* path = str(summary, "path");
-  return Object{{"deployment", path ? *path : ""}, {"parameters", Value(std::move(params))}, {"outputs", Value(std::move(outs))}};
+  Object out{{"deployment", path ? *path : ""}, {"parameters", Value(std::move(params))}, {"outputs", Value(std::move(outs))}};
+  // How its extensions are configured (written in the parent, or the parameter file, for the root).
+  if (const Value* checks = summary.get("extensionChecks")) {
+    out.append("extensions", checks->get("extensions") ? *checks->get("extensions") : Value::emptyArray());
+    out.append("extensionConfigs", checks->get("configs") ? *checks->get("configs") : Value::emptyArray());
+    out.append("extensibleResources", checks->get("resources") ? *checks->get("resources") : Value::emptyArray());
+  }
+  return Value(std::move(out));
 }
 
-Value rootTarget(const Value& summary) {
+// Every deployment's extensions, as the deployments API lists them for the root deployment.
+Value allExtensions(const Expansion& e) {
+  Array out;
+  for (const Value& d : e.deployments)
+    if (const Value* list = d.get("extensions"); list && list->isArray())
+      for (const Value& x : list->arr()) out.push_back(x);
+  return Value(std::move(out));
+}
+
+Value rootTarget(const Value& summary, const Expansion& e) {
   const std::string* name = str(summary, "name");
   const std::string* scopeId = str(summary, "scopeId");
   std::string n = name ? *name : "deployment";
@@ -75,6 +91,7 @@ Value rootTarget(const Value& summary) {
     for (const auto& [k, v] : p->obj()) params.append(k, Object{{"value", v}});
   Value outputs = summary.get("outputs") ? *summary.get("outputs") : Value::emptyObject();
   Value properties(Object{{"mode", "Incremental"}, {"parameters", Value(std::move(params))}, {"outputs", outputs}});
+  if (Value ext = allExtensions(e); !ext.arr().empty()) properties.objMut().append("extensions", std::move(ext));
   redactSecrets(properties);
   Object src;
   const std::string* tpl = str(summary, "template");
@@ -86,6 +103,7 @@ Value rootTarget(const Value& summary) {
   return Object{{"type", "Microsoft.Resources/deployments"},
                 {"name", n},
                 {"id", (scopeId ? *scopeId : "") + "/providers/Microsoft.Resources/deployments/" + n},
+                {"rootDeployment", true},
                 {"properties", std::move(properties)},
                 {"preflight", hygiene(summary)},
                 {"_source", Value(std::move(src))}};
@@ -96,7 +114,7 @@ Value rootTarget(const Value& summary) {
 std::vector<Value> ruleTargets(const Expansion& e) {
   std::vector<Value> out;
   out.reserve(e.resources.size() + 1);
-  if (!e.deployments.empty()) out.push_back(rootTarget(e.deployments.front()));
+  if (!e.deployments.empty()) out.push_back(rootTarget(e.deployments.front(), e));
   for (const Value& r : e.resources) {
     out.push_back(r);
     const Value* type = r.get("type");
@@ -110,6 +128,7 @@ std::vector<Value> ruleTargets(const Expansion& e) {
       const std::string* p = str(e.deployments[i], "path");
       if (p && *p == path) {
         out.back().objMut().set("preflight", hygiene(e.deployments[i]));
+        out.back().objMut().set("rootDeployment", false);
         break;
       }
     }

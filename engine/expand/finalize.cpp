@@ -40,6 +40,11 @@ void collectResources(const DeploymentExpander& d, std::vector<Value>& out, std:
       src.append("copyIndex", static_cast<long long>(inst.copyIndex));
     }
     if (inst.conditionUnknown) src.append("conditionUnknown", true);
+    if (!inst.options.names.empty()) {
+      Array names;
+      for (const auto& n : inst.options.names) names.push_back(Value(n));
+      src.append("options", Value(std::move(names)));
+    }
     Value source(std::move(src));
     o.set("_source", source);
     Value request = inst.request.isObject() ? inst.request : inst.result;

@@ -8,9 +8,11 @@
 #include "engine/bicep/diagnostics.hpp"
 #include "engine/bicep/emit/declarations.hpp"
 #include "engine/bicep/emit/dependencies.hpp"
+#include "engine/bicep/emit/extension_configs.hpp"
 #include "engine/bicep/emit/extensions.hpp"
 #include "engine/bicep/emit/function_variables.hpp"
 #include "engine/bicep/emit/imports.hpp"
+#include "engine/bicep/emit/resource_options.hpp"
 #include "engine/bicep/emit/type_emitter.hpp"
 #include "engine/bicep/semantics/binder.hpp"
 #include "engine/expr/parser.hpp"
@@ -84,7 +86,7 @@ class TemplateEmitter {
     if (!m_.funcs.empty() || !ctx_.imported.functions.empty()) t.append("functions", functions());
     if (!m_.params.empty()) t.append("parameters", parameters());
     if (Value v = variables(); !v.obj().empty()) t.append("variables", std::move(v));
-    if (Object imports = extensionImports(m_, vals_); !imports.empty()) t.append("imports", Value(std::move(imports)));
+    if (auto [section, value] = extensionsSection(ctx_, vals_); section) t.append(section, std::move(value));
     t.append("resources", resources());
     if (!m_.outputs.empty()) t.append("outputs", outputs());
     if (!m_.asserts.empty()) {
@@ -282,11 +284,8 @@ class TemplateEmitter {
   Value resource(size_t i) {
     const ResourceInfo& r = m_.resources[i];
     const Decl& d = *r.decl;
-    // Deployment options the native compiler does not emit yet: said, not silently dropped.
-    for (const char* option : {"onlyIfNotExists", "retryOn", "waitUntil"})
-      if (const Node* dec = findDecorator(d.decorators, option))
-        ctx_.diags.add(diag::optionNotEmitted(m_.loc(dec->begin), option));
     Loc l = declLoc(d);
+    std::optional<Value> options = resourceOptions(d, vals_, ctx_);
     Object o;
     if (const Node* f = r.effectiveFor()) {
       // The copy loop is named after the resource that declares it.
@@ -298,19 +297,26 @@ class TemplateEmitter {
     }
     if (auto cond = conditionOf(r)) o.append("condition", asExpressionOrLiteral(*cond, l));
     if (ctx_.symbolic && r.existing) o.append("existing", Value(true).withLoc(l));
+    Loc typeLoc = loc(d.target.begin);
+    // The extension a resource belongs to: "extension" (v2) or "import" (legacy); Azure resources
+    // name `extension az` only when the file declares it.
+    const char* extensionProp = ctx_.extensionsV2 ? "extension" : "import";
     if (r.isAz) {
-      o.append("type", Value(r.type).withLoc(loc(d.target.begin)));
-      if (!r.apiVersion.empty()) o.append("apiVersion", Value(r.apiVersion).withLoc(loc(d.target.begin)));
+      if (const ExtensionInfo* az = declaredAz(m_)) o.append(extensionProp, Value(az->key).withLoc(typeLoc));
     } else {
-      // An extension resource names its extension and keeps its version in the type.
-      std::string key = r.extensionAlias;
-      for (const Decl* e : m_.extensions)
-        if (e->name == r.extensionAlias) key = extensionKey(*e);
-      o.append("import", Value(key).withLoc(loc(d.target.begin)));
-      std::string type = r.apiVersion.empty() ? r.type : r.type + "@" + r.apiVersion;
-      o.append("type", Value(type).withLoc(loc(d.target.begin)));
+      o.append(extensionProp, Value(extensionKeyOf(m_, r.extensionAlias)).withLoc(typeLoc));
     }
-    if (r.scopeExpr || r.parent >= 0) {
+    // Bicep writes the options between the extension a resource belongs to and its type.
+    if (options) o.append("@options", std::move(*options));
+    if (r.isAz || ctx_.extensionsV2) {
+      o.append("type", Value(r.type).withLoc(typeLoc));
+      if (!r.apiVersion.empty()) o.append("apiVersion", Value(r.apiVersion).withLoc(typeLoc));
+    } else {
+      // Legacy extension resources keep their version in the type.
+      std::string type = r.apiVersion.empty() ? r.type : r.type + "@" + r.apiVersion;
+      o.append("type", Value(type).withLoc(typeLoc));
+    }
+    if (r.isAz && (r.scopeExpr || r.parent >= 0)) {
       Converter::ScopeProps scope = conv_.resourceScope(i, {});
       if (scope.explicitScope) scopeProperties(o, scope, r.scopeExpr ? m_.loc(*r.scopeExpr) : l);
     }
@@ -442,6 +448,8 @@ class TemplateEmitter {
     props.append("mode", Value("Incremental"));
     Value params = moduleParams(mod);
     if (mod.paramsExpr) props.append("parameters", std::move(params));
+    if (const Node* configs = mod.body && ctx_.extensionsV2 ? findProperty(*mod.body, "extensionConfigs") : nullptr)
+      props.append("extensionConfigs", moduleExtensionConfigs(vals_, *configs));
     const CompiledModule* cm = ctx_.module ? ctx_.module(mod) : nullptr;
     if (cm && cm->templateSpec) {
       Object link;
@@ -539,6 +547,7 @@ class TemplateEmitter {
 }  // namespace
 
 bool needsSymbolicNames(const SemanticModel& m, const std::function<const CompiledModule*(const ModuleInfo&)>& modules) {
+  if (m.usesThis) return true;
   if (!m.types.empty() || !m.funcs.empty() || !m.imports.empty() || !m.extensions.empty()) return true;
   for (const VariableInfo& v : m.vars)
     if (v.decl->hasType) return true;
@@ -551,9 +560,7 @@ bool needsSymbolicNames(const SemanticModel& m, const std::function<const Compil
   for (const ResourceInfo& r : m.resources) {
     if (!r.isAz) return true;
     if (r.existing && r.dependsOnExpr) return true;
-    if (r.decl && (findDecorator(r.decl->decorators, "onlyIfNotExists") || findDecorator(r.decl->decorators, "retryOn") ||
-                   findDecorator(r.decl->decorators, "waitUntil")))
-      return true;
+    if (r.decl && optionNeedsSymbolicNames(*r.decl)) return true;
   }
   for (const ModuleInfo& mod : m.modules) {
     if (!mod.nameExpr) return true;

@@ -53,6 +53,7 @@ Tally checkExample(const rules::RuleInfo& rule, const fs::path& file) {
   INFO("example " << fs::relative(file, examplesDir()).string() << "\n" << x.diagnostics());
   CHECK_FALSE(x.result.diagnostics.hasErrors());
   rules::RuleFilter filter;
+  filter.includeLocal = false;  // rules loaded from files are local: select by name only
   filter.include = {rule.name};
   Diagnostics d;
   rules::RuleSelection selection = rules::selectRules(test::builtinPack().set, filter, d);

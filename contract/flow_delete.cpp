@@ -1,0 +1,27 @@
+// delete: POST .../resource/delete with a ResourceReference; 204 when done, 202 with Location
+// (LRO, the only long-running delete in vnext).
+#include "contract/check_error.hpp"
+#include "contract/check_headers.hpp"
+#include "contract/flows.hpp"
+
+namespace pf::contract {
+
+bool runDelete(Flow& flow, const Value& identifiers) {
+  const Operation op = Operation::Delete;
+  auto r = flow.host.post(op, "", referenceBody(flow.input, identifiers, flow.state.configId));
+  if (!r) return false;
+  flow.log().checked(Rule::StatusCode, op);
+  if (isErrorStatus(r->status)) {
+    checkErrorAnswer(flow.log(), op, "", *r, flow.version());
+    return false;
+  }
+  if (r->status == 204) return true;
+  if (r->status == 202) {
+    checkCommonHeaders(flow.log(), op, "", *r, flow.version());
+    return followLro(flow, op, *r);
+  }
+  unexpectedStatus(flow.log(), op, "", r->status, {202, 204});
+  return false;
+}
+
+}  // namespace pf::contract
