@@ -214,9 +214,9 @@ class Run {
       }
     }
     out_.details = Value(std::move(shown));
-    if (!out_.conflict && !out_.inconclusive) out_.resource = body;
-    else if (!out_.conflict) out_.resource = body;
+    // Overriding a different value acts as deny (effect-append): the request is not changed.
     if (out_.conflict) out_.effect = Effect::Deny;
+    else out_.resource = body;
   }
 
   void modify() {

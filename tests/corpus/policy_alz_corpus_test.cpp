@@ -131,6 +131,13 @@ TEST_CASE("corpus: the ALZ library's assignments over the quickstart samples in 
   for (const std::string& n : names) table[n];  // every assignment gets a row
   size_t total = 0;
   for (const auto& f : findings) {
+    // Problems of the policy documents are findings of the configuration rule: here only the
+    // definitions the reference copy leaves out (data-plane modes), POL041 warnings.
+    if (f.ruleId.rfind("Policy:", 0) != 0) {
+      if (f.message.rfind("POL041", 0) == 0) ++missing;
+      else FAIL_CHECK(f.ruleId << ": " << f.message);
+      continue;
+    }
     std::string assignment = f.ruleId.substr(7, f.ruleId.find('/') == std::string::npos ? std::string::npos
                                                                                         : f.ruleId.find('/') - 7);
     table[assignment][category(f)]++;
