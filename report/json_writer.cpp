@@ -72,6 +72,21 @@ Value ruleValue(const RuleInfo& r) {
   return o;
 }
 
+// Only in a shard's report (analyze --shard): what `preflight merge` needs beyond the findings.
+Value shardValue(const ShardInfo& s) {
+  Object o;
+  o.append("index", count(s.index));
+  o.append("count", count(s.count));
+  o.append("options", text(s.options));
+  o.append("rootUri", text(s.rootUri));
+  o.append("unitSkipped", count(s.unitSkipped));
+  o.append("sourceSkipped", count(s.sourceSkipped));
+  Array help;
+  for (const std::string& h : s.ruleHelp) help.push_back(text(h));
+  o.append("ruleHelp", std::move(help));
+  return o;
+}
+
 }  // namespace
 
 std::string jsonReport(const Report& report, const WriteOptions& options) {
@@ -120,6 +135,7 @@ void writeJsonReport(const Report& report, const WriteOptions&, const std::funct
   Array rules;
   for (const RuleInfo& r : report.rules) rules.push_back(ruleValue(r));
   root.append("rules", std::move(rules));
+  if (report.shard) root.append("shard", shardValue(*report.shard));
 
   root.append("findings", Array{});
 
