@@ -40,14 +40,6 @@ bool isCloser(Tok t) {
          t == Tok::EndOfFile || t == Tok::Comma;
 }
 
-Node makeNode(NodeKind k, uint32_t begin, uint32_t end) {
-  Node n;
-  n.kind = k;
-  n.begin = begin;
-  n.end = end;
-  return n;
-}
-
 }  // namespace
 
 Node Parser::parseExpr() {

@@ -8,6 +8,15 @@
 
 namespace pf::bicep::detail {
 
+// A node of kind `k` spanning [begin, end); callers add the text and children.
+inline Node makeNode(NodeKind k, uint32_t begin, uint32_t end) {
+  Node n;
+  n.kind = k;
+  n.begin = begin;
+  n.end = end;
+  return n;
+}
+
 class Parser {
  public:
   Parser(const SourceText& src, std::vector<Token> tokens, FileKind kind, Diagnostics& diags)

@@ -4,18 +4,6 @@
 
 namespace pf::bicep::detail {
 
-namespace {
-
-Node makeNode(NodeKind k, uint32_t begin, uint32_t end) {
-  Node n;
-  n.kind = k;
-  n.begin = begin;
-  n.end = end;
-  return n;
-}
-
-}  // namespace
-
 Node Parser::parseType() {
   Nesting nesting(*this);
   if (!nesting.deeper()) return errorNode(cur().begin);
