@@ -281,6 +281,18 @@ class TemplateEmitter {
     }
   }
 
+  // How a resource and a module end: dependsOn (when there is any) and @description as metadata.
+  Value withDependsAndDescription(Object o, SymbolRef::Kind kind, size_t i, const Decl& d, Loc l) {
+    Array deps = dependsOnEntries(conv_, kind, i);
+    if (!deps.empty()) o.append("dependsOn", Value(std::move(deps)).withLoc(l));
+    if (const Node* desc = decoratorArg(d, "description")) {
+      Object md;
+      md.append("description", vals_.emit(*desc));
+      o.set("metadata", Value(std::move(md)));
+    }
+    return Value(std::move(o)).withLoc(l);
+  }
+
   Value resource(size_t i) {
     const ResourceInfo& r = m_.resources[i];
     const Decl& d = *r.decl;
@@ -329,14 +341,7 @@ class TemplateEmitter {
     } else if (r.body) {
       o.append("properties", vals_.emitObject(*r.body, {}, {"dependsOn"}));
     }
-    Array deps = dependsOnEntries(conv_, SymbolRef::Kind::Resource, i);
-    if (!deps.empty()) o.append("dependsOn", Value(std::move(deps)).withLoc(l));
-    if (const Node* desc = decoratorArg(d, "description")) {
-      Object md;
-      md.append("description", vals_.emit(*desc));
-      o.set("metadata", Value(std::move(md)));
-    }
-    return Value(std::move(o)).withLoc(l);
+    return withDependsAndDescription(std::move(o), SymbolRef::Kind::Resource, i, d, l);
   }
 
   Value asExpressionOrLiteral(const Expr& e, Loc l) { return toValue(e, l); }
@@ -459,14 +464,7 @@ class TemplateEmitter {
       props.append("template", cm && cm->ok ? cm->tmpl : Value(Object()));
     }
     o.append("properties", Value(std::move(props)).withLoc(l));
-    Array deps = dependsOnEntries(conv_, SymbolRef::Kind::Module, i);
-    if (!deps.empty()) o.append("dependsOn", Value(std::move(deps)).withLoc(l));
-    if (const Node* desc = decoratorArg(d, "description")) {
-      Object md;
-      md.append("description", vals_.emit(*desc));
-      o.set("metadata", Value(std::move(md)));
-    }
-    return Value(std::move(o)).withLoc(l);
+    return withDependsAndDescription(std::move(o), SymbolRef::Kind::Module, i, d, l);
   }
 
   // Two modules with the same name at the same scope would be one deployment overwriting the
