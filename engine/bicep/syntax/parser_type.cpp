@@ -211,11 +211,7 @@ Node Parser::parseObjectType() {
     else p.kids.push_back(errorNode(cur().begin));
     p.end = lastEnd_;
     n.kids.push_back(std::move(p));
-    if (!(at(Tok::NewLine) || at(Tok::Comma) || at(Tok::RightBrace))) {
-      diags_.add(diag::expectedCharacter(curLoc(), "}"));
-      skipToLineEnd(cur().begin);
-    }
-    if (i_ == before) take();
+    listItemEnd(before, Tok::RightBrace, "}");
   }
   expect(Tok::RightBrace, "}");
   n.end = lastEnd_;
@@ -238,11 +234,7 @@ Node Parser::parseTupleType() {
     item.kids.push_back(parseType());
     item.end = lastEnd_;
     n.kids.push_back(std::move(item));
-    if (!(at(Tok::NewLine) || at(Tok::Comma) || at(Tok::RightSquare))) {
-      diags_.add(diag::expectedCharacter(curLoc(), "]"));
-      skipToLineEnd(cur().begin);
-    }
-    if (i_ == before) take();
+    listItemEnd(before, Tok::RightSquare, "]");
   }
   expect(Tok::RightSquare, "]");
   n.end = lastEnd_;
