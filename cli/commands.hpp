@@ -15,5 +15,6 @@ void addAnalyzeCommand(CLI::App& app, ExitCode& exit);
 void addVersioningCommand(CLI::App& app, ExitCode& exit);
 void addBuildCommands(CLI::App& app, ExitCode& exit);
 void addExtensionCommand(CLI::App& app, ExitCode& exit);
+void addDiffCommand(CLI::App& app, ExitCode& exit);
 
 }  // namespace pf::cli

@@ -19,6 +19,7 @@ int run(int argc, char** argv) {
   pf::cli::addVersioningCommand(app, exit);
   pf::cli::addAnalyzeCommand(app, exit);
   pf::cli::addExtensionCommand(app, exit);
+  pf::cli::addDiffCommand(app, exit);
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {
