@@ -132,6 +132,12 @@ Side expandSide(const std::string& label, const std::string& root, const SideOpt
     d.source = relativeTo(root, e.source);
     d.parameters = relativeTo(root, e.parameters);
     d.failure = e.failure;
+    for (const Diagnostic& x : e.errors.items()) {
+      std::string at = x.loc.file ? relativeTo(root, files.path(x.loc.file)) : "";
+      if (!at.empty() && x.loc.line) at += ":" + std::to_string(x.loc.line);
+      d.errors.push_back(x.code + (at.empty() ? "" : " " + at) + ": " + x.message);
+    }
+    diags.append(e.errors);
     if (e.expansion)
       for (Value& r : e.expansion->resources) {
         relativeSources(r, root);
@@ -154,6 +160,7 @@ void scrubSide(Side& side, const SecretSet& secrets) {
   for (auto& d : side.input.deployments) {
     for (Value& r : d.resources) secrets.scrub(r);
     d.failure = secrets.scrub(d.failure);
+    for (auto& e : d.errors) e = secrets.scrub(e);
   }
   for (auto& f : side.findings) f.message = secrets.scrub(f.message);
 }

@@ -64,6 +64,9 @@ std::string diffJson(const diff::DiffResult& diff) {
                                                               : Value()}}));
     o.append("status", diff::deploymentStatusName(d.status));
     if (!d.failure.empty()) o.append("failure", text(d.failure));
+    Array errors;
+    for (const auto& e : d.errors) errors.push_back(text(e));
+    o.append("errors", Value(std::move(errors)));
     o.append("summary", counts(d.count(Change::Create), d.count(Change::Delete), d.count(Change::Modify),
                                d.count(Change::Unknown), d.unchanged));
     Array resources;

@@ -35,12 +35,7 @@ std::string diffLine(std::string_view s) {
 
 std::string propertyLine(const diff::PropertyChange& p) {
   std::string path = p.path.empty() ? "(resource)" : p.path;
-  std::string value;
-  switch (p.change) {
-    case diff::Change::Create: value = detail::sideText(p.after, kMaxValue); break;
-    case diff::Change::Delete: value = detail::sideText(p.before, kMaxValue); break;
-    default: value = detail::sideText(p.before, kMaxValue) + " => " + detail::sideText(p.after, kMaxValue);
-  }
+  std::string value = detail::changeText(p, kMaxValue);
   // Unified-diff markers let GitHub colour the lines: "+" green, "-" red, "!" for modify.
   const char* marker = p.change == diff::Change::Create ? "+" : p.change == diff::Change::Delete ? "-"
                        : p.change == diff::Change::Modify ? "!" : "#";
@@ -154,10 +149,12 @@ std::string diffMarkdown(const diff::DiffResult& diff, const WriteOptions& optio
   out += summaryTable(diff);
   size_t left = 0;
   for (const auto& d : diff.deployments) {
-    if (d.resources.empty() && d.status != diff::DeploymentStatus::Failed) continue;
+    if (d.resources.empty() && d.errors.empty() && d.status != diff::DeploymentStatus::Failed) continue;
     std::string section = "### " + markdownEscape(detail::deploymentLabel(d)) + "\n\n";
+    for (const auto& e : d.errors) section += "- :x: " + markdownEscape(truncateUtf8(e, 1000)) + "\n";
+    if (!d.errors.empty()) section += "\n";
     if (d.status == diff::DeploymentStatus::Failed) section += "Not compared: " + markdownEscape(d.failure) + "\n\n";
-    else section += diagram(d);
+    else if (!d.resources.empty()) section += diagram(d);
     if (out.size() + section.size() + kReserve > limit) {
       left += d.resources.size();
       continue;

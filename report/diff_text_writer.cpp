@@ -41,14 +41,8 @@ std::string where(const diff::ResourceChange& r) {
 
 void property(std::string& out, const Paint& paint, const diff::PropertyChange& p) {
   std::string path = p.path.empty() ? "(resource)" : p.path;
-  std::string line = std::string(detail::changeSymbol(p.change)) + " " + terminalSafe(path) + ": ";
-  switch (p.change) {
-    case diff::Change::Create: line += terminalSafe(detail::sideText(p.after, kMaxValue)); break;
-    case diff::Change::Delete: line += terminalSafe(detail::sideText(p.before, kMaxValue)); break;
-    default:
-      line += terminalSafe(detail::sideText(p.before, kMaxValue)) + " => " +
-              terminalSafe(detail::sideText(p.after, kMaxValue));
-  }
+  std::string line = std::string(detail::changeSymbol(p.change)) + " " + terminalSafe(path) + ": " +
+                     terminalSafe(detail::changeText(p, kMaxValue));
   out += "      " + paint(colourOf(p.change), line) + "\n";
 }
 
@@ -74,6 +68,7 @@ std::string diffText(const diff::DiffResult& diff, const WriteOptions& options) 
       out += "  " + paint("31", "not compared: " + terminalSafe(d.failure)) + "\n";
       continue;
     }
+    for (const auto& e : d.errors) out += "  " + paint("31", "error " + terminalSafe(e)) + "\n";
     for (const auto& r : d.resources) {
       std::string head = std::string(detail::changeSymbol(r.change)) + " " + terminalSafe(r.type) + " " + terminalSafe(r.name);
       out += "  " + paint(colourOf(r.change), head);

@@ -66,6 +66,8 @@ ExpandedDeployments expandDeployments(const AnalyzeRequest& request, SourceFiles
     if (ux.expansion) {
       hideSecrets(*ux.expansion, environment);
       out.secrets.merge(ux.expansion->secrets);
+      for (const Diagnostic& diag : ux.expansion->diagnostics.items())
+        if (diag.severity == Severity::Error) d.errors.add(diag);
       d.expansion = std::move(ux.expansion);
     } else {
       d.failure = secrets.scrub(ux.skipReason);

@@ -17,6 +17,7 @@ struct ExpandedDeployment {
   std::string parameters;  // "" when none
   std::optional<Expansion> expansion;  // secure values hidden (hideSecrets)
   std::string failure;     // why there is no expansion, with the first error
+  Diagnostics errors;      // the expansion's errors (it went on without what they affect)
 };
 
 struct ExpandedDeployments {

@@ -106,6 +106,8 @@ DeploymentDiff diffPair(const DeploymentInput* base, const DeploymentInput* head
     d.renamedFromSource = base->source;
     d.renamedFromParameters = base->parameters;
   }
+  for (const auto& e : base ? base->errors : std::vector<std::string>{}) d.errors.push_back("at the base: " + e);
+  for (const auto& e : head ? head->errors : std::vector<std::string>{}) d.errors.push_back("at the head: " + e);
   // A side that could not be expanded cannot be compared: listing its resources as all created
   // or deleted would mislead.
   std::string failure;

@@ -21,6 +21,10 @@ struct DeploymentInput {
   // Why the deployment could not be expanded ("" when it was): it is then not compared, and the
   // report says so instead of listing every resource as added or removed.
   std::string failure;
+  // Errors of an expansion that went on (a resource left out because its name is invalid, an
+  // expression that does not evaluate): "CODE file:line: message". The report repeats them, since
+  // what they affect is missing from the comparison.
+  std::vector<std::string> errors;
 };
 
 struct SideInput {
@@ -73,6 +77,7 @@ struct DeploymentDiff {
   std::optional<std::string> renamedFromSource, renamedFromParameters;
   DeploymentStatus status = DeploymentStatus::Unchanged;
   std::string failure;  // Failed: which side and why
+  std::vector<std::string> errors;  // DeploymentInput::errors, each prefixed "at the base: " or "at the head: "
   std::vector<ResourceChange> resources;  // changed resources only, in the head's order
   size_t unchanged = 0;                   // resources present and equal on both sides
   size_t count(Change c) const;

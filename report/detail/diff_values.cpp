@@ -29,6 +29,18 @@ std::string sideText(const std::optional<Value>& v, size_t maxBytes) {
   return v ? diffValueText(*v, maxBytes) : "(absent)";
 }
 
+std::string changeText(const diff::PropertyChange& p, size_t maxBytes) {
+  switch (p.change) {
+    case diff::Change::Create: return sideText(p.after, maxBytes);
+    case diff::Change::Delete: return sideText(p.before, maxBytes);
+    case diff::Change::Unknown:
+      if ((!p.before || p.before->isUnknown()) && (!p.after || p.after->isUnknown())) return kKnownAfterDeployment;
+      break;
+    default: break;
+  }
+  return sideText(p.before, maxBytes) + " => " + sideText(p.after, maxBytes);
+}
+
 std::string changeCounts(size_t create, size_t remove, size_t modify, size_t unknown, size_t unchanged) {
   std::string out;
   auto part = [&](size_t n, const std::string& what) {
