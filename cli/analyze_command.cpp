@@ -10,6 +10,7 @@
 #include <optional>
 
 #include "cli/commands.hpp"
+#include "cli/config_lookup.hpp"
 #include "cli/context_options.hpp"
 #include "cli/output_file.hpp"
 #include "cli/read_options.hpp"
@@ -76,28 +77,6 @@ std::string today() {
 void printDiagnostics(const Diagnostics& diags, const SourceFiles& files, const SecretSet& secrets = {}) {
   // Scrubbed as printed: a source line shown under a message may be the Bicep CLI's output.
   for (const auto& d : diags.items()) std::cerr << secrets.scrub(formatDiagnostic(d, files)) << "\n";
-}
-
-// preflight.yaml and PSRule's ps-rule.yaml: in the first folder argument (else the first file's
-// folder) or the nearest folder above it holding either, up to the repository root (a folder
-// holding .git).
-inputs::ConfigFiles findConfig(const std::vector<std::string>& paths) {
-  std::error_code ec;
-  fs::path start = ".";
-  for (const auto& p : paths)
-    if (fs::is_directory(p, ec)) {
-      start = p;
-      break;
-    }
-  if (start == "." && !paths.empty() && !fs::is_directory(paths.front(), ec)) start = fs::path(paths.front()).parent_path();
-  fs::path dir = fs::absolute(start.empty() ? "." : start, ec).lexically_normal();
-  for (int depth = 0; depth < 64; ++depth) {
-    inputs::ConfigFiles found = inputs::findConfigFiles(dir.string());
-    if (!found.empty()) return found;
-    if (fs::exists(dir / ".git", ec) || dir == dir.parent_path()) break;
-    dir = dir.parent_path();
-  }
-  return {};
 }
 
 bool inside(const fs::path& dir, const fs::path& p) {

@@ -10,7 +10,9 @@
 #include <tuple>
 #include <thread>  // hardware_concurrency
 
+#include "engine/analyze/builtin_help.hpp"
 #include "engine/analyze/diagnostic_targets.hpp"
+#include "engine/analyze/rule_help_markdown.hpp"
 #include "engine/analyze/rule_loading.hpp"
 #include "engine/analyze/unit_analysis.hpp"
 #include "engine/core/stack_thread.hpp"
@@ -144,6 +146,12 @@ AnalyzeResult analyze(const AnalyzeRequest& request, SourceFiles& files) {
   for (const auto& e : selection.entries()) {
     result.report.rules.push_back(toReportRule(*allRules[e.rule], e.level));
     setupRuleListed |= allRules[e.rule]->name == kSetupRule;
+    // Built-in rules carry their help page (rules/azure/en/) to code scanning; the pages are
+    // checked by the tests, so what they might say about themselves is not the run's business.
+    Diagnostics helpDiags;
+    if (isBuiltinRule(*allRules[e.rule], files))
+      if (auto help = builtinRuleHelp(allRules[e.rule]->name, files, helpDiags))
+        result.report.rules.back().helpMarkdown = ruleHelpMarkdown(*allRules[e.rule], *help);
   }
 
   std::string reportRoot = request.reportRoot.empty() ? discovery.root : request.reportRoot;
