@@ -21,6 +21,7 @@ std::vector<DiagnosticTable> diagnosticTables() {
       yamlDiagnosticTable(),
       ioDiagnosticTable(),
       discoveryDiagnosticTable(),
+      gitDiagnosticTable(),
       jsonDiagnosticTable(),
       templateDiagnosticTable(),
       parameterFileDiagnosticTable(),
