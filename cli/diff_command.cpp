@@ -3,6 +3,7 @@
 // is the head unless --head names a commit.
 #include <unistd.h>
 
+#include <filesystem>
 #include <iostream>
 
 #include "cli/commands.hpp"
@@ -61,8 +62,17 @@ int runDiff(DiffArgs a) {
     headTree = std::move(h).value();
   }
 
+  std::string headRoot = headTree ? headTree->tree() : repo->top;
+  for (size_t i = 0; i < paths.size(); ++i) {
+    std::error_code ec;
+    const std::string& rel = a.side.paths[i];
+    if (!std::filesystem::exists(std::filesystem::path(baseTree->tree()) / rel, ec) &&
+        !std::filesystem::exists(std::filesystem::path(headRoot) / rel, ec))
+      return fail(makeError("CLI040", "the path '" + paths[i] + "' exists at neither revision (" + a.base + ", " +
+                                          (headTree ? a.head : std::string("the working tree")) + ")"));
+  }
   Side base = expandSide(a.base, baseTree->tree(), a.side);
-  Side head = expandSide(headTree ? a.head : "working tree", headTree ? headTree->tree() : repo->top, a.side);
+  Side head = expandSide(headTree ? a.head : "working tree", headRoot, a.side);
   if (base.failed || head.failed) return kError;
   SecretSet secrets = base.secrets;
   secrets.merge(head.secrets);

@@ -45,6 +45,9 @@ TEST_CASE("git revisions: hostile and unknown revisions on the command line", "[
   // A revision that exists but is not a commit (a tree) is unknown as a commit.
   CHECK(repo.diff("'--base=HEAD^{tree}'", &out, &err) == 2);
   CHECK(err.find("GIT004") != std::string::npos);
+  // A path at neither side.
+  CHECK(repo.diff("nowhere", &out, &err) == 2);
+  CHECK(err.find("error CLI040: the path 'nowhere' exists at neither revision (HEAD, the working tree)") != std::string::npos);
   // Outside any repository.
   TempDir plain;
   CHECK(runCli("diff", &out, &err, "--chdir='" + plain.str() + "'") == 2);
