@@ -94,12 +94,12 @@ TEST_CASE("diff: sides pair deployments by path, then renamed ones by shared ids
   auto res = [](const char* id, const char* sku) {
     return test::json(std::string(R"({"id": ")") + id + R"(", "type": "T/t", "name": "n", "sku": ")" + sku + "\"}");
   };
-  SideInput base{"base", {{"a.json", "", {res("/x/1", "s"), res("/x/2", "s")}, ""},
-                          {"old.json", "old.parameters.json", {res("/y/1", "s")}, ""},
-                          {"gone.json", "", {res("/z/1", "s")}, ""}}};
-  SideInput head{"head", {{"a.json", "", {res("/X/1", "s"), res("/x/3", "s")}, ""},
-                          {"new.json", "new.parameters.json", {res("/y/1", "t")}, ""},
-                          {"broken.json", "", {}, "the template cannot be read"}}};
+  SideInput base{"base", {{"a.json", "", {res("/x/1", "s"), res("/x/2", "s")}, "", {}},
+                          {"old.json", "old.parameters.json", {res("/y/1", "s")}, "", {}},
+                          {"gone.json", "", {res("/z/1", "s")}, "", {}}}};
+  SideInput head{"head", {{"a.json", "", {res("/X/1", "s"), res("/x/3", "s")}, "", {}},
+                          {"new.json", "new.parameters.json", {res("/y/1", "t")}, "", {}},
+                          {"broken.json", "", {}, "the template cannot be read", {}}}};
   DiffResult d = diffSides(base, head);
   REQUIRE(d.deployments.size() == 4);
   CHECK(d.deployments[0].status == DeploymentStatus::Changed);
