@@ -27,6 +27,8 @@ constexpr DiagnosticInfo kCli[] = {
     {"CLI032", E, "`preflight docs` cannot write a page into the folder given.", "Check that the folder can be created and written."},
     {"CLI033", E, "--shard is not I/N with 1 <= I <= N, or is given with --baseline (a shard cannot apply a baseline).",
      "Give --shard 2/3 and the like, one run per shard; apply --baseline in `preflight merge`."},
+    {"CLI040", E, "A path given to `preflight diff` exists at neither revision compared.",
+     "Check the path (it is taken from the current folder); a path present at one side only is compared as added or removed."},
 };
 
 }  // namespace
