@@ -10,6 +10,7 @@
 #include <optional>
 
 #include "cli/commands.hpp"
+#include "cli/config_lookup.hpp"
 #include "cli/context_options.hpp"
 #include "cli/output_file.hpp"
 #include "cli/read_options.hpp"
@@ -44,6 +45,8 @@ struct AnalyzeArgs {
   bool showSuppressed = false;
   bool noBuiltinRules = false;
   std::vector<std::string> rules;
+  std::vector<std::string> policies, aliases;
+  bool policyAssignAll = false;
   std::string ruleBaseline;        // --rule-baseline: as PSRule's -Baseline
   std::string inputFormat = "auto";  // --input-format: auto or resources
   std::string color = "auto";
@@ -76,28 +79,6 @@ std::string today() {
 void printDiagnostics(const Diagnostics& diags, const SourceFiles& files, const SecretSet& secrets = {}) {
   // Scrubbed as printed: a source line shown under a message may be the Bicep CLI's output.
   for (const auto& d : diags.items()) std::cerr << secrets.scrub(formatDiagnostic(d, files)) << "\n";
-}
-
-// preflight.yaml and PSRule's ps-rule.yaml: in the first folder argument (else the first file's
-// folder) or the nearest folder above it holding either, up to the repository root (a folder
-// holding .git).
-inputs::ConfigFiles findConfig(const std::vector<std::string>& paths) {
-  std::error_code ec;
-  fs::path start = ".";
-  for (const auto& p : paths)
-    if (fs::is_directory(p, ec)) {
-      start = p;
-      break;
-    }
-  if (start == "." && !paths.empty() && !fs::is_directory(paths.front(), ec)) start = fs::path(paths.front()).parent_path();
-  fs::path dir = fs::absolute(start.empty() ? "." : start, ec).lexically_normal();
-  for (int depth = 0; depth < 64; ++depth) {
-    inputs::ConfigFiles found = inputs::findConfigFiles(dir.string());
-    if (!found.empty()) return found;
-    if (fs::exists(dir / ".git", ec) || dir == dir.parent_path()) break;
-    dir = dir.parent_path();
-  }
-  return {};
 }
 
 bool inside(const fs::path& dir, const fs::path& p) {
@@ -261,6 +242,9 @@ int runAnalyze(const AnalyzeArgs& a) {
   }
   req.toolchain = std::move(toolchain).value();
   req.rulePaths = a.rules;
+  req.policyPaths = a.policies;
+  req.aliasFiles = a.aliases;
+  req.policyAssignAll = a.policyAssignAll;
   req.resourceData = a.inputFormat == "resources";
   if (!a.ruleBaseline.empty()) {
     req.config.rules.baseline = a.ruleBaseline;
@@ -343,6 +327,14 @@ void addAnalyzeCommand(CLI::App& app, ExitCode& exit) {
   cmd->add_flag("--sarif-all", args->sarifAll, "Also report passes and inconclusive results (SARIF, text, Markdown)");
   cmd->add_flag("--show-suppressed", args->showSuppressed, "Also list suppressed findings (they are always counted)");
   cmd->add_option("--rules", args->rules, "Extra rule file or folder (*.Rule.yaml; repeatable)");
+  cmd->add_option("--policy", args->policies,
+                  "Azure Policy definitions, initiatives, assignments and exemptions: a JSON file or a folder of them "
+                  "(repeatable)");
+  cmd->add_option("--aliases", args->aliases,
+                  "`az provider list --expand resourceTypes/aliases` output adding to the embedded alias catalogue "
+                  "(repeatable)");
+  cmd->add_flag("--policy-assign-all", args->policyAssignAll,
+                "Assign every loaded definition that no assignment names, at the analysis scope");
   cmd->add_flag("--no-builtin-rules", args->noBuiltinRules, "Do not run the built-in rule pack");
   cmd->add_option("--rule-baseline", args->ruleBaseline,
                   "Run the rules of this baseline (NAME, Module\\NAME or @GROUP), as PSRule's -Baseline");

@@ -90,6 +90,7 @@ struct RuleInfo {
   std::string helpUri;
   Level defaultLevel = Level::Error;
   std::vector<std::string> tags;
+  std::string helpMarkdown;  // SARIF help.markdown: the rule's help page in short (may be empty)
 };
 
 struct SkippedFile {

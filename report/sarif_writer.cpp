@@ -70,7 +70,11 @@ Value ruleDescriptor(const RuleInfo& r) {
   o.append("shortDescription", message(shortText));
   o.append("fullDescription", message(r.fullDescription.empty() ? shortText : r.fullDescription));
   if (isAbsoluteUri(r.helpUri)) o.append("helpUri", text(r.helpUri));
-  if (!r.recommendation.empty()) o.append("help", message(r.recommendation));
+  if (!r.recommendation.empty() || !r.helpMarkdown.empty()) {
+    Value help = message(r.recommendation.empty() ? shortText : r.recommendation);
+    if (!r.helpMarkdown.empty()) help.objMut().append("markdown", text(r.helpMarkdown));
+    o.append("help", std::move(help));
+  }
   Object config;
   config.append("level", levelName(r.defaultLevel));
   o.append("defaultConfiguration", std::move(config));

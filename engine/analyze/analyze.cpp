@@ -10,7 +10,9 @@
 #include <tuple>
 #include <thread>  // hardware_concurrency
 
+#include "engine/analyze/builtin_help.hpp"
 #include "engine/analyze/diagnostic_targets.hpp"
+#include "engine/analyze/rule_help_markdown.hpp"
 #include "engine/analyze/rule_loading.hpp"
 #include "engine/analyze/unit_analysis.hpp"
 #include "engine/core/stack_thread.hpp"
@@ -144,7 +146,28 @@ AnalyzeResult analyze(const AnalyzeRequest& request, SourceFiles& files) {
   for (const auto& e : selection.entries()) {
     result.report.rules.push_back(toReportRule(*allRules[e.rule], e.level));
     setupRuleListed |= allRules[e.rule]->name == kSetupRule;
+    // Built-in rules carry their help page (rules/azure/en/) to code scanning; the pages are
+    // checked by the tests, so what they might say about themselves is not the run's business.
+    Diagnostics helpDiags;
+    if (isBuiltinRule(*allRules[e.rule], files))
+      if (auto help = builtinRuleHelp(allRules[e.rule]->name, files, helpDiags))
+        result.report.rules.back().helpMarkdown = ruleHelpMarkdown(*allRules[e.rule], *help);
   }
+
+  // Azure Policy: the documents' problems are findings like the rule files'; a --policy path that
+  // does not exist is a usage error, as a --rules path is.
+  PolicyInputs policyInputs{request.policyPaths, request.config.policy.paths, request.aliasFiles,
+                            request.config.policy.aliases, request.policyAssignAll || request.config.policy.assignAll,
+                            request.today};
+  Diagnostics policyInputErrors;
+  std::unique_ptr<PolicyAnalysis> policies =
+      loadPolicyAnalysis(policyInputs, request.context, access, files, setupDiags, policyInputErrors, result.diagnostics);
+  if (!policyInputErrors.empty()) {
+    result.inputError = true;
+    result.diagnostics.append(policyInputErrors);
+  }
+  if (policies)
+    for (const auto& info : policies->rules) result.report.rules.push_back(toReportRule(*info, info->level));
 
   std::string reportRoot = request.reportRoot.empty() ? discovery.root : request.reportRoot;
   std::string rootAbs =
@@ -172,7 +195,8 @@ AnalyzeResult analyze(const AnalyzeRequest& request, SourceFiles& files) {
                         request.context.deploymentName,
                         environmentSecrets(request.toolchain.allowedEnvironment),
                         request.timings,
-                        request.progress ? &request.progress : nullptr};
+                        request.progress ? &request.progress : nullptr,
+                        policies.get()};
   shared.evaluate.workingDirectory = discovery.root;
 
   std::vector<UnitReport> reports;

@@ -10,7 +10,8 @@ namespace pf {
 enum class Severity { Error, Warning, Info };
 const char* severityName(Severity s);
 
-// Codes are stable; the prefix names the phase (JSON, EXPR, EVAL, TPL, EXP, BCP, RULE, CLI).
+// Codes are stable; the prefix names the phase (JSON, EXPR, EVAL, TPL, EXP, BCP, RULE, CLI, ...).
+// Every code is listed, with its meaning and fix, in its phase's table (engine/core/diagnostic_table.hpp).
 struct Diagnostic {
   std::string code;
   Severity severity = Severity::Error;

@@ -11,8 +11,10 @@ class DeploymentExpander;
 
 // Append the resources of `d` in deployment order (nested deployments' resources follow the
 // deployment resource), with dependsOn ids, _source, and (when `redact`) secrets replaced by
-// "{{Secret}}".
-void collectResources(const DeploymentExpander& d, std::vector<Value>& out, const SourceFiles& files, bool redact);
+// "{{Secret}}"; and to `requests` the same resources as their requests carry them (see
+// Expansion::requests).
+void collectResources(const DeploymentExpander& d, std::vector<Value>& out, std::vector<Value>& requests,
+                      const SourceFiles& files, bool redact);
 
 // Child resources (e.g. .../virtualNetworks/vnet/subnets/a) are also nested under their
 // parent's "resources" array when the parent is in the expansion, as PSRule presents them.

@@ -7,17 +7,17 @@ namespace pf::report::test {
 inline RuleInfo storageRule() {
   return {"PF-STORAGE-001", "Azure.Storage.SecureTransfer", "Storage accounts should only accept HTTPS.",
           "Unencrypted HTTP lets anyone on the path read the data.", "Set supportsHttpsTrafficOnly to true.",
-          "https://example.test/rules/PF-STORAGE-001", Level::Error, {"security", "storage"}};
+          "https://example.test/rules/PF-STORAGE-001", Level::Error, {"security", "storage"}, ""};
 }
 
 inline RuleInfo keyVaultRule() {
   return {"PF-KV-002", "Azure.KeyVault.PurgeProtect", "Key vaults should have purge protection.", "",
-          "Enable purge protection.", "https://example.test/rules/PF-KV-002", Level::Warning, {"reliability"}};
+          "Enable purge protection.", "https://example.test/rules/PF-KV-002", Level::Warning, {"reliability"}, ""};
 }
 
 inline RuleInfo paramRule() {
   return {"PF-TEMPLATE-003", "Template.SecureParameter", "Secrets should be secure parameters.", "", "", "",
-          Level::Note, {}};
+          Level::Note, {}, ""};
 }
 
 inline Finding storageFailure(std::string name = "st1", uint32_t line = 12, std::string params = "infra/main.dev.parameters.json") {
