@@ -9,6 +9,7 @@
 #include "engine/template/diagnostic_codes.hpp"
 #include "engine/toolchain/diagnostic_codes.hpp"
 #include "mocks/diagnostic_codes.hpp"
+#include "policy/diagnostics.hpp"
 #include "report/diagnostic_codes.hpp"
 #include "rules/diagnostic_codes.hpp"
 
@@ -21,6 +22,7 @@ std::vector<DiagnosticTable> diagnosticTables() {
       yamlDiagnosticTable(),
       ioDiagnosticTable(),
       discoveryDiagnosticTable(),
+      gitDiagnosticTable(),
       jsonDiagnosticTable(),
       templateDiagnosticTable(),
       parameterFileDiagnosticTable(),
@@ -34,6 +36,7 @@ std::vector<DiagnosticTable> diagnosticTables() {
       ruleDiagnosticTable(),
       reportDiagnosticTable(),
       contractDiagnosticTable(),
+      policy::diag::table(),
   };
 }
 

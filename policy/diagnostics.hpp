@@ -8,19 +8,18 @@
 #include <vector>
 
 #include "engine/core/diagnostic.hpp"
+#include "engine/core/diagnostic_table.hpp"
 
 namespace pf::policy::diag {
 
-struct CodeInfo {
-  std::string_view code;
-  Severity severity;
-  std::string_view meaning;
-  std::string_view fix;
-};
+using CodeInfo = ::pf::DiagnosticInfo;
 
 // Every POL code, in code order (for documentation and `explain`).
 const std::vector<CodeInfo>& catalogue();
 const CodeInfo* lookup(std::string_view code);
+
+// The same rows as a phase table of the diagnostics catalogue (help/, `preflight explain`).
+DiagnosticTable table();
 
 // A diagnostic of `code` (its catalogue severity) at `loc`: "<path>: <message>" (just the
 // message when `path` is empty).
