@@ -142,6 +142,15 @@ TEST_CASE("functions: configuration values come from the selection", "[rules][ru
   REQUIRE(results.size() == 1);
   CHECK(results[0].outcome == Outcome::Pass);
   CHECK(test::evaluateAll(l.set, test::target("{}"))[0].outcome == Outcome::Fail);  // unset: null
+  // preflight only: `default` is the value when the configuration does not set one.
+  auto d = test::loadRuleText(test::ruleWithCondition("field: days\nlessOrEquals: {$: {configuration: MaxDays, default: 30}}"));
+  REQUIRE(d.set.size() == 1);
+  CHECK(test::evaluateAll(d.set, test::target(R"J({"days": 30})J"))[0].outcome == Outcome::Pass);
+  CHECK(test::evaluateAll(d.set, test::target(R"J({"days": 31})J"))[0].outcome == Outcome::Fail);
+  f.configuration.set("maxDays", Value(60LL));
+  CHECK(test::evaluateAll(d.set, test::target(R"J({"days": 31})J"), f)[0].outcome == Outcome::Pass);
+  auto bad = test::loadRuleText(test::ruleWithCondition("value: {$: {path: x, default: 1}}\nequals: 1"));
+  CHECK(bad.set.size() == 0);  // only configuration takes a default
 }
 
 TEST_CASE("functions: in, notIn, match and notMatch take a configuration value", "[rules][rules-condition]") {
