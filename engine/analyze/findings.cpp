@@ -149,7 +149,7 @@ std::vector<report::Finding> splitByDeclaration(report::Finding f, const rules::
     out.push_back(std::move(f));
     return out;
   }
-  // "preflight.parameters[3].name" → ("parameters", 3)
+  // "preflight.parameters[3].name" → ("parameters", 3); also variables and outputs
   struct Group {
     std::string section;
     size_t index;
@@ -159,7 +159,7 @@ std::vector<report::Finding> splitByDeclaration(report::Finding f, const rules::
   for (const auto& reason : r.reasons) {
     std::string_view p = reason.path;
     std::string section;
-    for (const char* s : {"preflight.parameters[", "preflight.outputs["})
+    for (const char* s : {"preflight.parameters[", "preflight.variables[", "preflight.outputs["})
       if (p.substr(0, std::strlen(s)) == s) section = s;
     size_t close = p.find(']');
     if (section.empty() || close == std::string_view::npos) {
@@ -190,7 +190,8 @@ std::vector<report::Finding> splitByDeclaration(report::Finding f, const rules::
                                     col && col->isInt() ? static_cast<uint32_t>(col->asInt()) : 0);
       if (const std::string* name = member(*entry, "name")) {
         x.messageKey = g.section + ":" + *name;
-        x.message = (g.section == "parameters" ? "Parameter '" : "Output '") + *name + "': " + x.message;
+        x.message = (g.section == "parameters" ? "Parameter '" : g.section == "variables" ? "Variable '" : "Output '") +
+                    *name + "': " + x.message;
       }
     }
     out.push_back(std::move(x));

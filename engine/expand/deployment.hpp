@@ -129,6 +129,8 @@ class DeploymentExpander : public Scope {
   const Object& outputs() const { return outputs_; }
   const std::string& path() const { return path_; }
   Value summary() const;  // the entry of Expansion::deployments
+  // "none", "empty" ("", [], {} or null), "expression" or "literal": a parameter's defaultValue.
+  static std::string defaultKind(const Value* defaultValue);
 
   // Scope
   const DeploymentContext& context() const override { return ctx_; }

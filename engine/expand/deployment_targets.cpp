@@ -1,5 +1,10 @@
 #include "engine/expand/deployment_targets.hpp"
 
+#include <algorithm>
+#include <optional>
+
+#include "engine/azuretypes/type_index.hpp"
+#include "engine/core/civil_date.hpp"
 #include "engine/core/secrets.hpp"
 #include "engine/expand/finalize.hpp"
 
@@ -62,8 +67,62 @@ Value hygiene(const Value& summary) {
       outs.push_back(Value(std::move(entry)));
     }
   }
+  Array vars;
+  if (const Value* d = summary.get("declarations"))
+    if (const Value* v = d->get("variables"); v && v->isObject())
+      for (const auto& [name, facts] : v->obj()) {
+        Object entry{{"name", name}};
+        if (facts.isObject())
+          for (const auto& [k, x] : facts.obj()) entry.append(k, x);
+        vars.push_back(Value(std::move(entry)));
+      }
   const std::string* path = str(summary, "path");
-  return Object{{"deployment", path ? *path : ""}, {"parameters", Value(std::move(params))}, {"outputs", Value(std::move(outs))}};
+  return Object{{"deployment", path ? *path : ""},
+                {"parameters", Value(std::move(params))},
+                {"variables", Value(std::move(vars))},
+                {"outputs", Value(std::move(outs))}};
+}
+
+// Days since 1970-01-01 of an API version's date part (YYYY-MM-DD...), or nullopt.
+std::optional<int64_t> versionDays(std::string_view v) {
+  if (v.size() < 10 || v[4] != '-' || v[7] != '-') return std::nullopt;
+  for (size_t i : {0, 1, 2, 3, 5, 6, 8, 9})
+    if (v[i] < '0' || v[i] > '9') return std::nullopt;
+  auto num = [&](size_t at, size_t n) {
+    unsigned x = 0;
+    for (size_t i = at; i < at + n; ++i) x = x * 10 + static_cast<unsigned>(v[i] - '0');
+    return x;
+  };
+  unsigned month = num(5, 2), day = num(8, 2);
+  if (month < 1 || month > 12 || day < 1 || day > 31) return std::nullopt;
+  return daysFromCivil(num(0, 4), month, day);
+}
+
+// What the type index says of a resource's API version, for template-hygiene rules:
+//   {known, preview, newest, newestStable?, daysBehind?, newerStable}
+// Null when the type is not in the index or the version is not text.
+Value apiVersionFacts(const Value& r) {
+  const std::string* type = str(r, "type");
+  const std::string* version = str(r, "apiVersion");
+  if (!type || !version) return Value();
+  std::vector<std::string> all = azuretypes::TypeIndex::builtin().apiVersions(*type);
+  if (all.empty()) return Value();
+  auto used = versionDays(*version);
+  std::string newestStable;
+  bool known = false, newerStable = false;
+  for (const std::string& v : all) {
+    known = known || iequals(v, *version);
+    if (v.size() != 10) continue;  // previews and other suffixes
+    if (newestStable.empty() || v > newestStable) newestStable = v;
+    if (auto d = versionDays(v); d && used && *d >= *used && !iequals(v, *version)) newerStable = true;
+  }
+  Object facts{{"known", known}, {"preview", version->size() > 10}, {"newest", all.back()}};
+  if (!newestStable.empty()) {
+    facts.append("newestStable", newestStable);
+    if (auto d = versionDays(newestStable); d && used) facts.append("daysBehind", std::max<int64_t>(0, *d - *used));
+  }
+  facts.append("newerStable", newerStable);
+  return Value(std::move(facts));
 }
 
 Value rootTarget(const Value& summary) {
@@ -99,6 +158,7 @@ std::vector<Value> ruleTargets(const Expansion& e) {
   if (!e.deployments.empty()) out.push_back(rootTarget(e.deployments.front()));
   for (const Value& r : e.resources) {
     out.push_back(r);
+    if (Value facts = apiVersionFacts(r); !facts.isNull()) out.back().objMut().set("preflight", Object{{"apiVersion", facts}});
     const Value* type = r.get("type");
     const Value* src = r.get("_source");
     const std::string* name = str(r, "name");
@@ -109,7 +169,9 @@ std::vector<Value> ruleTargets(const Expansion& e) {
     for (size_t i = 1; i < e.deployments.size(); ++i) {
       const std::string* p = str(e.deployments[i], "path");
       if (p && *p == path) {
-        out.back().objMut().set("preflight", hygiene(e.deployments[i]));
+        Value h = hygiene(e.deployments[i]);
+        if (Value facts = apiVersionFacts(r); !facts.isNull()) h.objMut().set("apiVersion", facts);
+        out.back().objMut().set("preflight", std::move(h));
         break;
       }
     }

@@ -14,9 +14,22 @@ namespace pf {
 //    preflight: {...}, _source: {file: <template>, line: 1, column: 1, deployment, parameterFile?}}
 // and every nested deployment resource gets the same `preflight` member:
 //   preflight: {deployment: "<path>",
-//               parameters: [{name, type, secure, file, line, column}],  type: the value's kind
+//               parameters: [{name, type, secure, declaredType, default, used, file, line, column}],
+//               variables: [{name, used, file, line, column}],
 //               outputs: [{name, type, secure, holdsSecret, file, line, column}]}  type: as declared
-// (file, line, column: where the parameter or output is declared).
+// (file, line, column: where the parameter, variable or output is declared). A parameter's `type`
+// is the kind of its value, `declaredType` the type it is declared with (absent for a $ref to a
+// user-defined type); `default` says what its defaultValue is: "none", "empty" ("", [], {}),
+// "expression" or "literal". `used` is whether an expression of the template reads the
+// parameter or variable (engine/template/template_usage.hpp; always true when the template reads
+// one by a computed name).
+// Every resource target whose type the Azure type index knows (engine/azuretypes), nested
+// deployments included, also gets
+//   preflight: {apiVersion: {known, preview, newest, newestStable, daysBehind, newerStable}}
+// known: the index lists the resource's apiVersion; preview: it has a suffix (-preview, -beta...);
+// newest / newestStable: the index's newest version and newest one without a suffix; daysBehind:
+// days from the resource's version date to newestStable (0 when not older); newerStable: a
+// version without a suffix, other than the resource's own, dated on or after it.
 // A parameter is `secure` when the expansion marked its value secret (a securestring/secureObject
 // declaration or a Key Vault reference). An output is `secure` when declared securestring or
 // secureObject, and `holdsSecret` when its value or anything in it carries the secret marker (it

@@ -5,6 +5,7 @@
 #include "engine/expand/deployment.hpp"
 #include "engine/expand/resource_id.hpp"
 #include "engine/core/secrets.hpp"
+#include "engine/expr/parser.hpp"
 
 namespace pf {
 
@@ -39,6 +40,11 @@ void collectResources(const DeploymentExpander& d, std::vector<Value>& out, cons
       src.append("copyIndex", static_cast<long long>(inst.copyIndex));
     }
     if (inst.conditionUnknown) src.append("conditionUnknown", true);
+    // A location written as a region name rather than taken from a parameter or expression
+    // (template hygiene: the template cannot be deployed elsewhere without editing it).
+    if (const Value* l = inst.decl->isObject() ? inst.decl->get("location") : nullptr;
+        l && l->isString() && !l->str().empty() && !isExpression(l->str()) && !iequals(l->str(), "global"))
+      src.append("literalLocation", true);
     o.set("_source", Value(std::move(src)));
     out.push_back(std::move(r));
     if (inst.nested) collectResources(*inst.nested, out, files, redact);
