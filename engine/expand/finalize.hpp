@@ -17,7 +17,9 @@ class DeploymentExpander;
 void collectResources(const DeploymentExpander& d, std::vector<Value>& out, const SourceFiles& files, bool redact);
 
 // Child resources (e.g. .../virtualNetworks/vnet/subnets/a) are also nested under their
-// parent's "resources" array when the parent is in the expansion, as PSRule presents them.
+// parent's "resources" array when the parent is in the expansion, as PSRule presents them; so are
+// extension resources (diagnostic settings, locks, role assignments) under the resource they
+// apply to (".../vaults/kv/providers/Microsoft.Insights/diagnosticSettings/d" under the vault).
 void nestChildResources(std::vector<Value>& resources);
 
 }  // namespace pf
