@@ -158,7 +158,14 @@ std::vector<Value> ruleTargets(const Expansion& e) {
   if (!e.deployments.empty()) out.push_back(rootTarget(e.deployments.front()));
   for (const Value& r : e.resources) {
     out.push_back(r);
-    if (Value facts = apiVersionFacts(r); !facts.isNull()) out.back().objMut().set("preflight", Object{{"apiVersion", facts}});
+    Object facts;
+    if (Value api = apiVersionFacts(r); !api.isNull()) facts.append("apiVersion", std::move(api));
+    if (const Value* tags = r.get("tags"); tags && tags->isObject()) {
+      Array names;
+      for (const auto& [k, x] : tags->obj()) names.emplace_back(k);
+      facts.append("tagNames", Value(std::move(names)));
+    }
+    if (!facts.empty()) out.back().objMut().set("preflight", Value(std::move(facts)));
     const Value* type = r.get("type");
     const Value* src = r.get("_source");
     const std::string* name = str(r, "name");

@@ -23,9 +23,11 @@ namespace pf {
 // "expression" or "literal". `used` is whether an expression of the template reads the
 // parameter or variable (engine/template/template_usage.hpp; always true when the template reads
 // one by a computed name).
-// Every resource target whose type the Azure type index knows (engine/azuretypes), nested
-// deployments included, also gets
-//   preflight: {apiVersion: {known, preview, newest, newestStable, daysBehind, newerStable}}
+// Resource targets (nested deployments included) also get
+//   preflight: {apiVersion: {known, preview, newest, newestStable, daysBehind, newerStable},
+//               tagNames: [...]}
+// tagNames: the names of the resource's tags (when it has a tags object), for rules that require
+// tags by name; apiVersion: when the Azure type index (engine/azuretypes) knows the type.
 // known: the index lists the resource's apiVersion; preview: it has a suffix (-preview, -beta...);
 // newest / newestStable: the index's newest version and newest one without a suffix; daysBehind:
 // days from the resource's version date to newestStable (0 when not older); newerStable: a

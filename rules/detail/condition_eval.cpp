@@ -428,9 +428,15 @@ class ConditionEval {
     if (blockedByUnknown(v(), t)) return t;
     auto n = itemCount(v());
     if (!n) return fail("The value '" + reasonValue(v()) + "' is not an array.");
-    if (c_.kind == Cond::SetOf && *n != static_cast<int64_t>(c_.list.size()))
-      return fail("Has " + std::to_string(*n) + " items instead of " + std::to_string(c_.list.size()) + ".");
-    for (const Value& e : c_.list) {
+    std::vector<Value> fromFunction;  // a `$` function's list (see inSet)
+    if (c_.expected.fn) {
+      if (expected_.isArray()) fromFunction = expected_.arr();
+      else if (!expected_.isNull()) fromFunction.push_back(expected_);
+    }
+    const std::vector<Value>& list = c_.expected.fn ? fromFunction : c_.list;
+    if (c_.kind == Cond::SetOf && *n != static_cast<int64_t>(list.size()))
+      return fail("Has " + std::to_string(*n) + " items instead of " + std::to_string(list.size()) + ".");
+    for (const Value& e : list) {
       size_t hits = 0;
       for (const Value& x : v().arr()) hits += valuesEqual(e, x, c_.caseSensitive, true, false);
       if (hits == 0) return fail("Does not include '" + reasonValue(e) + "'.");

@@ -235,3 +235,21 @@ TEST_CASE("ruleTargets: resources carry what the type index says of their API ve
   CHECK(facts("unlisted").find(R"("known":false)") != std::string::npos);
   CHECK(facts("unknowntype") == "<none>");
 }
+
+TEST_CASE("ruleTargets: resources list the names of their tags", "[rulepack]") {
+  auto x = test::expandText(R"J({
+    "$schema": "https://schema.management.azure.com/schemas/2019-04-01/deploymentTemplate.json#",
+    "contentVersion": "1.0.0.0",
+    "resources": [
+      {"type": "Contoso.Widgets/gadgets", "apiVersion": "2024-01-01", "name": "tagged", "location": "eastus",
+       "tags": {"costCenter": "42", "env": "[resourceGroup().location]"}},
+      {"type": "Contoso.Widgets/gadgets", "apiVersion": "2024-01-01", "name": "untagged", "location": "eastus"}
+    ]
+  })J");
+  REQUIRE_FALSE(x.result.diagnostics.hasErrors());
+  auto targets = ruleTargets(x.result);
+  const Value* tagged = findTarget(targets, "Contoso.Widgets/gadgets", "tagged");
+  REQUIRE(tagged != nullptr);
+  CHECK(toJson(*tagged->get("preflight")) == R"({"tagNames":["costCenter","env"]})");
+  CHECK(findTarget(targets, "Contoso.Widgets/gadgets", "untagged")->get("preflight") == nullptr);
+}

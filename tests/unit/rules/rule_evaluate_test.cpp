@@ -188,6 +188,11 @@ TEST_CASE("functions: in, notIn, match and notMatch take a configuration value",
             "fail: Path name: The pattern '(' is not a valid regular expression", 0) == 0);
   CHECK(run("field: name\nmatch: {$: {configuration: allowed}}", R"J({"name": "web"})J", Value()) ==
         "fail: Path name: No pattern is set (the configuration value is missing).");
+  // subset: every configured value is among the field's items.
+  CHECK(run("field: names\nsubset: {$: {configuration: allowed}}", R"J({"names": ["Standard_D4s_v5", "x", "Standard_D2s_v5"]})J",
+            list) == "pass");
+  CHECK(run("field: names\nsubset: {$: {configuration: allowed}}", R"J({"names": ["Standard_D4s_v5"]})J", list) ==
+        "fail: Path names: Does not include 'Standard_D2s_v5'.");
   // An unknown value stays inconclusive.
   CHECK(run("field: size\nin: {$: {configuration: allowed}}", R"J({"size": "!unknown:parameters('s')"})J", list) ==
         "inconclusive: Path size: Not known before deployment ([parameters('s')]).");
