@@ -108,7 +108,10 @@ Value DeploymentExpander::summary() const {
     Object entry;
     at(entry, decl.loc());
     if (const Value* type = decl.get("type"); type && type->isString()) entry.append("declaredType", type->str());
-    entry.append("default", defaultKind(decl.get("defaultValue")));
+    std::string kind = defaultKind(decl.get("defaultValue"));
+    entry.append("default", kind);
+    // Whether a literal default holds any text or number (a secret could be one); {enabled: false} does not.
+    if (kind == "literal") entry.append("defaultHasText", holdsText(*decl.get("defaultValue")));
     entry.append("used", usage.parameterUsed(name));
     paramDecls.append(name, Value(std::move(entry)));
   }
@@ -141,6 +144,18 @@ Value DeploymentExpander::summary() const {
                                   {"variables", Value(std::move(vars))},
                                   {"outputs", Value(std::move(outs))}});
   return Value(std::move(s));
+}
+
+bool DeploymentExpander::holdsText(const Value& v) {
+  if (v.isString()) return !v.str().empty();
+  if (v.isNumber()) return true;
+  if (v.isArray())
+    for (const Value& x : v.arr())
+      if (holdsText(x)) return true;
+  if (v.isObject())
+    for (const auto& [k, x] : v.obj())
+      if (holdsText(x)) return true;
+  return false;
 }
 
 std::string DeploymentExpander::defaultKind(const Value* defaultValue) {

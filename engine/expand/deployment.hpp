@@ -131,6 +131,8 @@ class DeploymentExpander : public Scope {
   Value summary() const;  // the entry of Expansion::deployments
   // "none", "empty" ("", [], {} or null), "expression" or "literal": a parameter's defaultValue.
   static std::string defaultKind(const Value* defaultValue);
+  // True when `v` is, or holds, a non-empty string or a number.
+  static bool holdsText(const Value& v);
 
   // Scope
   const DeploymentContext& context() const override { return ctx_; }

@@ -14,13 +14,15 @@ namespace pf {
 //    preflight: {...}, _source: {file: <template>, line: 1, column: 1, deployment, parameterFile?}}
 // and every nested deployment resource gets the same `preflight` member:
 //   preflight: {deployment: "<path>",
-//               parameters: [{name, type, secure, declaredType, default, used, file, line, column}],
+//               parameters: [{name, type, secure, declaredType, default, defaultHasText?, used,
+//                             file, line, column}],
 //               variables: [{name, used, file, line, column}],
 //               outputs: [{name, type, secure, holdsSecret, file, line, column}]}  type: as declared
 // (file, line, column: where the parameter, variable or output is declared). A parameter's `type`
 // is the kind of its value, `declaredType` the type it is declared with (absent for a $ref to a
 // user-defined type); `default` says what its defaultValue is: "none", "empty" ("", [], {}),
-// "expression" or "literal". `used` is whether an expression of the template reads the
+// "expression" or "literal" (then defaultHasText: whether it holds a non-empty string or a
+// number, which {enabled: false} does not). `used` is whether an expression of the template reads the
 // parameter or variable (engine/template/template_usage.hpp; always true when the template reads
 // one by a computed name).
 // Resource targets (nested deployments included) also get

@@ -150,6 +150,26 @@ TEST_CASE("analyze: deployment findings about parameters point at each parameter
   CHECK(f[0].messageKey != f[1].messageKey);
 }
 
+TEST_CASE("analyze: findings about unused variables point at each variable's declaration", "[analyze]") {
+  TempDir dir;
+  dir.write("main.json", R"({
+  "$schema": "https://schema.management.azure.com/schemas/2019-04-01/deploymentTemplate.json#",
+  "contentVersion": "1.0.0.0",
+  "variables": {
+    "used": "a",
+    "stale": "b"
+  },
+  "resources": [],
+  "outputs": {"v": {"type": "string", "value": "[variables('used')]"}}
+})");
+  auto a = analyzeFolder(dir.str());
+  INFO(a->diagnostics());
+  auto f = a->problems("Azure.Template.UseVariables");
+  REQUIRE(f.size() == 1);
+  CHECK(f[0].location.line == 6);
+  CHECK_THAT(f[0].message, Catch::StartsWith("Variable 'stale'"));
+}
+
 TEST_CASE("analyze: the result does not depend on the number of threads", "[analyze]") {
   auto run = [](unsigned jobs) {
     SourceFiles files;

@@ -60,11 +60,11 @@ TEST_CASE("ruleTargets: a root deployment target first, then the resources", "[r
   CHECK(root.get("name")->str() == "preflight-deployment");
   CHECK(toJson(*root.get("_source")->get("line")) == "1");
   CHECK(entry(root, "parameters", "adminPassword") ==
-        R"({"name":"adminPassword","type":"string","secure":true,"declaredType":"securestring","default":"literal","used":true})");
+        R"({"name":"adminPassword","type":"string","secure":true,"declaredType":"securestring","default":"literal","defaultHasText":true,"used":true})");
   CHECK(entry(root, "parameters", "adminUsername") ==
-        R"({"name":"adminUsername","type":"string","secure":false,"declaredType":"string","default":"literal","used":true})");
+        R"({"name":"adminUsername","type":"string","secure":false,"declaredType":"string","default":"literal","defaultHasText":true,"used":true})");
   CHECK(entry(root, "parameters", "count") ==
-        R"({"name":"count","type":"int","secure":false,"declaredType":"int","default":"literal","used":false})");
+        R"({"name":"count","type":"int","secure":false,"declaredType":"int","default":"literal","defaultHasText":true,"used":false})");
   CHECK(entry(root, "outputs", "user") == R"({"name":"user","type":"string","secure":false,"holdsSecret":false})");
   CHECK(entry(root, "outputs", "password") == R"({"name":"password","type":"string","secure":false,"holdsSecret":true})");
   CHECK(entry(root, "outputs", "key") == R"({"name":"key","type":"object","secure":false,"holdsSecret":true})");
@@ -144,7 +144,8 @@ TEST_CASE("ruleTargets: which parameters and variables the template reads, and w
       "unusedTags": {"type": "object", "defaultValue": {}},
       "adminPassword": {"type": "secureString", "defaultValue": "Example-Passw0rd"},
       "fromDefault": {"type": "string", "defaultValue": "[parameters('prefix')]"},
-      "innerOnly": {"type": "string", "defaultValue": "x"}
+      "innerOnly": {"type": "string", "defaultValue": "x"},
+      "flags": {"type": "secureObject", "defaultValue": {"enabled": false}}
     },
     "variables": {
       "name": "[concat(parameters('fromDefault'), 'st')]",
@@ -169,9 +170,10 @@ TEST_CASE("ruleTargets: which parameters and variables the template reads, and w
   CHECK(entry(root, "parameters", "location").find(R"("default":"expression","used":true)") != std::string::npos);
   CHECK(entry(root, "parameters", "prefix").find(R"("default":"empty","used":true)") != std::string::npos);
   CHECK(entry(root, "parameters", "unusedTags").find(R"("default":"empty","used":false)") != std::string::npos);
-  CHECK(entry(root, "parameters", "adminPassword").find(R"("declaredType":"secureString","default":"literal","used":true)") !=
+  CHECK(entry(root, "parameters", "adminPassword").find(R"("declaredType":"secureString","default":"literal","defaultHasText":true,"used":true)") !=
         std::string::npos);
   CHECK(entry(root, "parameters", "fromDefault").find(R"("used":true)") != std::string::npos);
+  CHECK(entry(root, "parameters", "flags").find(R"("default":"literal","defaultHasText":false)") != std::string::npos);
   // A nested template with inner scope reads its own parameter of the same name, not the root's.
   CHECK(entry(root, "parameters", "innerOnly").find(R"("used":false)") != std::string::npos);
   CHECK(entry(root, "variables", "name") == R"({"name":"name","used":true})");
