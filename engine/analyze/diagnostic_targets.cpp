@@ -53,7 +53,7 @@ std::string_view diagnosticCategory(const Diagnostic& d) {
 }
 
 bool isRunNote(const Diagnostic& d) {
-  return d.severity == Severity::Info && (d.code == "TOOL034" || d.code == "BCPPF05");
+  return d.severity == Severity::Info && (d.code == "TOOL034" || d.code == "BCPPF05" || d.code == "BCPPF09");
 }
 
 Value diagnosticTarget(const Diagnostic& d, std::string_view category, const SourceFiles& files,

@@ -21,7 +21,8 @@ std::string_view diagnosticCategory(const Diagnostic& d);
 // Informational notes the run still shows on standard error because they change what the
 // findings rest on: a file compiled by the Bicep CLI because the native compiler could not
 // (TOOL034), and an environment variable a .bicepparam file reads without being allowed
-// (BCPPF05), whose value is then unknown.
+// (BCPPF05), whose value is then unknown, and an extension whose package is not in the local
+// cache (BCPPF09), whose resources are then untyped.
 bool isRunNote(const Diagnostic& d);
 
 // Problems found reading the configuration file and rule files are judged under this category

@@ -4,6 +4,7 @@
 #include <cstring>
 #include <filesystem>
 
+#include "engine/analyze/declaration_text.hpp"
 #include "engine/analyze/diagnostic_targets.hpp"
 #include "report/utf8.hpp"
 
@@ -159,7 +160,8 @@ std::vector<report::Finding> splitByDeclaration(report::Finding f, const rules::
   for (const auto& reason : r.reasons) {
     std::string_view p = reason.path;
     std::string section;
-    for (const char* s : {"preflight.parameters[", "preflight.variables[", "preflight.outputs["})
+    for (const char* s : {"preflight.parameters[", "preflight.variables[", "preflight.outputs[", "preflight.extensions[",
+                          "preflight.extensionConfigs[", "preflight.extensibleResources["})
       if (p.substr(0, std::strlen(s)) == s) section = s;
     size_t close = p.find(']');
     if (section.empty() || close == std::string_view::npos) {
@@ -167,7 +169,7 @@ std::vector<report::Finding> splitByDeclaration(report::Finding f, const rules::
       return out;
     }
     size_t index = std::stoul(std::string(p.substr(section.size(), close - section.size())));
-    std::string name = section.substr(10, section.size() - 11);  // "parameters" / "outputs"
+    std::string name = section.substr(10, section.size() - 11);  // "parameters", "outputs", ...
     auto it = std::find_if(groups.begin(), groups.end(), [&](const Group& g) { return g.section == name && g.index == index; });
     if (it == groups.end()) {
       groups.push_back({name, index, {}});
@@ -188,10 +190,10 @@ std::vector<report::Finding> splitByDeclaration(report::Finding f, const rules::
       if (file && line && line->isInt())
         x.location = paths.location(*file, static_cast<uint32_t>(line->asInt()),
                                     col && col->isInt() ? static_cast<uint32_t>(col->asInt()) : 0);
-      if (const std::string* name = member(*entry, "name")) {
-        x.messageKey = g.section + ":" + *name;
-        x.message = (g.section == "parameters" ? "Parameter '" : g.section == "variables" ? "Variable '" : "Output '") +
-                    *name + "': " + x.message;
+      DeclarationText t = declarationText(g.section, *entry, g.reasons, x.message);
+      if (!t.key.empty()) {
+        x.messageKey = std::move(t.key);
+        x.message = std::move(t.message);
       }
     }
     out.push_back(std::move(x));

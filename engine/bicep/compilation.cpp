@@ -4,10 +4,12 @@
 
 #include "engine/bicep/diagnostics.hpp"
 #include "engine/bicep/emit/imports.hpp"
+#include "engine/bicep/extension_catalog.hpp"
 #include "engine/bicep/emit/template_emitter.hpp"
 #include "engine/bicep/semantics/binder.hpp"
 #include "engine/bicep/semantics/cycles.hpp"
 #include "engine/bicep/semantics/decorator_checks.hpp"
+#include "engine/bicep/semantics/extension_config_checks.hpp"
 #include "engine/bicep/semantics/deploy_time.hpp"
 #include "engine/bicep/semantics/inlining.hpp"
 #include "engine/bicep/semantics/type_spelling.hpp"
@@ -77,11 +79,14 @@ FileUnit& Workspace::load(const std::string& path, std::string text, FileKind ki
   unit->src = std::make_unique<SourceText>(unit->fileId, files_.text(unit->fileId));
   unit->parsed = parse(*unit->src, kind, unit->diags);
   unit->model = bind(*unit->src, unit->parsed.program, kind, unit->diags);
+  // Which resources belong to an extension first: only Azure resources take the index's spellings.
+  if (!unit->model->extensions.empty()) resolveExtensions(*unit->model, options_.resolveExtension, path, unit->diags);
   applyTypeSpellings(*unit->model, typeIndex());
   unit->acyclic = checkCycles(*unit->model, unit->diags);
   if (unit->acyclic) computeInlining(*unit->model);
   checkVariableLoopBodies(*unit->model, unit->diags);
   checkDecorators(*unit->model, features_, unit->diags);
+  checkExtensionConfigs(*unit->model, unit->diags);
   FileUnit& ref = *unit;
   units_.push_back(std::move(unit));
   return ref;
@@ -136,7 +141,9 @@ Value Workspace::compileUnit(FileUnit& unit, Diagnostics& diags, bool /*root*/) 
   ctx.typeIndex = &typeIndex();
   if (!unit.model->imports.empty()) buildImportClosure(ctx, importSources(unit));
   ctx.experimentalFeatures = features_.armExperimentalNames();
-  ctx.experimentalV22 = features_.enabled("localDeploy") || !unit.model->extensions.empty();
+  // Bicep writes 2.2-experimental for local deploy and for extensibility v2 (module extension configs).
+  ctx.experimentalV22 = features_.enabled("localDeploy") || features_.enabled("moduleExtensionConfigs");
+  ctx.extensionsV2 = features_.enabled("moduleExtensionConfigs");
   // An experimental language version has symbolic names, as 2.0 has.
   ctx.symbolic = !ctx.experimentalFeatures.empty() || options_.forceSymbolicNames || needsSymbolicNames(*unit.model, moduleFn);
   Value tmpl = emitTemplate(ctx);

@@ -41,6 +41,28 @@ struct SuppliedModule {
 // is unavailable. `diags` takes anything else the resolver has to say (e.g. at info level).
 using ModuleResolver = std::function<std::optional<Result<SuppliedModule>>(const ModuleRequest&, Diagnostics& diags)>;
 
+// An `extension` declaration the compiler asks about, offered to CompileOptions::resolveExtension.
+struct ExtensionRequest {
+  std::string reference;  // `extension '<reference>'`: as written ("br:...:<version>", "br/<alias>:...")
+  std::string name;       // `extension <name>`: a name bicepconfig.json's `extensions` may define
+  std::string fromFile;   // the file holding the declaration
+  Loc at;
+};
+
+// What the caller knows about an extension: its package from the local registry cache.
+struct SuppliedExtension {
+  std::string reference;  // the registry reference with aliases expanded, when it is one
+  bool typed = false;     // the package was read: name, version and types below come from it
+  std::string name, version;
+  std::vector<std::string> resourceTypes;  // "Type@version" as the package lists them
+  std::vector<ExtensionConfigField> config;
+  std::string unavailable;  // !typed: why the package could not be read (for the note)
+};
+
+// nullopt: not the resolver's business (an unknown name). An error: reported at the declaration.
+using ExtensionResolver =
+    std::function<std::optional<Result<SuppliedExtension>>(const ExtensionRequest&, Diagnostics& diags)>;
+
 struct CompileOptions {
   // Emit languageVersion 2.0 (symbolic names) even when Bicep would not need it, like
   // Bicep's symbolicNameCodegen feature.
@@ -50,6 +72,9 @@ struct CompileOptions {
   // Lets the caller load registry modules and apply each module's own bicepconfig.json
   // (a pinned Bicep release); unset: every module is the compiler's business.
   ModuleResolver resolveModule;
+  // Reads extension packages (types, name, version) and bicepconfig.json `extensions` names;
+  // unset: registry extensions are untyped, named after their reference (BCPPF09 note).
+  ExtensionResolver resolveExtension;
   // Experimental features enabled in bicepconfig.json (`experimentalFeaturesEnabled`), by name:
   // e.g. "userDefinedConstraints" makes @validate() available. Local modules use the same set.
   std::set<std::string> experimentalFeatures;

@@ -211,6 +211,27 @@ Diagnostic environmentVariableNotAllowed(Loc loc, std::string_view name) {
                         "preflight.yaml), and the call gives no default: its value is not known before deployment.",
                     loc};
 }
+Diagnostic extensionUntyped(Loc loc, std::string_view reference, std::string_view why, std::string_view name,
+                            std::string_view version) {
+  return Diagnostic{"BCPPF09", Severity::Info,
+                    "The resources of extension " + quoted(reference) + " are not type-checked: " + std::string(why) +
+                        ". It is named " + quoted(name) + " version " + quoted(version) + " after its reference.",
+                    loc};
+}
+Diagnostic extensionNotRecognized(Loc loc, std::string_view name) {
+  return err("BCP204", "Extension " + quoted(name) + " is not recognized.", loc);
+}
+Diagnostic extensionReferenceNotAllowed(Loc loc) {
+  return err("BCP418",
+             "Extensions cannot be referenced here. Extensions can only be referenced by module extension configurations.",
+             loc);
+}
+Diagnostic extensionConfigNotLiteral(Loc loc, std::string_view alias) {
+  return err("BCP431", "The value of the " + quoted(alias) +
+                           " property must be an object literal or a valid extension config inheritance expression.",
+             loc);
+}
+Diagnostic spreadNotAllowed(Loc loc) { return err("BCP401", "The spread operator \"...\" is not permitted in this location.", loc); }
 Diagnostic evaluationFailed(Loc loc, std::string_view what) {
   return err("BCP338", "Failed to evaluate the parameter value: " + std::string(what), loc);
 }

@@ -69,6 +69,12 @@ Diagnostic notAllowedHere(Loc loc, std::string_view what);             // BCP241
 Diagnostic typeMismatch(Loc loc, std::string_view expected, std::string_view got);  // BCP033
 Diagnostic environmentVariableMissing(Loc loc, std::string_view name);  // BCP338
 Diagnostic environmentVariableNotAllowed(Loc loc, std::string_view name);  // BCPPF05 (info)
+Diagnostic extensionUntyped(Loc loc, std::string_view reference, std::string_view why, std::string_view name,
+                            std::string_view version);  // BCPPF09 (info)
+Diagnostic extensionNotRecognized(Loc loc, std::string_view name);  // BCP204
+Diagnostic extensionReferenceNotAllowed(Loc loc);                    // BCP418
+Diagnostic extensionConfigNotLiteral(Loc loc, std::string_view alias);  // BCP431
+Diagnostic spreadNotAllowed(Loc loc);                                // BCP401
 Diagnostic evaluationFailed(Loc loc, std::string_view what);          // BCP338-like: a params value failed
 
 // Resource-derived types (resourceInput<'Type@version'>.x, resourceOutput<...>).

@@ -6,6 +6,7 @@
 
 #include "engine/bicep/compiler.hpp"
 #include "engine/compile/external_build.hpp"
+#include "engine/compile/extension_resolver.hpp"
 #include "engine/compile/module_resolver.hpp"
 #include "engine/core/file.hpp"
 #include "engine/core/value.hpp"
@@ -74,6 +75,7 @@ void compileNative(const std::string& path, std::string text, BicepFileKind kind
   o.forceSymbolicNames = ctx.forceSymbolicNames;
   o.allowedEnvironment = ctx.options().allowedEnvironment;
   o.resolveModule = moduleResolver(ctx);
+  o.resolveExtension = extensionResolver(ctx);
   const FileAccessPolicy* access = &ctx.access();
   o.files.read = [access](const std::string& p) { return access->read(p); };
   o.files.list = [access](const std::string& dir) { return access->listFiles(dir); };

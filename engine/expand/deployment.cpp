@@ -30,6 +30,9 @@ void DeploymentExpander::run() {
   identifyResources();
   resolveDependencies();
   if (!outer_) evaluateAllVariables();
+  if (!parent_ && paramFile_) useParameterFileExtensionConfigs();
+  resolveExtensions();
+  reportUndeclaredConfigs();
   evaluateResources();
   evaluateOutputs();
 }
@@ -143,6 +146,11 @@ Value DeploymentExpander::summary() const {
   s.append("declarations", Object{{"parameters", Value(std::move(paramDecls))},
                                   {"variables", Value(std::move(vars))},
                                   {"outputs", Value(std::move(outs))}});
+  if (!extensions_.empty() || !configChecks_.empty() || !extensibleChecks_.empty()) {
+    Value ext = extensionsSummary();
+    s.append("extensions", *ext.get("extensions"));
+    s.append("extensionChecks", *ext.get("checks"));
+  }
   return Value(std::move(s));
 }
 

@@ -125,6 +125,15 @@ class DeploymentExpander : public Scope {
   const std::string& templatePath() const { return templatePath_; }
   const std::string& parameterPath() const { return paramPath_; }
 
+  // Extension configs the parent deployment supplies (its `extensionConfigs` for this
+  // deployment) in the deployments API's form ({type, value}, {type: "directive", evaluation},
+  // {type: "keyVaultReference", ...}), and how each value was written (stack checks).
+  void setExtensionConfigs(Object supplied, Array checks) {
+    suppliedConfigs_ = std::move(supplied);
+    configChecks_ = std::move(checks);
+    stackStyle_ = true;
+  }
+
   void run();
   const Object& outputs() const { return outputs_; }
   const std::string& path() const { return path_; }
@@ -147,6 +156,7 @@ class DeploymentExpander : public Scope {
   Result<Value> references(Call& call) override;
   Result<Value> resourceInfo(Call& call) override;
   Result<Value> list(Call& call) override;
+  Result<Value> extensions(Call& call) override;
   Result<Value> providers(Call& call) override;
   Result<Value> zones(Call& call) override;
 
@@ -183,6 +193,26 @@ class DeploymentExpander : public Scope {
   Value fullResource(const Instance& inst) const;
   // nested.cpp
   Result<Value> expandNested(size_t i, Value resource);
+  // extensions.cpp
+  struct ExtensionState {
+    std::string alias, name, version;
+    Object config;                      // effective: supplied, then the template's defaults
+    std::vector<std::string> inlineConfig;  // properties the template itself sets
+    std::vector<std::string> missing;   // required properties nothing supplies (known schemas)
+    Loc loc;                            // the declaration in the template
+  };
+  void resolveExtensions();
+  void reportUndeclaredConfigs();  // EXP081
+  void useParameterFileExtensionConfigs();
+  const ExtensionState* extensionState(std::string_view alias) const;
+  // One written config entry ({value}, {keyVaultReference}, an expression) in the API's form,
+  // evaluated in this deployment (the parent of the deployment it configures).
+  Result<Value> configEntry(const Value& written, bool evaluate);
+  std::optional<Value> directive(const Value& text);
+  // A nested deployment's written `extensionConfigs` → (API form by alias, check entries).
+  Result<std::pair<Object, Array>> nestedExtensionConfigs(const Value& written);
+  void decorateExtensible(const Instance& inst, Value& resource);
+  Value extensionsSummary() const;
   // outputs.cpp
   void evaluateOutputs();
   // shared helpers
@@ -227,6 +257,11 @@ class DeploymentExpander : public Scope {
   std::vector<size_t> evaluating_;  // instances being evaluated (cycle reports)
   std::vector<size_t> order_;       // completion order
   Object outputs_;
+  std::vector<ExtensionState> extensions_;
+  Object suppliedConfigs_;  // alias → {property → API-form entry}
+  Array configChecks_;      // how the supplier wrote each value (see deployment_targets.hpp)
+  Array extensibleChecks_;  // extensible resources: what the extensibility host would receive
+  bool stackStyle_ = false; // the parent supplies extensionConfigs (a stack-style module)
 };
 
 }  // namespace pf

@@ -77,10 +77,17 @@ Value hygiene(const Value& summary) {
         vars.push_back(Value(std::move(entry)));
       }
   const std::string* path = str(summary, "path");
-  return Object{{"deployment", path ? *path : ""},
-                {"parameters", Value(std::move(params))},
-                {"variables", Value(std::move(vars))},
-                {"outputs", Value(std::move(outs))}};
+  Object out{{"deployment", path ? *path : ""},
+             {"parameters", Value(std::move(params))},
+             {"variables", Value(std::move(vars))},
+             {"outputs", Value(std::move(outs))}};
+  // How its extensions are configured (written in the parent, or the parameter file, for the root).
+  if (const Value* checks = summary.get("extensionChecks")) {
+    out.append("extensions", checks->get("extensions") ? *checks->get("extensions") : Value::emptyArray());
+    out.append("extensionConfigs", checks->get("configs") ? *checks->get("configs") : Value::emptyArray());
+    out.append("extensibleResources", checks->get("resources") ? *checks->get("resources") : Value::emptyArray());
+  }
+  return Value(std::move(out));
 }
 
 // Days since 1970-01-01 of an API version's date part (YYYY-MM-DD...), or nullopt.
@@ -125,7 +132,16 @@ Value apiVersionFacts(const Value& r) {
   return Value(std::move(facts));
 }
 
-Value rootTarget(const Value& summary) {
+// Every deployment's extensions, as the deployments API lists them for the root deployment.
+Value allExtensions(const Expansion& e) {
+  Array out;
+  for (const Value& d : e.deployments)
+    if (const Value* list = d.get("extensions"); list && list->isArray())
+      for (const Value& x : list->arr()) out.push_back(x);
+  return Value(std::move(out));
+}
+
+Value rootTarget(const Value& summary, const Expansion& e) {
   const std::string* name = str(summary, "name");
   const std::string* scopeId = str(summary, "scopeId");
   std::string n = name ? *name : "deployment";
@@ -134,6 +150,7 @@ Value rootTarget(const Value& summary) {
     for (const auto& [k, v] : p->obj()) params.append(k, Object{{"value", v}});
   Value outputs = summary.get("outputs") ? *summary.get("outputs") : Value::emptyObject();
   Value properties(Object{{"mode", "Incremental"}, {"parameters", Value(std::move(params))}, {"outputs", outputs}});
+  if (Value ext = allExtensions(e); !ext.arr().empty()) properties.objMut().append("extensions", std::move(ext));
   redactSecrets(properties);
   Object src;
   const std::string* tpl = str(summary, "template");
@@ -155,7 +172,7 @@ Value rootTarget(const Value& summary) {
 std::vector<Value> ruleTargets(const Expansion& e) {
   std::vector<Value> out;
   out.reserve(e.resources.size() + 1);
-  if (!e.deployments.empty()) out.push_back(rootTarget(e.deployments.front()));
+  if (!e.deployments.empty()) out.push_back(rootTarget(e.deployments.front(), e));
   for (const Value& r : e.resources) {
     out.push_back(r);
     Object facts;

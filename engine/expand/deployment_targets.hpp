@@ -34,6 +34,20 @@ namespace pf {
 // newest / newestStable: the index's newest version and newest one without a suffix; daysBehind:
 // days from the resource's version date to newestStable (0 when not older); newerStable: a
 // version without a suffix, other than the resource's own, dated on or after it.
+// A deployment with extensions
+// (or given extension configs) also has
+//   preflight.extensions: [{alias, name, version, missingConfig: [..], inlineConfig: [..], stack,
+//                           file, line, column}]   (where the template declares the extension)
+//   preflight.extensionConfigs: [{alias, property, form, allowed, reason?, keyVaultReference,
+//                                 file, line, column}]  (where the value is written: the parent's
+//                                 module declaration, or the parameter file for the root)
+//   preflight.extensibleResources: [{name, type, alias, requestBytes, file, line, column}]
+//                                 (JSON size of what the extensibility host would receive)
+// `missingConfig`: required properties nothing supplies (known schemas only); `inlineConfig`:
+// properties the template sets itself; `stack`: the parent passes extensionConfigs (a stack-style
+// module); `form`: how the value is written (see extension_forms.hpp), `allowed` whether a
+// deployment stack can evaluate it again. The root target's properties.extensions lists every
+// deployment's extensions as the deployments API does ({name, alias, version, deploymentId, config}).
 // A parameter is `secure` when the expansion marked its value secret (a securestring/secureObject
 // declaration or a Key Vault reference). An output is `secure` when declared securestring or
 // secureObject, and `holdsSecret` when its value or anything in it carries the secret marker (it

@@ -19,6 +19,18 @@ bool isQualifiedType(std::string_view type) {
 
 bool isDeploymentType(std::string_view type) { return iequals(type, "Microsoft.Resources/deployments"); }
 
+// `extension az`: Azure Resource Manager itself, whose resources are ARM resources.
+bool isAzureExtension(const Template& tpl, const Value& alias) {
+  if (!alias.isString()) return false;
+  for (const Value* section : {&tpl.extensions, tpl.root.get("imports")}) {
+    const Value* decl = section && section->isObject() ? section->get(alias.str()) : nullptr;
+    if (!decl) continue;
+    const Value* name = decl->get("name") ? decl->get("name") : decl->get("provider");
+    return name && name->isString() && iequals(name->str(), "AzureResourceManager");
+  }
+  return iequals(alias.str(), "az");
+}
+
 // "nic[3]" → {"nic", 3}; nullopt for anything else.
 std::optional<std::pair<std::string_view, int64_t>> parseElementRef(std::string_view ref) {
   if (ref.size() < 4 || ref.back() != ']') return std::nullopt;
@@ -154,7 +166,7 @@ void DeploymentExpander::identifyOne(Instance inst) {
   // its type carries the version ("Microsoft.Graph/applications@v1.0"), it may have no name, and
   // it has no resource id. It is identified by its symbolic name.
   const Value* extensionAlias = decl.get("extension") ? decl.get("extension") : decl.get("import");
-  inst.extensible = extensionAlias != nullptr;
+  inst.extensible = extensionAlias != nullptr && !isAzureExtension(tpl_, *extensionAlias);
   stringField("type", inst.type, true);
   stringField("name", inst.name, !inst.extensible);
   stringField("apiVersion", inst.apiVersion, false);

@@ -253,6 +253,18 @@ Result<Value> DeploymentExpander::expandNested(size_t i, Value resource) {
     if (err) return *err;
   }
 
+  // Extension configs for the nested deployment, evaluated here, in the deployments API's form.
+  std::optional<std::pair<Object, Array>> extensionConfigs;
+  if (const Value* written = props.find("extensionConfigs")) {
+    auto saved = std::move(loops_);
+    loops_ = inst.loops;
+    auto r = nestedExtensionConfigs(*written);
+    loops_ = std::move(saved);
+    if (!r) return std::move(r).error();
+    extensionConfigs = std::move(*r);
+    propsV->objMut().set("extensionConfigs", Value(extensionConfigs->first));
+  }
+
   // The nested deployment's context.
   DeploymentContext nctx = ctx_;
   nctx.deploymentName = inst.name;
@@ -288,6 +300,7 @@ Result<Value> DeploymentExpander::expandNested(size_t i, Value resource) {
                                                     this, !inner, depth_ + 1);
   if (!inner) child->setTargetScopeId(nctx.scopeId());
   if (inner) child->setNestedParameters(std::move(params));
+  if (extensionConfigs) child->setExtensionConfigs(std::move(extensionConfigs->first), std::move(extensionConfigs->second));
   DeploymentExpander* nested = child.get();
   st_.deployments.push_back(std::move(child));
   instances_[i].nested = nested;

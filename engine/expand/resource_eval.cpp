@@ -191,7 +191,8 @@ Result<Value> DeploymentExpander::evaluateBody(size_t i) {
       // The nested template is expanded by its own deployment, not evaluated here.
       Object props;
       for (const auto& [pk, pv] : v.obj()) {
-        if (iequals(pk, "template") || iequals(pk, "parameters")) {
+        // extensionConfigs too: expandNested needs them as written (how each value is formed).
+        if (iequals(pk, "template") || iequals(pk, "parameters") || iequals(pk, "extensionConfigs")) {
           props.append(pk, pv);
           continue;
         }
@@ -225,6 +226,8 @@ Result<Value> DeploymentExpander::evaluateBody(size_t i) {
   }
   Value resource(std::move(out));
   resource.setLoc(decl.loc());
+  if (inst.extensible) decorateExtensible(inst, resource);
+  else resource.objMut().erase("extension");  // `extension az`: an Azure resource like any other
   if (deploymentResource) {
     auto r = expandNested(i, std::move(resource));
     if (!r) return std::move(r).error();

@@ -26,6 +26,29 @@ std::optional<ParameterFile> loadParameterFile(const Value& root, Diagnostics& d
   ParameterFile pf;
   if (const Value* meta = root.get("metadata"))
     if (const Value* t = meta->get("template"); t && t->isString()) pf.templateHint = t->str();
+  if (const Value* configs = root.get("extensionConfigs")) {
+    if (!configs->isObject()) {
+      diags.error("PAR005", "'extensionConfigs' in a parameter file must be an object of extension aliases", configs->loc());
+    } else {
+      Object kept;
+      for (const auto& [alias, config] : configs->obj()) {
+        if (!config.isObject()) {
+          diags.error("PAR005", "the configuration of extension '" + alias + "' must be an object of properties", config.loc());
+          continue;
+        }
+        bool ok = true;
+        for (const auto& [prop, entry] : config.obj()) {
+          if (entry.isObject() && (entry.get("value") || entry.get("keyVaultReference") || entry.get("expression"))) continue;
+          diags.error("PAR005",
+                      "extension config '" + alias + "." + prop + "' must be {\"value\": ...} or {\"keyVaultReference\": ...}",
+                      entry.loc());
+          ok = false;
+        }
+        if (ok) kept.append(alias, config);
+      }
+      pf.extensionConfigs = Value(std::move(kept)).withLoc(configs->loc());
+    }
+  }
   const Value* params = root.get("parameters");
   if (!params) return pf;
   if (!params->isObject()) {

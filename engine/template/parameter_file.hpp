@@ -20,6 +20,9 @@ struct ParameterValue {
 struct ParameterFile {
   std::vector<ParameterValue> values;
   std::string templateHint;         // metadata.template, when given
+  // extensionConfigs: {<alias>: {<property>: {value} | {keyVaultReference} | {expression}}}, the
+  // configuration of the template's extensions (REP 0006); an empty object when absent.
+  Value extensionConfigs = Value::emptyObject();
   const ParameterValue* find(std::string_view name) const;
 };
 
@@ -28,7 +31,7 @@ bool isTemplateSchema(std::string_view schema);
 
 // Read a parsed parameter file. Accepts the documented shape {"$schema", "contentVersion",
 // "parameters": {name: {"value": ...} | {"reference": ...}}}, and {"expression": "[...]"} as
-// compiled .bicepparam files have it; problems go to diags (PAR0xx).
+// compiled .bicepparam files have it, and "extensionConfigs"; problems go to diags (PAR0xx).
 std::optional<ParameterFile> loadParameterFile(const Value& root, Diagnostics& diags);
 
 // The template a parameter file belongs to by naming convention, relative to its folder:

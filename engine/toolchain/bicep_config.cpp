@@ -73,6 +73,12 @@ const TemplateSpecAlias* BicepConfig::templateSpecAlias(std::string_view name) c
   return nullptr;
 }
 
+const ExtensionSource* BicepConfig::extension(std::string_view name) const {
+  for (const auto& [k, v] : extensions)
+    if (iequals(k, name)) return &v;
+  return nullptr;
+}
+
 std::string BicepConfig::moduleCacheRoot(const std::string& home) const {
   if (!cacheRootDirectory.empty()) {
     // Relative paths are taken from the configuration file's folder.

@@ -29,6 +29,12 @@ struct TemplateSpecAlias {
   Loc loc;
 };
 
+// extensions.<name>: what `extension <name>` refers to.
+struct ExtensionSource {
+  std::string reference;  // "br:<registry>/<repository>:<version>", "br/<alias>:...", or a local path
+  Loc loc;
+};
+
 enum class RuleLevel { Off, Info, Warning, Error };
 const char* ruleLevelName(RuleLevel l);
 
@@ -46,6 +52,7 @@ struct BicepConfig {
   std::map<std::string, bool> experimentalFeatures;  // as written (names compared case-insensitively)
   std::map<std::string, RegistryAlias> registryAliases;  // includes the default "public"
   std::map<std::string, TemplateSpecAlias> templateSpecAliases;
+  std::map<std::string, ExtensionSource> extensions;  // by name as written (compared case-insensitively)
   bool analyzersEnabled = true;
   std::map<std::string, RuleLevel> ruleLevels;  // analyzers.core.rules.<rule>.level, lower-cased names
   std::optional<VersionPin> bicepVersion;       // bicep.version
@@ -59,6 +66,7 @@ struct BicepConfig {
   std::optional<RuleLevel> ruleLevel(std::string_view rule) const;
   const RegistryAlias* registryAlias(std::string_view name) const;
   const TemplateSpecAlias* templateSpecAlias(std::string_view name) const;
+  const ExtensionSource* extension(std::string_view name) const;
   // Where `bicep restore` keeps modules for this configuration (cacheRootDirectory or ~/.bicep).
   std::string moduleCacheRoot(const std::string& home) const;
 };

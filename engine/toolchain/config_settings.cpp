@@ -67,6 +67,7 @@ class Interpreter {
   void run(const Value& root) {
     if (const Value* f = root.get("experimentalFeaturesEnabled")) features(*f);
     if (const Value* a = root.get("moduleAliases")) aliases(*a);
+    if (const Value* e = root.get("extensions")) extensions(*e);
     if (const Value* a = root.get("analyzers")) analyzers(*a);
     if (const Value* b = root.get("bicep")) bicep(*b);
     if (const Value* c = root.get("cacheRootDirectory")) {
@@ -161,6 +162,29 @@ class Interpreter {
       return;
     }
     cfg_.templateSpecAliases[name] = TemplateSpecAlias{sub->str(), rg->str(), def.loc()};
+  }
+
+  // extensions.<name>: a registry reference ("br:...:<version>", "br/<alias>:...") or a local
+  // package path, written as a string or as {"source": ...}.
+  void extensions(const Value& v) {
+    if (!expectObject(v, "extensions")) return;
+    for (const auto& [name, def] : v.obj()) {
+      const Value* source = &def;
+      if (def.isObject()) {
+        for (const auto& [k, val] : def.obj())
+          if (!iequals(k, "source")) diags_.warning("TOOL010", "unknown property '" + k + "' in extensions." + name + "; expected 'source'", val.loc());
+        source = def.get("source");
+      }
+      if (!isAliasName(name)) {
+        invalid(def, "extension name '" + name + "' is invalid; use letters, digits, '_' or '-'");
+        continue;
+      }
+      if (!source || !source->isString() || source->str().empty()) {
+        invalid(source ? *source : def, "'extensions." + name + "' must be a registry reference or a path (a string, or {\"source\": ...})");
+        continue;
+      }
+      cfg_.extensions[name] = ExtensionSource{source->str(), source->loc()};
+    }
   }
 
   void analyzers(const Value& v) {

@@ -246,25 +246,34 @@ std::string moduleCachePath(const ModuleReference& ref, const std::string& cache
   return (p / "main.json").string();
 }
 
+std::string shownCachePath(const std::string& path, const std::string& cacheRoot) {
+  std::string rel = fs::path(path).lexically_relative(cacheRoot).generic_string();
+  if (rel.empty() || rel.rfind("..", 0) == 0) return fs::path(path).filename().string();
+  return "<Bicep cache>/" + rel;
+}
+
 Result<Value> loadCachedModule(const ModuleReference& ref, const std::string& cacheRoot, SourceFiles& files,
                                Diagnostics& diags) {
   std::string path = moduleCachePath(ref, cacheRoot);
+  const std::string shown = shownCachePath(path, cacheRoot);
   std::error_code ec;
   if (!fs::is_regular_file(path, ec))
-    return makeError("TOOL032", "the module '" + ref.text + "' has not been restored to the local cache (" + path +
+    return makeError("TOOL032", "the module '" + ref.text + "' has not been restored to the local cache (" + shown +
                                     "); run 'bicep restore' on the file that references it. Its outputs are unknown");
   // Only files inside the cache folder: a reference's parts cannot lead out of it (`..`, links).
   auto text = FileAccessPolicy::confinedTo({cacheRoot}).read(path);
-  if (!text) return makeError("TOOL033", "cannot read the cached module '" + ref.text + "': " + text.error().message);
+  if (!text)
+    return makeError("TOOL033", "cannot read the cached module '" + ref.text + "': " +
+                                    withPathShown(text.error(), path, shown).message);
   uint32_t id = files.add(path, *text);
   auto v = parseJson(*text, id, diags);
-  if (!v || !v->isObject()) return makeError("TOOL033", "the cached module '" + ref.text + "' (" + path + ") is not a JSON template");
+  if (!v || !v->isObject()) return makeError("TOOL033", "the cached module '" + ref.text + "' (" + shown + ") is not a JSON template");
   if (ref.scheme == ModuleScheme::TemplateSpec) {
     const Value* props = v->get("properties");
     const Value* main = props ? props->get("mainTemplate") : nullptr;
     if (main && main->isObject()) return *main;
     if (!v->get("resources"))
-      return makeError("TOOL033", "the cached template spec '" + ref.text + "' (" + path + ") has no properties.mainTemplate");
+      return makeError("TOOL033", "the cached template spec '" + ref.text + "' (" + shown + ") has no properties.mainTemplate");
   }
   return *v;
 }

@@ -51,6 +51,9 @@ std::string encodeTag(std::string_view tag);
 
 // Where `bicep restore` puts the module's main.json under `cacheRoot`.
 std::string moduleCachePath(const ModuleReference& ref, const std::string& cacheRoot);
+// A path inside the cache as messages show it: "<Bicep cache>/br/...", so reports (public CI
+// logs) never carry the runner's home folder.
+std::string shownCachePath(const std::string& path, const std::string& cacheRoot);
 
 // Loads the module's ARM template from the cache. When the module has not been restored the
 // error (TOOL032) says so and names the cache path and `bicep restore`; the caller reports it at

@@ -42,6 +42,9 @@ struct EmitContext {
   // "2.2-experimental" when `experimentalV22` (local deploy, extensions).
   std::vector<std::string> experimentalFeatures;
   bool experimentalV22 = false;
+  // Extensibility v2 (the moduleExtensionConfigs feature): the template's `extensions` section,
+  // "extension" on resources and modules' `extensionConfigs`, instead of `imports`/"import".
+  bool extensionsV2 = false;
   std::string filePath;       // of the compiled file, for resolving relative paths
   std::function<const CompiledModule*(const ModuleInfo&)> module;
   FileAccess files;

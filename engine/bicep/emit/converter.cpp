@@ -404,7 +404,12 @@ Expr Converter::convertMember(const Node& n, const Replacements& r) const {
   }
   const Binding* b = base.kind == NodeKind::Ident ? ctx_.m.bindingOf(base) : nullptr;
   if (b && b->kind == BindKind::WildcardImport) return call("variables", {str(ctx_.wildcardName(b->index, n.text))});
-  if (b && b->kind == BindKind::Namespace) return unsupported(n, "namespace member '" + n.text + "'");
+  if (b && b->kind == BindKind::Namespace) {
+    // An extension's configuration (`k8s.config`), as the deployment received it.
+    const ExtensionInfo* e = ctx_.m.extensionInfo(b->name);
+    if (e && !e->az && n.text == "config") return member(call("extensions", {str(e->key)}), "config");
+    return unsupported(n, "namespace member '" + n.text + "'");
+  }
   Expr e = convert(base, r);
   // Each .? starts its own tryGet (a.?b.?c is tryGet(tryGet(a, 'b'), 'c'), as Bicep emits it).
   if (n.safe) return call("tryGet", {std::move(e), str(n.text)});

@@ -1,18 +1,21 @@
 #pragma once
-// `extension` declarations → the template's `imports` section, and how extension
-// (non-Azure) resources name the extension they belong to.
+// `extension` declarations → the template's extensions section, and how extensible (non-Azure)
+// resources and modules name extensions. With extensibility v2 (the moduleExtensionConfigs
+// feature) Bicep writes `extensions: {<key>: {name, version, config: {<p>: {defaultValue}}}}`;
+// otherwise the legacy `imports: {<key>: {provider, version, config}}`.
 #include <string>
 
 #include "engine/bicep/emit/value_emitter.hpp"
 
 namespace pf::bicep {
 
-// The key an extension is known by in `imports` and a resource's "import": its alias, or
-// the extension's name without a version ("kubernetes" for 'kubernetes@1.0.0').
-std::string extensionKey(const Decl& d);
+// "extensions" or "imports", and the section's value; a null Value when there is nothing to emit.
+std::pair<const char*, Value> extensionsSection(const EmitContext& ctx, const ValueEmitter& values);
 
-// {key: {provider, version, config?}} for the extensions whose provider this compiler knows
-// without a registry (the built-in Kubernetes one); empty when there are none.
-Object extensionImports(const SemanticModel& m, const ValueEmitter& values);
+// The key a resource of extension `alias` names in "extension" (v2) or "import" (legacy).
+std::string extensionKeyOf(const SemanticModel& m, const std::string& alias);
+
+// The key of the `extension az` declaration, when the file has one: Azure resources name it.
+const ExtensionInfo* declaredAz(const SemanticModel& m);
 
 }  // namespace pf::bicep

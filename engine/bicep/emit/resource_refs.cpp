@@ -193,6 +193,8 @@ Expr Converter::guarded(const Node* ifNode, Expr e, const Replacements& r) const
 Expr Converter::resourceProperty(const SymbolRef& ref, const std::string& prop, const Replacements& r) const {
   Replacements r2 = indexReplacements(ref, r);
   const ResourceInfo& R = ctx_.m.resources[ref.index];
+  // An extensible resource's body is its properties, identifiers included: reference() reads them.
+  if (!R.isAz) return member(reference(ref.index, r2, false), prop);
   if (prop == "id" || prop == "name" || prop == "type" || prop == "apiVersion") {
     // Bicep only uses resourceInfo() with its experimental resourceInfoCodegen feature.
     if (prop == "id") return resourceId(ref.index, r2);

@@ -8,6 +8,7 @@
 #include "engine/bicep/diagnostics.hpp"
 #include "engine/bicep/emit/declarations.hpp"
 #include "engine/bicep/emit/dependencies.hpp"
+#include "engine/bicep/emit/extension_configs.hpp"
 #include "engine/bicep/emit/extensions.hpp"
 #include "engine/bicep/emit/function_variables.hpp"
 #include "engine/bicep/emit/imports.hpp"
@@ -84,7 +85,7 @@ class TemplateEmitter {
     if (!m_.funcs.empty() || !ctx_.imported.functions.empty()) t.append("functions", functions());
     if (!m_.params.empty()) t.append("parameters", parameters());
     if (Value v = variables(); !v.obj().empty()) t.append("variables", std::move(v));
-    if (Object imports = extensionImports(m_, vals_); !imports.empty()) t.append("imports", Value(std::move(imports)));
+    if (auto [section, value] = extensionsSection(ctx_, vals_); section) t.append(section, std::move(value));
     t.append("resources", resources());
     if (!m_.outputs.empty()) t.append("outputs", outputs());
     if (!m_.asserts.empty()) {
@@ -298,19 +299,24 @@ class TemplateEmitter {
     }
     if (auto cond = conditionOf(r)) o.append("condition", asExpressionOrLiteral(*cond, l));
     if (ctx_.symbolic && r.existing) o.append("existing", Value(true).withLoc(l));
+    Loc typeLoc = loc(d.target.begin);
+    // The extension a resource belongs to: "extension" (v2) or "import" (legacy); Azure resources
+    // name `extension az` only when the file declares it.
+    const char* extensionProp = ctx_.extensionsV2 ? "extension" : "import";
     if (r.isAz) {
-      o.append("type", Value(r.type).withLoc(loc(d.target.begin)));
-      if (!r.apiVersion.empty()) o.append("apiVersion", Value(r.apiVersion).withLoc(loc(d.target.begin)));
+      if (const ExtensionInfo* az = declaredAz(m_)) o.append(extensionProp, Value(az->key).withLoc(typeLoc));
     } else {
-      // An extension resource names its extension and keeps its version in the type.
-      std::string key = r.extensionAlias;
-      for (const Decl* e : m_.extensions)
-        if (e->name == r.extensionAlias) key = extensionKey(*e);
-      o.append("import", Value(key).withLoc(loc(d.target.begin)));
-      std::string type = r.apiVersion.empty() ? r.type : r.type + "@" + r.apiVersion;
-      o.append("type", Value(type).withLoc(loc(d.target.begin)));
+      o.append(extensionProp, Value(extensionKeyOf(m_, r.extensionAlias)).withLoc(typeLoc));
     }
-    if (r.scopeExpr || r.parent >= 0) {
+    if (r.isAz || ctx_.extensionsV2) {
+      o.append("type", Value(r.type).withLoc(typeLoc));
+      if (!r.apiVersion.empty()) o.append("apiVersion", Value(r.apiVersion).withLoc(typeLoc));
+    } else {
+      // Legacy extension resources keep their version in the type.
+      std::string type = r.apiVersion.empty() ? r.type : r.type + "@" + r.apiVersion;
+      o.append("type", Value(type).withLoc(typeLoc));
+    }
+    if (r.isAz && (r.scopeExpr || r.parent >= 0)) {
       Converter::ScopeProps scope = conv_.resourceScope(i, {});
       if (scope.explicitScope) scopeProperties(o, scope, r.scopeExpr ? m_.loc(*r.scopeExpr) : l);
     }
@@ -442,6 +448,8 @@ class TemplateEmitter {
     props.append("mode", Value("Incremental"));
     Value params = moduleParams(mod);
     if (mod.paramsExpr) props.append("parameters", std::move(params));
+    if (const Node* configs = mod.body && ctx_.extensionsV2 ? findProperty(*mod.body, "extensionConfigs") : nullptr)
+      props.append("extensionConfigs", moduleExtensionConfigs(vals_, *configs));
     const CompiledModule* cm = ctx_.module ? ctx_.module(mod) : nullptr;
     if (cm && cm->templateSpec) {
       Object link;

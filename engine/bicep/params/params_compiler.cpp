@@ -370,6 +370,42 @@ const Decl* findDecl(const Program& p, DeclKind k) {
   return nullptr;
 }
 
+// Bicep writes extension aliases and their properties in sorted order.
+bool sortedKeyLess(const std::string& a, const std::string& b) {
+  std::string la = toLowerAscii(a), lb = toLowerAscii(b);
+  return la != lb ? la < lb : a < b;
+}
+
+// `extensionConfig <alias> with {...}` declarations → {<alias>: {<property>: {value} |
+// {keyVaultReference} | {expression}}}, the parameters file's extensionConfigs.
+Object extensionConfigs(const Program& prog, const SemanticModel& m, ParamsEvaluator& eval) {
+  std::vector<std::pair<std::string, Value>> aliases;
+  for (const Decl& d : prog.decls) {
+    if (d.kind != DeclKind::ExtensionConfig || !d.hasConfig) continue;
+    std::vector<std::pair<std::string, Value>> props;
+    if (d.config.kind == NodeKind::Object) {
+      for (const Node& p : d.config.kids) {
+        if (p.kind != NodeKind::Property || p.kids.empty() || p.interpolatedKey) continue;
+        Object entry = eval.entry(p.kids.back());
+        // A Key Vault secret (az.getSecret(...)) is a keyVaultReference in extension configs.
+        Object renamed;
+        for (auto& [k, v] : entry) renamed.append(k == "reference" ? "keyVaultReference" : k, std::move(v));
+        props.emplace_back(p.text, Value(std::move(renamed)).withLoc(m.loc(p)));
+      }
+    } else {
+      eval.context().diags.add(diag::unsupported(m.loc(d.config), "an extension configuration that is not an object literal"));
+    }
+    std::stable_sort(props.begin(), props.end(), [](const auto& a, const auto& b) { return sortedKeyLess(a.first, b.first); });
+    Object config;
+    for (auto& [k, v] : props) config.append(k, std::move(v));
+    aliases.emplace_back(d.name, Value(std::move(config)).withLoc(m.loc(d.keywordBegin)));
+  }
+  std::stable_sort(aliases.begin(), aliases.end(), [](const auto& a, const auto& b) { return sortedKeyLess(a.first, b.first); });
+  Object out;
+  for (auto& [k, v] : aliases) out.set(k, std::move(v));
+  return out;
+}
+
 }  // namespace
 
 ParamsResult Workspace::compileParams(const std::string& path, std::string text) {
@@ -467,6 +503,8 @@ ParamsResult Workspace::compileParams(const std::string& path, std::string text)
   out.append("$schema", Value("https://schema.management.azure.com/schemas/2019-04-01/deploymentParameters.json#"));
   out.append("contentVersion", Value("1.0.0.0"));
   out.append("parameters", Value(std::move(params)));
+  if (Object configs = extensionConfigs(prog, *unit.model, eval); !configs.empty())
+    out.append("extensionConfigs", Value(std::move(configs)));
   if (!defs.empty()) out.append("externalInputDefinitions", Value(std::move(defs)));
   if (usingDecl && usingDecl->hasConfig) out.append("usingConfig", Value(eval.entry(usingDecl->config)));
   r.parameters = Value(std::move(out)).withLoc(Loc{unit.fileId, 1, 1});

@@ -252,13 +252,19 @@ class Binder {
         if (type.find('.') == std::string::npos || type.find('/') == std::string::npos) type = parent.type + "/" + type;
       }
       if (api.empty()) api = parent.apiVersion;
-      if (alias.empty() && !parent.isAz) alias = parent.extensionAlias;
+      if (alias.empty() && !parent.isAz) {
+        alias = parent.extensionAlias;
+        r.explicitExtension = parent.explicitExtension;
+      } else if (!alias.empty()) {
+        r.explicitExtension = true;
+      }
     } else if (!typeText.empty() && (at == std::string::npos || type.find('/') == std::string::npos) && alias.empty() &&
                m_.extensions.empty()) {
       diags_.add(diag::invalidResourceType(m_.loc(d.target)));
     }
     r.type = type;
     r.apiVersion = api;
+    if (!alias.empty() && pit == parentDecl_.end()) r.explicitExtension = true;
     if (!alias.empty() && alias != "az") {
       r.isAz = false;
       r.extensionAlias = alias;
@@ -409,6 +415,7 @@ class Binder {
       }
       case DeclKind::Extension:
       case DeclKind::Using:
+      case DeclKind::ExtensionConfig:
         if (d.hasConfig) bindNode(d.config, {});
         break;
       case DeclKind::Module:

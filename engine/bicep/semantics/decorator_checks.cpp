@@ -84,6 +84,7 @@ class DecoratorChecker {
       case DeclKind::TargetScope:
       case DeclKind::Using:
       case DeclKind::Extends:
+      case DeclKind::ExtensionConfig:
         for (const Node& dec : d.decorators) diags_.add(diag::decoratorsNotAllowed(m_.loc(dec.begin)));
         return;
       default: break;  // import, assert, test: Bicep accepts any decorator there

@@ -69,6 +69,7 @@ struct ResourceInfo {
   bool existing = false;
   bool isAz = true;
   std::string extensionAlias;  // for non-Az resources
+  bool explicitExtension = false;  // 'alias:Type@version', or inherited from a parent that has one
   const Node* forNode = nullptr;  // own loop
   const Node* ifNode = nullptr;   // own condition (If node)
   const Node* body = nullptr;     // the Object body
@@ -96,6 +97,27 @@ struct ModuleInfo {
   bool isCollection() const { return forNode != nullptr; }
 };
 
+// One property of an extension's configuration schema.
+struct ExtensionConfigField {
+  std::string name;
+  std::string type;  // string, int, bool, object, array, any
+  bool required = false;
+  bool secure = false;
+};
+
+// What an `extension` declaration names (semantics/extension_catalog.hpp).
+struct ExtensionInfo {
+  const Decl* decl = nullptr;
+  std::string key;              // the alias, or the name as written: its key in the template
+  std::string templateName;     // as templates name it: "Kubernetes", "AzureResourceManager", ...
+  std::string templateVersion;
+  std::string reference;        // a registry reference with aliases expanded; "" when built in
+  bool az = false;              // Azure Resource Manager itself (`extension az`)
+  bool typed = false;           // resource types and configuration are known (built in, or a package)
+  std::vector<std::string> resourceTypes;  // "Type@version", when typed
+  std::vector<ExtensionConfigField> config;
+};
+
 struct VariableInfo {
   const Decl* decl = nullptr;
   bool inlined = false;
@@ -120,6 +142,7 @@ class SemanticModel {
   std::vector<ResourceInfo> resources;   // in Bicep's emission order (nested first, post-order)
   std::vector<ModuleInfo> modules;
   std::vector<ImportedSymbolInfo> importedSymbols;
+  std::vector<ExtensionInfo> extensionInfos;  // one per `extensions` entry, once resolved
   std::unordered_map<std::string, Binding> globals;
 
   const Binding* bindingOf(const Node& n) const {
@@ -138,6 +161,12 @@ class SemanticModel {
   // Which declaration a lambda parameter belongs to (func params are emitted as parameters()).
   std::optional<size_t> paramIndex(std::string_view name) const;
   const ResourceInfo* resourceByDecl(const Decl* d) const;
+  // The resolved extension an alias (or written name) names; nullptr when none.
+  const ExtensionInfo* extensionInfo(std::string_view alias) const {
+    for (const ExtensionInfo& e : extensionInfos)
+      if (e.key == alias || (e.decl && e.decl->name == alias)) return &e;
+    return nullptr;
+  }
 
  private:
   const SourceText* src_;

@@ -75,7 +75,8 @@ Node Parser::errorNode(uint32_t begin) {
 // bracket stops, so that one broken statement does not swallow the ones after it.
 bool Parser::declarationStartsAt(size_t j) const {
   static const char* const kKeywords[] = {"param", "var", "resource", "module", "output", "type", "func",
-                                          "metadata", "targetScope", "import", "extension", "using", "assert"};
+                                          "metadata", "targetScope", "import", "extension", "using", "assert",
+                                          "extensionConfig"};
   const Token& t = toks_[j];
   if (t.kind != Tok::Identifier || (t.begin > 0 && src_.text()[t.begin - 1] != '\n')) return false;
   for (const char* k : kKeywords)
@@ -275,6 +276,21 @@ void Parser::parseDeclBody(Decl& d, const std::string& kw) {
       d.hasConfig = true;
       d.config = parseExpr();
     }
+  } else if (kw == "extensionConfig" && kind_ == FileKind::BicepParam) {
+    // .bicepparam: `extensionConfig <alias> with {...}`, the configuration of the template's extension.
+    d.kind = DeclKind::ExtensionConfig;
+    if (!parseName(d, "extension alias")) {
+      d.value = skipToLineEnd(cur().begin);
+      return;
+    }
+    if (!atIdent("with")) {
+      diags_.add(diag::expectedKeyword(curLoc(), "with"));
+      d.value = skipToLineEnd(cur().begin);
+      return;
+    }
+    take();
+    d.hasConfig = true;
+    d.config = parseExpr();
   } else if (kw == "extends") {
     d.kind = DeclKind::Extends;
     if (at(Tok::StringComplete) || at(Tok::StringLeftPiece)) d.target = parseStringLiteral();

@@ -124,7 +124,8 @@ std::string dump(const Node& n) {
 
 std::string dump(const Decl& d) {
   static const char* names[] = {"error", "targetScope", "metadata", "param", "var", "resource", "module", "output",
-                                "type", "func", "import", "extension", "assert", "test", "using", "extends", "param="};
+                                "type", "func", "import", "extension", "assert", "test", "using", "extends", "param=",
+                                "extensionConfig"};
   std::string out = "(";
   out += names[static_cast<int>(d.kind)];
   for (const Node& dec : d.decorators) out += " @" + dump(dec.kids[0]);

@@ -91,6 +91,7 @@ enum class DeclKind : uint8_t {
   Using,        // target (path; Null node for `using none`), config (with {...})
   Extends,      // target (path)
   ParamAssign,  // .bicepparam `param name = value`, optional type
+  ExtensionConfig,  // .bicepparam `extensionConfig <alias> with {...}`: name, config
 };
 
 struct ImportItem {

@@ -25,7 +25,9 @@ TEST_CASE("samples: analyze samples/infra finds the sample's problems at their l
   auto a = analyzeFolder(samples());
   INFO(a->diagnostics());
   REQUIRE_FALSE(a->result.inputError);
-  CHECK(a->result.report.summary.skipped.empty());
+  // Only the cluster's bicepconfig.json, which is read as configuration, not analyzed.
+  REQUIRE(a->result.report.summary.skipped.size() == 1);
+  CHECK(a->result.report.summary.skipped[0].file == "cluster/bicepconfig.json");
 
   // Production SSH from the Internet; the dev rule is suppressed in preflight.yaml until 2027-03-31.
   auto nsg = a->all("Azure.NSG.OpenManagementPorts");
@@ -59,6 +61,40 @@ TEST_CASE("samples: analyze samples/infra finds the sample's problems at their l
   CHECK(softDelete[0].location.file == "app/modules/storage.bicep");
   CHECK(softDelete[0].location.line == lineIn("app/modules/storage.bicep", "resource blobs"));
   CHECK(softDelete[0].level == report::Level::Note);
+}
+
+TEST_CASE("samples: the stack-style cluster modules show each extension config check at its Bicep line",
+          "[analyze][samples][extensible]") {
+  auto a = analyzeFolder(samples());
+  INFO(a->diagnostics());
+  struct Expected {
+    const char* rule;
+    const char* file;
+    const char* marker;
+    uint32_t column;
+    report::Level level;
+  };
+  // The parameter and the Key Vault secret at the value, the inline config and the missing
+  // kubeconfig at the module's extension declaration.
+  for (const Expected& e : {Expected{"Azure.Extension.ConfigExpression", "cluster/main.bicep", "namespace: webNamespace", 18,
+                                     report::Level::Error},
+                            Expected{"Azure.Extension.ConfigKeyVault", "cluster/main.bicep", "vault.getSecret(", 19,
+                                     report::Level::Warning},
+                            Expected{"Azure.Extension.InlineConfig", "cluster/modules/jobs.bicep", "extension kubernetes", 11,
+                                     report::Level::Warning},
+                            Expected{"Azure.Extension.RequiredConfig", "cluster/modules/monitoring.bicep",
+                                     "extension kubernetes", 11, report::Level::Error}}) {
+    INFO(e.rule);
+    auto found = a->problems(e.rule);
+    REQUIRE(found.size() == 1);
+    CHECK(found[0].location.file == e.file);
+    CHECK(found[0].location.line == lineIn(e.file, e.marker));
+    CHECK(found[0].location.column == e.column);
+    CHECK(found[0].level == e.level);
+  }
+  // The frontend module's list*() call and constant are what a stack can evaluate again.
+  for (const auto& f : a->problems("Azure.Extension.ConfigExpression"))
+    for (const auto& r : f.resources) CHECK(r.name != "frontend");
 }
 
 TEST_CASE("samples: the README command exits 1 and prints a summary", "[analyze][samples][cli]") {

@@ -149,8 +149,9 @@ TEST_CASE("modules: loading from the local cache, or a clear error when not rest
   REQUIRE_FALSE(missing.ok());
   CHECK(missing.error().code == "TOOL032");
   CHECK_THAT(missing.error().message, Catch::Contains("'br/public:avm/res/network/vnet:1.2.0' has not been restored") &&
-                                          Catch::Contains(moduleCachePath(ref, t.str())) &&
-                                          Catch::Contains("bicep restore") && Catch::Contains("outputs are unknown"));
+                                          Catch::Contains("<Bicep cache>/br/mcr.microsoft.com/bicep$avm$res$network$vnet/1.2.0$/main.json") &&
+                                          Catch::Contains("bicep restore") && Catch::Contains("outputs are unknown") &&
+                                          !Catch::Contains(t.str()));
 
   t.write("br/mcr.microsoft.com/bicep$avm$res$network$vnet/1.2.0$/main.json",
           R"({"$schema": "x", "resources": [], "outputs": {"id": {"type": "string", "value": "abc"}}})");
@@ -186,7 +187,9 @@ TEST_CASE("modules: one call from reference text to template, using the config's
   CHECK(ok->get("outputs"));
   auto missing = loadRegistryModule("br/contoso:vnet:v2", cfg, "/nonexistent-home", files, diags);
   REQUIRE_FALSE(missing.ok());
-  CHECK_THAT(missing.error().message, Catch::Contains((t.path() / "modcache/br/contoso.azurecr.io").string()));
+  // The cache folder is the runner's (often under its home): messages show the path inside it only.
+  CHECK_THAT(missing.error().message, Catch::Contains("(<Bicep cache>/br/contoso.azurecr.io/"));
+  CHECK_THAT(missing.error().message, !Catch::Contains(t.path().string()));
   auto badAlias = loadRegistryModule("br/other:vnet:v1", cfg, "/nonexistent-home", files, diags);
   REQUIRE_FALSE(badAlias.ok());
   CHECK(badAlias.error().code == "TOOL031");
