@@ -1,4 +1,4 @@
-// Functions that read deployment state: reference, references, resourceInfo, list*,
+// Functions that read deployment state: reference, references, resourceInfo, target, list*,
 // listOutputsWithSecureValues, providers. They check their arguments here and ask the
 // Scope, which knows the deployment (the default Scope answers with an Unknown that prints
 // as the call).
@@ -60,6 +60,14 @@ Result<Value> resourceInfo(Call& c) {
   return c.scope().resourceInfo(c);
 }
 
+// target(['Full']): the resource being deployed as it was before the deployment (null when it
+// does not exist yet); Bicep emits it for this.exists() and this.existingResource().
+Result<Value> target(Call& c) {
+  if (!c.args.empty() && !(c.args[0].isString() && iequals(c.args[0].str(), "Full")))
+    return c.argError(0, "'Full' (to return the whole resource instead of its properties)");
+  return c.scope().target(c);
+}
+
 // list*(resourceNameOrId, apiVersion, [functionValues]); the scope sees the name as written
 // (listKeys, listSecrets, ...) through Call::name().
 Result<Value> list(Call& c) {
@@ -93,6 +101,10 @@ void registerResourceStateFunctions(FunctionRegistry& r) {
          "Returns the runtime states of the resources of a copy loop (languageVersion 2.0).", references});
   r.add({"resourceInfo", "resource", 1, 1, "resourceInfo(symbolicName)",
          "Returns id, name, type and apiVersion of a resource declared with a symbolic name.", resourceInfo});
+  r.add({"target", "resource", 0, 1, "target(['Full'])",
+         "Returns the resource whose properties are being evaluated as it was before the deployment: its "
+         "properties, or with 'Full' the whole resource; null when it does not exist yet.",
+         target});
   r.add({"list", "resource", 2, 3, "list{Value}(resourceNameOrIdentifier, apiVersion, [functionValues])",
          "Calls a list operation of a resource (listKeys, listSecrets, listAccountSas, ...): any name starting "
          "with 'list'.",

@@ -12,6 +12,7 @@
 #include "engine/bicep/semantics/extension_config_checks.hpp"
 #include "engine/bicep/semantics/deploy_time.hpp"
 #include "engine/bicep/semantics/inlining.hpp"
+#include "engine/bicep/semantics/this_namespace.hpp"
 #include "engine/bicep/semantics/type_spelling.hpp"
 #include "engine/core/arm_limits.hpp"
 #include "engine/core/json.hpp"
@@ -85,6 +86,7 @@ FileUnit& Workspace::load(const std::string& path, std::string text, FileKind ki
   unit->acyclic = checkCycles(*unit->model, unit->diags);
   if (unit->acyclic) computeInlining(*unit->model);
   checkVariableLoopBodies(*unit->model, unit->diags);
+  checkThisInResourceNames(*unit->model, unit->diags);
   checkDecorators(*unit->model, features_, unit->diags);
   checkExtensionConfigs(*unit->model, unit->diags);
   FileUnit& ref = *unit;

@@ -131,6 +131,12 @@ Diagnostic notDeployTimeConstant(Loc loc, std::string_view variable, std::string
                  std::string(symbol) + " which can be calculated at the start include " + std::string(allowed) + ".",
              loc);
 }
+Diagnostic notDeployTimeConstantProperty(Loc loc, std::string_view property, std::string_view type) {
+  return err("BCP120",
+             "This expression is being used in an assignment to the " + quoted(property) + " property of the " +
+                 quoted(type) + " type, which requires a value that can be calculated at the start of the deployment.",
+             loc);
+}
 Diagnostic unsupported(Loc loc, std::string_view what) {
   return err("BCPPF01", "Not supported by the native compiler yet: " + std::string(what) +
                            ". An installed Bicep CLI compiles such files instead (--bicep-cli auto, the default, when "
@@ -144,11 +150,10 @@ Diagnostic nestedTooDeeply(Loc loc, uint32_t limit) {
                  " levels deep (brackets, operators, member accesses or types); the rest of the file is not read.",
              loc);
 }
-Diagnostic optionNotEmitted(Loc loc, std::string_view decorator) {
+Diagnostic optionNotEmitted(Loc loc, std::string_view decorator, std::string_view why) {
   return Diagnostic{"BCPPF08", Severity::Warning,
-                    "@" + std::string(decorator) + "() is not emitted by the native compiler yet: the resource is "
-                    "analyzed as if deployed without it (compile with the Bicep CLI, --bicep-cli always, for the exact "
-                    "template)",
+                    "@" + std::string(decorator) + "() is not emitted by the native compiler yet: " + std::string(why) +
+                        " (compile with the Bicep CLI, --bicep-cli always, for the exact template)",
                     loc};
 }
 Diagnostic conditionalScopeDropped(Loc loc) {
@@ -373,6 +378,12 @@ Diagnostic notADecorator(Loc loc, std::string_view name) {
 }
 Diagnostic batchSizeTooSmall(Loc loc, int64_t value) {
   return err("BCP154", "Expected a batch size of at least 1 but the specified value was \"" + std::to_string(value) + "\".", loc);
+}
+Diagnostic valueTooSmall(Loc loc, int64_t value, int64_t minimum) {
+  return err("BCP328", "The provided value (which will always be less than or equal to " + std::to_string(value) +
+                           ") is too small to assign to a target for which the minimum allowable value is " +
+                           std::to_string(minimum) + ".",
+             loc);
 }
 Diagnostic batchSizeNotAllowed(Loc loc, std::string_view name) {
   return err("BCP155", "The decorator " + quoted(name) + " can only be attached to resource or module collections.", loc);

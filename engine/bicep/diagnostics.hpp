@@ -52,10 +52,14 @@ Diagnostic registryNotAvailable(Loc loc, std::string_view reference);  // BCP190
 Diagnostic duplicateModuleName(Loc loc, std::string_view modules);    // BCP122
 Diagnostic notDeployTimeConstant(Loc loc, std::string_view variable, std::string_view symbol,
                                  std::string_view allowed);            // BCP182
+// A deploy-time value assigned to a resource property Resource Manager needs first (`name`).
+Diagnostic notDeployTimeConstantProperty(Loc loc, std::string_view property, std::string_view type);  // BCP120
 Diagnostic unsupported(Loc loc, std::string_view what);                // BCPPF01
 Diagnostic nestedTooDeeply(Loc loc, uint32_t limit);                   // BCPPF03
 Diagnostic conditionalScopeDropped(Loc loc);                           // BCPPF04 (warning)
-Diagnostic optionNotEmitted(Loc loc, std::string_view decorator);      // BCPPF08 (warning)
+// A resource decorator whose template form is not confirmed from Bicep's sources (`why` says
+// what the resource is analyzed as instead).
+Diagnostic optionNotEmitted(Loc loc, std::string_view decorator, std::string_view why);  // BCPPF08 (warning)
 // `chain`: the files from the root to the one that goes past the limit.
 Diagnostic modulesTooDeep(Loc loc, uint32_t limit, std::string_view chain);  // BCPPF06
 Diagnostic extendsTooDeep(Loc loc, uint32_t limit);                    // BCPPF07
@@ -123,6 +127,8 @@ Diagnostic decoratorsNotAllowed(Loc loc);                                       
 Diagnostic decoratorNotCallable(Loc loc);                                                          // BCP141
 Diagnostic notADecorator(Loc loc, std::string_view name);                                          // BCP152
 Diagnostic batchSizeTooSmall(Loc loc, int64_t value);                                              // BCP154
+// An integer literal below a decorator parameter's minimum (@retryOn's retry count).
+Diagnostic valueTooSmall(Loc loc, int64_t value, int64_t minimum);                                 // BCP328
 Diagnostic batchSizeNotAllowed(Loc loc, std::string_view name);                                    // BCP155
 Diagnostic duplicateDecorator(Loc loc, std::string_view name);                                     // BCP166
 Diagnostic decoratorOnTypeAlias(Loc loc, std::string_view name);                                   // BCP308

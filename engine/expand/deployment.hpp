@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "engine/expand/expand.hpp"
+#include "engine/expand/resource_options.hpp"
 #include "engine/expand/value_limits.hpp"
 #include "engine/expr/scope.hpp"
 
@@ -81,6 +82,7 @@ struct Instance {
   bool conditionUnknown = false;
   bool existing = false;
   bool extensible = false;      // a Bicep extension's resource ("extension"/"import"): no ARM id
+  ResourceOptions options;      // its "@options" (resource_options.hpp)
   bool failed = false;
   // The taint of the values the name, type or scope derive from: the name and id carry it too.
   uint8_t identityTaint = 0;
@@ -155,6 +157,7 @@ class DeploymentExpander : public Scope {
   Result<Value> reference(Call& call) override;
   Result<Value> references(Call& call) override;
   Result<Value> resourceInfo(Call& call) override;
+  Result<Value> target(Call& call) override;
   Result<Value> list(Call& call) override;
   Result<Value> extensions(Call& call) override;
   Result<Value> providers(Call& call) override;
@@ -191,6 +194,10 @@ class DeploymentExpander : public Scope {
   std::optional<size_t> findResource(std::string_view ref) const;
   std::vector<size_t> findResources(std::string_view ref) const;
   Value fullResource(const Instance& inst) const;
+  // An existing resource that may be absent (nullIfNotFound), read as null; noted once.
+  Value absentExisting(const Instance& inst);
+  // The "@options" of a declaration, read (and its problems reported) once for all its copies.
+  const ResourceOptions& optionsOf(const Value& decl, bool existing);
   // nested.cpp
   Result<Value> expandNested(size_t i, Value resource);
   // extensions.cpp
@@ -256,6 +263,8 @@ class DeploymentExpander : public Scope {
   std::set<std::string> declaredNames_;  // lower-case symbols and copy-loop names, even of empty loops
   std::vector<size_t> evaluating_;  // instances being evaluated (cycle reports)
   std::vector<size_t> order_;       // completion order
+  std::map<const Value*, ResourceOptions> optionsByDecl_;
+  std::set<const Value*> notedAbsent_;  // declarations whose "read as absent" note was given
   Object outputs_;
   std::vector<ExtensionState> extensions_;
   Object suppliedConfigs_;  // alias → {property → API-form entry}

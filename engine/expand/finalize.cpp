@@ -45,6 +45,11 @@ void collectResources(const DeploymentExpander& d, std::vector<Value>& out, cons
     if (const Value* l = inst.decl->isObject() ? inst.decl->get("location") : nullptr;
         l && l->isString() && !l->str().empty() && !isExpression(l->str()) && !iequals(l->str(), "global"))
       src.append("literalLocation", true);
+    if (!inst.options.names.empty()) {
+      Array names;
+      for (const auto& n : inst.options.names) names.push_back(Value(n));
+      src.append("options", Value(std::move(names)));
+    }
     o.set("_source", Value(std::move(src)));
     out.push_back(std::move(r));
     if (inst.nested) collectResources(*inst.nested, out, files, redact);

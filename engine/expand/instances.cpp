@@ -140,6 +140,7 @@ void DeploymentExpander::identifyOne(Instance inst) {
     }
   }
   if (const Value* ex = decl.get("existing")) inst.existing = ex->isBool() && ex->asBool();
+  inst.options = optionsOf(decl, inst.existing);
 
   bool unknownIdentity = false;  // the name or type is not known before deployment
   auto stringField = [&](const char* field, std::string& out, bool required) {

@@ -17,9 +17,10 @@ namespace {
 constexpr int64_t kMaxCopies = 800;
 constexpr size_t kMaxExpressionLength = 24576;
 
-// Keys of a resource declaration that are not part of the expanded resource.
+// Keys of a resource declaration that are not part of the expanded resource ("@options" are
+// directives to Resource Manager, not properties sent to the resource provider).
 bool isControlKey(std::string_view k) {
-  for (const char* c : {"copy", "condition", "dependsOn", "resources", "comments", "existing"})
+  for (const char* c : {"copy", "condition", "dependsOn", "resources", "comments", "existing", "@options"})
     if (iequals(k, c)) return true;
   return false;
 }
@@ -292,7 +293,7 @@ Result<Value> DeploymentExpander::reference(Call& call) {
     return Value::unknown(call.render());
   }
   Instance& inst = owner->instance(*idx);
-  if (inst.existing) return Value::unknown(call.render());
+  if (inst.existing) return inst.options.nullIfNotFound ? owner->absentExisting(inst) : Value::unknown(call.render());
   // A resource reading itself sees its state before this deployment.
   if (owner == this && !evaluating_.empty() && evaluating_.back() == *idx) return Value::unknown(call.render());
   if (!inst.deployed)
@@ -320,7 +321,7 @@ Result<Value> DeploymentExpander::references(Call& call) {
     Instance& inst = instances_[i];
     if (!inst.deployed) continue;
     if (inst.existing) {
-      out.push_back(identityUnknown("reference('" + inst.id + "')", inst));
+      out.push_back(inst.options.nullIfNotFound ? absentExisting(inst) : identityUnknown("reference('" + inst.id + "')", inst));
       continue;
     }
     PF_TRY(props, ensureEvaluated(i, call.loc()));
@@ -344,6 +345,39 @@ Result<Value> DeploymentExpander::resourceInfo(Call& call) {
   o.append("type", inst.type);
   o.append("apiVersion", inst.apiVersion);
   return Value(std::move(o));
+}
+
+Value DeploymentExpander::absentExisting(const Instance& inst) {
+  if (notedAbsent_.insert(inst.decl).second)
+    st_.out.diagnostics.info("EXP087",
+                             "the existing resource " + describeInstance(inst) +
+                                 " may be absent (nullIfNotFound) and preflight has no data on it: it reads as null, "
+                                 "as in a first deployment",
+                             inst.decl->loc());
+  return Value();
+}
+
+const ResourceOptions& DeploymentExpander::optionsOf(const Value& decl, bool existing) {
+  auto it = optionsByDecl_.find(&decl);
+  if (it == optionsByDecl_.end()) it = optionsByDecl_.emplace(&decl, readResourceOptions(decl, existing, st_.out.diagnostics)).first;
+  return it->second;
+}
+
+// Without Azure, the state of a resource before the deployment is not known; preflight takes the
+// first deployment's: it does not exist yet. So this.exists() is false, this.existingResource()
+// null, and the properties are checked as the template writes them for a new resource.
+Result<Value> DeploymentExpander::target(Call& call) {
+  if (evaluating_.empty())
+    return call.error("target() reads the resource whose properties are being evaluated; it can only be used there");
+  const Instance& inst = instances_[evaluating_.back()];
+  if (notedAbsent_.insert(inst.decl).second)
+    st_.out.diagnostics.info("EXP088",
+                             "the state of " + describeInstance(inst) +
+                                 " before the deployment (target(), Bicep's this.exists() and this.existingResource()) "
+                                 "is not known without Azure: it reads as not existing yet (null), as in a first "
+                                 "deployment",
+                             call.loc());
+  return Value();
 }
 
 Result<Value> DeploymentExpander::list(Call& call) {

@@ -22,6 +22,7 @@ Result<Value> Scope::copyIndex(std::string_view loop, Loc loc) {
 Result<Value> Scope::reference(Call& call) { return Value::unknown(call.render()); }
 Result<Value> Scope::references(Call& call) { return Value::unknown(call.render()); }
 Result<Value> Scope::resourceInfo(Call& call) { return Value::unknown(call.render()); }
+Result<Value> Scope::target(Call& call) { return Value::unknown(call.render()); }
 Result<Value> Scope::list(Call& call) { return Value::unknown(call.render()); }
 Result<Value> Scope::externalInputs(Call& call) { return Value::unknown(call.render()); }
 Result<Value> Scope::extensions(Call& call) { return Value::unknown(call.render()); }

@@ -37,6 +37,9 @@ class Scope {
   virtual Result<Value> reference(Call& call);
   virtual Result<Value> references(Call& call);
   virtual Result<Value> resourceInfo(Call& call);
+  // target(['full']): the state, before this deployment, of the resource whose properties are
+  // being evaluated (Bicep's this.exists() / this.existingResource()).
+  virtual Result<Value> target(Call& call);
   virtual Result<Value> list(Call& call);  // list*, listOutputsWithSecureValues
   virtual Result<Value> externalInputs(Call& call);
   virtual Result<Value> extensions(Call& call);

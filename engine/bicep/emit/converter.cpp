@@ -5,6 +5,7 @@
 #include "engine/bicep/diagnostics.hpp"
 #include "engine/bicep/emit/imports.hpp"
 #include "engine/bicep/semantics/binder.hpp"
+#include "engine/bicep/semantics/this_namespace.hpp"
 
 namespace pf::bicep {
 
@@ -289,6 +290,7 @@ Expr Converter::convertMethodCall(const Node& n, const Replacements& r) const {
     return call("variables", {str("$fxv#" + std::to_string(fv->second))});
   const Node& base = n.kids[0];
   const Binding* b = ctx_.m.bindingOf(base);
+  if (isThisCall(ctx_.m, n)) return thisCall(n, *b);
   if (b && b->kind == BindKind::Namespace) {
     if (n.text == "any" && n.kids.size() == 2) return convert(n.kids[1], r);
     if ((n.text == "externalInput" || n.text == "readCliArg") && ctx_.externalInput) return ctx_.externalInput(n);
@@ -328,6 +330,16 @@ Expr Converter::convertMethodCall(const Node& n, const Replacements& r) const {
   // An unknown name was reported (BCP057) by the binder; saying more would only repeat it.
   if (base.kind == NodeKind::Ident && !b) return call("null");
   return unsupported(n, "calling '" + n.text + "' on this value");
+}
+
+// this.exists() and this.existingResource(): the resource's state before the deployment, which
+// ARM's target() reads (the whole resource with 'full'; an extension's resource has no such form).
+Expr Converter::thisCall(const Node& n, const Binding& ns) const {
+  const ResourceInfo& res = ctx_.m.resources[ns.index];
+  Expr before = res.isAz ? call("target", {str("full")}) : call("target");
+  if (n.text == "exists") return call("not", {call("empty", {call("target", {str("full")})})});
+  if (n.text == "existingResource") return before;
+  return call("null");  // reported by the binder (BCP107/BCP108)
 }
 
 Expr Converter::convertMember(const Node& n, const Replacements& r) const {

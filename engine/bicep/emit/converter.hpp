@@ -97,6 +97,7 @@ class Converter {
   Expr convertIndex(const Node& n, const Replacements& r) const;
   Expr convertCall(const Node& n, const Replacements& r) const;
   Expr convertMethodCall(const Node& n, const Replacements& r) const;
+  Expr thisCall(const Node& n, const Binding& ns) const;
   Expr convertString(const Node& n, const Replacements& r) const;
   Expr convertObject(const Node& n, const Replacements& r) const;
   Expr convertArray(const Node& n, const Replacements& r) const;

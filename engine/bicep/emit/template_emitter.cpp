@@ -12,6 +12,7 @@
 #include "engine/bicep/emit/extensions.hpp"
 #include "engine/bicep/emit/function_variables.hpp"
 #include "engine/bicep/emit/imports.hpp"
+#include "engine/bicep/emit/resource_options.hpp"
 #include "engine/bicep/emit/type_emitter.hpp"
 #include "engine/bicep/semantics/binder.hpp"
 #include "engine/expr/parser.hpp"
@@ -283,11 +284,8 @@ class TemplateEmitter {
   Value resource(size_t i) {
     const ResourceInfo& r = m_.resources[i];
     const Decl& d = *r.decl;
-    // Deployment options the native compiler does not emit yet: said, not silently dropped.
-    for (const char* option : {"onlyIfNotExists", "retryOn", "waitUntil"})
-      if (const Node* dec = findDecorator(d.decorators, option))
-        ctx_.diags.add(diag::optionNotEmitted(m_.loc(dec->begin), option));
     Loc l = declLoc(d);
+    std::optional<Value> options = resourceOptions(d, vals_, ctx_);
     Object o;
     if (const Node* f = r.effectiveFor()) {
       // The copy loop is named after the resource that declares it.
@@ -308,6 +306,8 @@ class TemplateEmitter {
     } else {
       o.append(extensionProp, Value(extensionKeyOf(m_, r.extensionAlias)).withLoc(typeLoc));
     }
+    // Bicep writes the options between the extension a resource belongs to and its type.
+    if (options) o.append("@options", std::move(*options));
     if (r.isAz || ctx_.extensionsV2) {
       o.append("type", Value(r.type).withLoc(typeLoc));
       if (!r.apiVersion.empty()) o.append("apiVersion", Value(r.apiVersion).withLoc(typeLoc));
@@ -547,6 +547,7 @@ class TemplateEmitter {
 }  // namespace
 
 bool needsSymbolicNames(const SemanticModel& m, const std::function<const CompiledModule*(const ModuleInfo&)>& modules) {
+  if (m.usesThis) return true;
   if (!m.types.empty() || !m.funcs.empty() || !m.imports.empty() || !m.extensions.empty()) return true;
   for (const VariableInfo& v : m.vars)
     if (v.decl->hasType) return true;
@@ -559,9 +560,7 @@ bool needsSymbolicNames(const SemanticModel& m, const std::function<const Compil
   for (const ResourceInfo& r : m.resources) {
     if (!r.isAz) return true;
     if (r.existing && r.dependsOnExpr) return true;
-    if (r.decl && (findDecorator(r.decl->decorators, "onlyIfNotExists") || findDecorator(r.decl->decorators, "retryOn") ||
-                   findDecorator(r.decl->decorators, "waitUntil")))
-      return true;
+    if (r.decl && optionNeedsSymbolicNames(*r.decl)) return true;
   }
   for (const ModuleInfo& mod : m.modules) {
     if (!mod.nameExpr) return true;

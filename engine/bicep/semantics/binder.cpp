@@ -7,6 +7,7 @@
 #include "engine/bicep/diagnostics.hpp"
 #include "engine/bicep/semantics/function_names.hpp"
 #include "engine/bicep/semantics/spelling.hpp"
+#include "engine/bicep/semantics/this_namespace.hpp"
 
 namespace pf::bicep {
 
@@ -329,6 +330,13 @@ class Binder {
     }
   }
 
+  bool localNamed(std::string_view name) const {
+    for (const Frame& f : frames_)
+      for (const auto& [n, b] : f)
+        if (n == name && b.kind != BindKind::Resource && b.kind != BindKind::Namespace) return true;
+    return false;
+  }
+
   const Binding* lookup(const std::string& name) {
     for (auto f = frames_.rbegin(); f != frames_.rend(); ++f)
       for (auto it = f->rbegin(); it != f->rend(); ++it)
@@ -436,6 +444,14 @@ class Binder {
   }
 
   void bindResource(const Decl& d) {
+    // `this` is in scope in the body of a resource the deployment creates or updates (not in its
+    // condition, and not for an `existing` one). A file that declares its own `this` keeps it.
+    if (!d.existing && d.hasValue && !m_.globals.count(std::string(kThisNamespace)))
+      if (const Node* body = unwrapBody(d.value, nullptr, nullptr)) {
+        Binding b{BindKind::Namespace, resourceIndex_.at(&d)};
+        b.name = kThisNamespace;
+        thisBodies_[body] = b;
+      }
     Frame f;
     for (const Decl& c : d.children) f.emplace_back(c.name, Binding{BindKind::Resource, resourceIndex_.at(&c)});
     frames_.push_back(std::move(f));
@@ -478,6 +494,11 @@ class Binder {
         // sys.f() and az.f(): the function must exist in that namespace.
         if (!n.kids.empty() && n.kids[0].kind == NodeKind::Ident) {
           const Binding* b = m_.bindingOf(n.kids[0]);
+          if (isThisCall(m_, n)) {
+            m_.usesThis = true;
+            checkThisCall(m_, n, diags_);
+            return;
+          }
           if (b && b->kind == BindKind::Namespace && (b->name == "sys" || b->name == "az") &&
               !m_.globals.count(n.kids[0].text))
             checkBuiltinCall(n.text, b->name, m_.loc(static_cast<uint32_t>(n.ival)));
@@ -522,6 +543,16 @@ class Binder {
         frames_.pop_back();
         return;
       }
+      case NodeKind::Object:
+        // A loop variable named `this` (`[for this in ...: {...}]`) is closer than the namespace.
+        if (auto it = thisBodies_.find(&n); it != thisBodies_.end() && !localNamed(kThisNamespace)) {
+          frames_.push_back(Frame{{std::string(kThisNamespace), it->second}});
+          for (const Node& k : n.kids) bindNode(k, {});
+          frames_.pop_back();
+          return;
+        }
+        for (const Node& k : n.kids) bindNode(k, {});
+        return;
       case NodeKind::NestedResource: {
         if (resourceStack_.empty()) return;
         const Decl* owner = resourceStack_.back();
@@ -545,6 +576,7 @@ class Binder {
   std::unordered_map<const Decl*, size_t> resourceIndex_;
   std::unordered_map<const Decl*, const Decl*> parentDecl_;
   std::unordered_set<size_t> resolved_;
+  std::unordered_map<const Node*, Binding> thisBodies_;  // resource bodies where `this` is in scope
   Binding scratch_;
 };
 

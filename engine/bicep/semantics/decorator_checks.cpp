@@ -1,5 +1,6 @@
 #include "engine/bicep/semantics/decorator_checks.hpp"
 
+#include <algorithm>
 #include <map>
 
 #include "engine/bicep/diagnostics.hpp"
@@ -154,6 +155,7 @@ class DecoratorChecker {
       if (auto v = literalInt(*args[0]); v && *v < 1) diags_.add(diag::batchSizeTooSmall(m_.loc(args[0]->begin), *v));
     }
     if (name == "validate") checkValidate(args);
+    if (name == "retryOn") checkRetryOn(args);
     if (!t.type) return;
     bool aliasSensitive = name == "minLength" || name == "maxLength" || name == "minValue" || name == "maxValue" ||
                           name == "secure" || name == "allowed" || name == "sealed";
@@ -273,6 +275,31 @@ class DecoratorChecker {
         return nullptr;
       default: return &n;
     }
+  }
+
+  // @retryOn(errorCodes, retryCount?): the codes are strings, the count at least 1
+  // (Azure/bicep RetryOnDecoratorTests: BCP033 on the array, BCP328 on the count).
+  void checkRetryOn(const std::vector<const Node*>& args) {
+    const Node& codes = *args[0];
+    if (codes.kind == NodeKind::Array) {
+      std::string items;
+      std::vector<std::string> seen;
+      bool allLiteral = true, allStrings = true;
+      for (const Node& item : codes.kids) {
+        auto t = literalType(item);
+        if (!t || item.kind == NodeKind::Array || item.kind == NodeKind::Object) {
+          allLiteral = false;
+          break;
+        }
+        allStrings = allStrings && t->first == "string";
+        if (std::find(seen.begin(), seen.end(), t->second) != seen.end()) continue;
+        seen.push_back(t->second);
+        items += (items.empty() ? "" : " | ") + t->second;
+      }
+      if (allLiteral && !allStrings) diags_.add(diag::typeMismatch(m_.loc(codes.begin), "string", items));
+    }
+    if (args.size() > 1)
+      if (auto v = literalInt(*args[1]); v && *v < 1) diags_.add(diag::valueTooSmall(m_.loc(args[1]->begin), *v, 1));
   }
 
   // @validate(predicate, message?): a one-parameter lambda, and a message known at compile time.

@@ -23,6 +23,7 @@ const DecoratorSpec kDecorators[] = {
     {"waitUntil", kOnResource, 2, 2, nullptr, nullptr, false},
     {"retryOn", kOnResource, 1, 2, nullptr, nullptr, false},
     {"onlyIfNotExists", kOnResource, 0, 0, nullptr, nullptr, false},
+    {"nullIfNotFound", kOnResource, 0, 0, nullptr, nullptr, false},
     {"sealed", kParamOutputOrType, 0, 0, "object", nullptr, false},
     {"discriminator", kParamOutputOrType, 1, 1, "object", nullptr, false},
     {"export", kOnType | kOnVar | kOnFunc, 0, 0, nullptr, nullptr, false},

@@ -144,6 +144,7 @@ class SemanticModel {
   std::vector<ImportedSymbolInfo> importedSymbols;
   std::vector<ExtensionInfo> extensionInfos;  // one per `extensions` entry, once resolved
   std::unordered_map<std::string, Binding> globals;
+  bool usesThis = false;  // a call on the `this` namespace (it needs symbolic names)
 
   const Binding* bindingOf(const Node& n) const {
     auto it = bindings_.find(&n);

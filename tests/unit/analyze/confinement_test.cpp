@@ -305,7 +305,7 @@ TEST_CASE("confinement: allowRead widens reads only from a configuration outside
 TEST_CASE("confinement: a repository's configuration cannot write reports outside it or into .git", "[analyze][access]") {
   Fork f;
   f.write("main.json", armWithStorage("stplain"));
-  for (const std::string& target : {"../outside/report.sarif", ".git/hooks/pre-commit"}) {
+  for (std::string target : {"../outside/report.sarif", ".git/hooks/pre-commit"}) {
     INFO(target);
     f.write("preflight.yaml", "output:\n  format: sarif\n  path: " + target + "\n");
     std::string out, err;

@@ -281,18 +281,3 @@ module m 'mod.bicep' = [for i in range(0, 2): {
   CHECK(c.at("/variables/$fxv#0") == "\"echo hi\"");
   CHECK(c.at("/variables/$fxv#1") == "\"echo hi\"");
 }
-
-TEST_CASE("bicep avm: deployment options the native compiler does not emit yet are said, not dropped silently", "[bicep][avm]") {
-  auto c = compile(R"(@onlyIfNotExists()
-resource sa 'Microsoft.Storage/storageAccounts@2023-01-01' = {
-  name: 'st1'
-  location: 'eastus'
-  sku: { name: 'Standard_LRS' }
-  kind: 'StorageV2'
-}
-)");
-  REQUIRE(c.firstError().empty());
-  bool said = false;
-  for (const auto& d : c.result.diagnostics.items()) said = said || (d.code == "BCPPF08" && d.loc.line == 1);
-  CHECK(said);
-}

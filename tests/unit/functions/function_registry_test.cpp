@@ -34,7 +34,7 @@ const std::vector<std::string>& issueFunctions() {
       // Deployment / scope / resource
       "deployment", "deployer", "environment", "parameters", "variables", "fail", "subscription", "resourceGroup",
       "tenant", "managementGroup", "resourceId", "subscriptionResourceId", "tenantResourceId",
-      "managementGroupResourceId", "extensionResourceId", "reference", "references", "resourceInfo", "list",
+      "managementGroupResourceId", "extensionResourceId", "reference", "references", "resourceInfo", "target", "list",
       "listKeys", "listSecrets", "listAccountSas", "listOutputsWithSecureValues", "pickZones", "providers",
       "roleDefinitions", "toLogicalZone", "toLogicalZones", "toPhysicalZone", "toPhysicalZones", "extensions",
       "externalInputs"};
@@ -69,7 +69,7 @@ TEST_CASE("registry: deployment, scope and resource functions with arity and cat
       {"pickZones", 3, 5, "resource"},             {"providers", 1, 2, "resource"},
       {"roleDefinitions", 1, 1, "resource"},       {"toLogicalZone", 3, 3, "resource"},
       {"toLogicalZones", 3, 3, "resource"},        {"toPhysicalZone", 3, 3, "resource"},
-      {"toPhysicalZones", 3, 3, "resource"}};
+      {"toPhysicalZones", 3, 3, "resource"},       {"target", 0, 1, "resource"}};
   for (const auto& e : expected) test::checkRegistered(e);
   // list* is one prefix entry; listOutputsWithSecureValues has its own.
   const FunctionSpec* list = test::functions().find("list");

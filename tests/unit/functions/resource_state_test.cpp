@@ -18,6 +18,7 @@ class RecordingScope : public SimpleScope {
   Result<Value> reference(Call& c) override { return record("reference", c); }
   Result<Value> references(Call& c) override { return record("references", c); }
   Result<Value> resourceInfo(Call& c) override { return record("resourceInfo", c); }
+  Result<Value> target(Call& c) override { return record("target", c); }
   Result<Value> list(Call& c) override { return record("list", c); }
   Result<Value> providers(Call& c) override { return record("providers", c); }
   Result<Value> zones(Call& c) override { return record("zones", c); }
@@ -79,6 +80,17 @@ TEST_CASE("resourceInfo: one symbolic name", "[fn-resource]") {
   CHECK(rg("[resourceInfo('stg').id]") == R"("[resourceInfo('stg').id]")");
   CHECK_THAT(rg("[resourceInfo(createArray())]"), Catch::StartsWith("error EVAL002"));
   CHECK_THAT(rg("[resourceInfo('a', 'b')]"), Catch::StartsWith("error EVAL001"));
+}
+
+TEST_CASE("target: nothing or 'Full', then the scope answers", "[fn-resource]") {
+  // Bicep's this.exists() is not(empty(target('full'))); this.existingResource() of an
+  // extension's resource is target().
+  CHECK(recorded("[target('full')]") == R"({"hook":"target","name":"target","args":["full"]})");
+  CHECK(recorded("[target()]") == R"({"hook":"target","name":"target","args":[]})");
+  CHECK_THAT(rg("[target('Properties')]"), Catch::StartsWith("error EVAL002: target: argument 1 must be 'Full'"));
+  CHECK_THAT(rg("[target('full', 'x')]"), Catch::StartsWith("error EVAL001"));
+  // Without deployment state the value is unknown.
+  CHECK(rg("[target('full')]") == R"("[target('full')]")");
 }
 
 TEST_CASE("list*: any name starting with list, the scope sees the name as written", "[fn-resource]") {
