@@ -5,7 +5,9 @@
 #include <algorithm>
 #include <ctime>
 #include <filesystem>
+#include <functional>
 #include <iostream>
+#include <optional>
 
 #include "cli/commands.hpp"
 #include "cli/context_options.hpp"
@@ -14,12 +16,15 @@
 #include "cli/toolchain_options.hpp"
 #include "engine/analyze/analyze.hpp"
 #include "engine/core/secrets.hpp"
+#include "engine/core/timings.hpp"
 #include "engine/inputs/environment_access.hpp"
 #include "engine/inputs/read_access.hpp"
 #include "preflight/version.hpp"
 #include "report/baseline.hpp"
 #include "report/dedup.hpp"
 #include "report/exit_code.hpp"
+#include "report/fingerprint.hpp"
+#include "report/progress_line.hpp"
 #include "report/writers.hpp"
 
 namespace pf::cli {
@@ -39,9 +44,12 @@ struct AnalyzeArgs {
   bool showSuppressed = false;
   bool noBuiltinRules = false;
   std::vector<std::string> rules;
+  std::string ruleBaseline;        // --rule-baseline: as PSRule's -Baseline
+  std::string inputFormat = "auto";  // --input-format: auto or resources
   std::string color = "auto";
   std::string sourceRoot;
   unsigned jobs = 0;
+  bool timings = false;
   ContextOptions context;
   ToolchainArgs toolchain;
   ReadOptions read;
@@ -70,9 +78,10 @@ void printDiagnostics(const Diagnostics& diags, const SourceFiles& files, const 
   for (const auto& d : diags.items()) std::cerr << secrets.scrub(formatDiagnostic(d, files)) << "\n";
 }
 
-// preflight.yaml: in the first folder argument (else the first file's folder) or the nearest
-// folder above it, up to the repository root (a folder holding .git).
-std::string findConfig(const std::vector<std::string>& paths) {
+// preflight.yaml and PSRule's ps-rule.yaml: in the first folder argument (else the first file's
+// folder) or the nearest folder above it holding either, up to the repository root (a folder
+// holding .git).
+inputs::ConfigFiles findConfig(const std::vector<std::string>& paths) {
   std::error_code ec;
   fs::path start = ".";
   for (const auto& p : paths)
@@ -83,7 +92,7 @@ std::string findConfig(const std::vector<std::string>& paths) {
   if (start == "." && !paths.empty() && !fs::is_directory(paths.front(), ec)) start = fs::path(paths.front()).parent_path();
   fs::path dir = fs::absolute(start.empty() ? "." : start, ec).lexically_normal();
   for (int depth = 0; depth < 64; ++depth) {
-    std::string found = inputs::findConfigFile(dir.string());
+    inputs::ConfigFiles found = inputs::findConfigFiles(dir.string());
     if (!found.empty()) return found;
     if (fs::exists(dir / ".git", ec) || dir == dir.parent_path()) break;
     dir = dir.parent_path();
@@ -185,6 +194,7 @@ bool outputTargets(const AnalyzeArgs& a, const inputs::Config& config, const Fil
 }
 
 int runAnalyze(const AnalyzeArgs& a) {
+  auto started = std::chrono::steady_clock::now();
   SourceFiles files;
   Diagnostics diags;
   analyze::AnalyzeRequest req;
@@ -193,17 +203,17 @@ int runAnalyze(const AnalyzeArgs& a) {
   // What the analyzed files may make preflight read: their repositories, and what is allowed on
   // purpose (--allow-read, a configuration file kept outside the repository).
   FileAccessPolicy access = readAccess(a.read, req.paths);
-  std::string configPath = a.configFile.empty() ? findConfig(req.paths) : a.configFile;
-  if (!configPath.empty()) {
+  inputs::ConfigFiles found = a.configFile.empty() ? findConfig(req.paths) : inputs::ConfigFiles{a.configFile, ""};
+  if (!found.empty()) {
     std::error_code ec;
-    if (!fs::exists(configPath, ec)) {
-      std::cerr << "preflight analyze: the configuration file '" << configPath << "' does not exist\n";
+    if (!a.configFile.empty() && !fs::exists(a.configFile, ec)) {
+      std::cerr << "preflight analyze: the configuration file '" << a.configFile << "' does not exist\n";
       return report::kExitUsage;
     }
     // A file named by --config is the caller's choice; one found in the repository is its content.
     // Problems in the file are findings (analyze() judges them); the run goes on with the rest.
-    req.config = a.configFile.empty() ? inputs::loadConfigFile(configPath, files, req.configDiagnostics, access)
-                                      : inputs::loadConfigFile(configPath, files, req.configDiagnostics);
+    req.config = a.configFile.empty() ? inputs::loadConfigFiles(found, files, req.configDiagnostics, access)
+                                      : inputs::loadConfigFile(a.configFile, files, req.configDiagnostics);
     inputs::applyConfigAccess(access, req.config, diags);
     applyMaxFileSize(a.read, access);
   }
@@ -251,19 +261,37 @@ int runAnalyze(const AnalyzeArgs& a) {
   }
   req.toolchain = std::move(toolchain).value();
   req.rulePaths = a.rules;
+  req.resourceData = a.inputFormat == "resources";
+  if (!a.ruleBaseline.empty()) {
+    req.config.rules.baseline = a.ruleBaseline;
+    req.config.rules.baselineLoc = Loc{};
+  }
+  {
+    std::error_code ec;
+    req.workingDirectory = fs::current_path(ec).string();  // PSRule reads .ps-rule/ from here
+  }
   req.jobs = a.jobs;
   req.builtinRules = !a.noBuiltinRules;
   req.today = today();
   req.toolVersion = kVersion;
+  req.timings = a.timings;
 
+  report::ProgressLine progress(std::cerr, isatty(STDERR_FILENO) != 0);
+  req.progress = [&progress](size_t done, size_t total, const std::string& current) {
+    progress.update(done, total, current);
+  };
   analyze::AnalyzeResult result = analyze::analyze(req, files);
+  progress.finish();
   diags.append(result.diagnostics);
   printDiagnostics(diags, files, environmentSecrets(req.toolchain.allowedEnvironment));
   if (result.inputError) return report::kExitUsage;
 
   report::Report& rep = result.report;
+  std::optional<PhaseTimer> reportTimer;
+  if (a.timings) reportTimer.emplace(&result.timings, Phase::Report);
   rep.findings = report::deduplicate(std::move(rep.findings));
   if (baseline) rep.summary.baselineFiltered = report::applyBaseline(rep.findings, *baseline);
+  report::assignFingerprints(rep.findings);  // once, not in a copy per report written
 
   report::WriteOptions wo;
   wo.all = a.sarifAll || req.config.output.sarifAll;
@@ -279,20 +307,26 @@ int runAnalyze(const AnalyzeArgs& a) {
     }
     report::WriteOptions o = wo;
     if (!t.path.empty()) o.color = false;
-    std::string text = report::writeReport(rep, t.format, o);
+    // Written in pieces where the format allows: a big report is never held whole.
+    auto produce = [&](const std::function<void(std::string_view)>& sink) { report::writeReport(rep, t.format, o, sink); };
     if (t.path.empty()) {
-      std::cout << text;
+      produce([](std::string_view piece) { std::cout << piece; });
       std::cout.flush();
       continue;
     }
-    if (auto why = writeOutputFile(t.path, text)) {
+    if (auto why = writeOutputFile(t.path, produce)) {
       std::cerr << "preflight analyze: cannot write the " << report::formatName(t.format) << " report to " << t.path
                 << ": " << *why << "\n";
       unwritten = true;
     }
   }
-  if (unwritten) return report::kExitUsage;
-  return report::exitCodeFor(rep.findings, *failOn);
+  int code = unwritten ? report::kExitUsage : report::exitCodeFor(rep.findings, *failOn);
+  if (a.timings) {
+    reportTimer.reset();
+    double wall = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - started).count();
+    std::cerr << result.timings.format(wall, processCpuMs());
+  }
+  return code;
 }
 
 }  // namespace
@@ -301,7 +335,7 @@ void addAnalyzeCommand(CLI::App& app, ExitCode& exit) {
   auto args = std::make_shared<AnalyzeArgs>();
   auto* cmd = app.add_subcommand("analyze", "Check templates, Bicep files and their parameter files against rules");
   cmd->add_option("paths", args->paths, "Files and folders to analyze (default: the current folder)");
-  cmd->add_option("-c,--config", args->configFile, "Configuration file (default: preflight.yaml in the folder analyzed)");
+  cmd->add_option("-c,--config", args->configFile, "Configuration file (default: preflight.yaml and PSRule's ps-rule.yaml in the folder analyzed)");
   auto* format = cmd->add_option("-f,--format", args->formats, "Report format: text, json, sarif, junit, markdown (repeatable)");
   auto* output = cmd->add_option("-o,--output", args->outputs, "Write the report of the --format before it to this file");
   cmd->add_option("--fail-on", args->failOn, "Lowest level that fails the run: error (default), warning, note, none");
@@ -310,9 +344,17 @@ void addAnalyzeCommand(CLI::App& app, ExitCode& exit) {
   cmd->add_flag("--show-suppressed", args->showSuppressed, "Also list suppressed findings (they are always counted)");
   cmd->add_option("--rules", args->rules, "Extra rule file or folder (*.Rule.yaml; repeatable)");
   cmd->add_flag("--no-builtin-rules", args->noBuiltinRules, "Do not run the built-in rule pack");
+  cmd->add_option("--rule-baseline", args->ruleBaseline,
+                  "Run the rules of this baseline (NAME, Module\\NAME or @GROUP), as PSRule's -Baseline");
+  cmd->add_option("--input-format", args->inputFormat,
+                  "auto (default), or resources: JSON files are exported resource data (PSRule's -InputPath), "
+                  "checked as they are")
+      ->check(CLI::IsMember({"auto", "resources"}));
   cmd->add_option("--color", args->color, "Colour the text report: auto, always, never")
       ->check(CLI::IsMember({"auto", "always", "never"}));
   cmd->add_option("-j,--jobs", args->jobs, "Threads expanding and checking deployments (default: one per core)");
+  cmd->add_flag("--timings", args->timings,
+                "Print the wall and CPU time of each phase (discover, load, compile, expand, rules, report) on standard error");
   cmd->add_option("--source-root", args->sourceRoot,
                   "Report paths relative to this folder (default: the current folder when it holds every path analyzed)");
   addContextOptions(*cmd, args->context);

@@ -69,4 +69,12 @@ void assignFingerprints(std::vector<Finding>& findings) {
   }
 }
 
+const std::vector<Finding>& withFingerprints(const std::vector<Finding>& findings, std::vector<Finding>& storage) {
+  if (std::none_of(findings.begin(), findings.end(), [](const Finding& f) { return f.fingerprint.empty(); }))
+    return findings;
+  storage = findings;
+  assignFingerprints(storage);
+  return storage;
+}
+
 }  // namespace pf::report

@@ -25,4 +25,8 @@ std::string fingerprintOf(const Finding& f);
 // Fills every empty `fingerprint`, disambiguating collisions within the list.
 void assignFingerprints(std::vector<Finding>& findings);
 
+// `findings` when each has its fingerprint already (the CLI assigns them once before writing),
+// else a copy in `storage` with them assigned: writers need not copy every finding of a big run.
+const std::vector<Finding>& withFingerprints(const std::vector<Finding>& findings, std::vector<Finding>& storage);
+
 }  // namespace pf::report

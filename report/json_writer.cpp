@@ -74,9 +74,15 @@ Value ruleValue(const RuleInfo& r) {
 
 }  // namespace
 
-std::string jsonReport(const Report& report, const WriteOptions&) {
-  std::vector<Finding> all = report.findings;
-  assignFingerprints(all);
+std::string jsonReport(const Report& report, const WriteOptions& options) {
+  std::string out;
+  writeJsonReport(report, options, [&out](std::string_view piece) { out += piece; });
+  return out;
+}
+
+void writeJsonReport(const Report& report, const WriteOptions&, const std::function<void(std::string_view)>& sink) {
+  std::vector<Finding> storage;
+  const std::vector<Finding>& all = withFingerprints(report.findings, storage);
   Counts c = countFindings(all);
 
   Object root;
@@ -115,13 +121,35 @@ std::string jsonReport(const Report& report, const WriteOptions&) {
   for (const RuleInfo& r : report.rules) rules.push_back(ruleValue(r));
   root.append("rules", std::move(rules));
 
-  Array findings;
-  for (const Finding* f : selectFindings(all, Selection{true, true})) findings.push_back(findingValue(*f));
-  root.append("findings", std::move(findings));
+  root.append("findings", Array{});
 
+  // The findings are written one at a time after the text of the rest, not built as one value
+  // tree beside it: a big run's report would hold every finding three times (findings, tree, text).
   JsonWriteOptions jo;
   jo.indent = 2;
-  return toJson(Value(std::move(root)), jo) + "\n";
+  std::string out = toJson(Value(std::move(root)), jo);
+  constexpr std::string_view kEmptyEnd = "[]\n}";
+  std::vector<const Finding*> selected = selectFindings(all, Selection{true, true});
+  if (selected.empty() || out.size() < kEmptyEnd.size() ||
+      out.compare(out.size() - kEmptyEnd.size(), kEmptyEnd.size(), kEmptyEnd) != 0) {
+    sink(out + "\n");
+    return;
+  }
+  out.resize(out.size() - kEmptyEnd.size());
+  out += "[\n";
+  sink(out);
+  for (size_t i = 0; i < selected.size(); ++i) {
+    out.clear();
+    if (i) out += ",\n";
+    // Two levels deeper than its own text: JSON strings hold no raw line breaks to disturb this.
+    out += "    ";
+    for (char ch : toJson(findingValue(*selected[i]), jo)) {
+      out += ch;
+      if (ch == '\n') out += "    ";
+    }
+    sink(out);
+  }
+  sink("\n  ]\n}\n");
 }
 
 }  // namespace pf::report

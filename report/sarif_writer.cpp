@@ -200,8 +200,8 @@ std::string pathToUri(std::string_view path) {
 }
 
 std::string sarifReport(const Report& report, const WriteOptions& options) {
-  std::vector<Finding> all = report.findings;
-  assignFingerprints(all);
+  std::vector<Finding> storage;
+  const std::vector<Finding>& all = withFingerprints(report.findings, storage);
   std::vector<const Finding*> selected = selectFindings(all, Selection{options.all, options.includeSuppressed});
 
   // Descriptors: the report's rules in order, then any rule only known from a finding.

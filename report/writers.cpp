@@ -41,4 +41,10 @@ std::string writeReport(const Report& report, Format format, const WriteOptions&
   return textReport(report, options);
 }
 
+void writeReport(const Report& report, Format format, const WriteOptions& options,
+                 const std::function<void(std::string_view)>& sink) {
+  if (format == Format::Json) return writeJsonReport(report, options, sink);
+  sink(writeReport(report, format, options));
+}
+
 }  // namespace pf::report

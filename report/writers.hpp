@@ -1,5 +1,6 @@
 #pragma once
 // One entry point for every report format (`--format`).
+#include <functional>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -14,5 +15,8 @@ std::optional<Format> parseFormat(std::string_view name);  // "text", "json", "s
 const char* formatName(Format f);
 
 std::string writeReport(const Report& report, Format format, const WriteOptions& options = {});
+// The same text handed to `sink` in pieces where the format allows (JSON: one finding at a time).
+void writeReport(const Report& report, Format format, const WriteOptions& options,
+                 const std::function<void(std::string_view)>& sink);
 
 }  // namespace pf::report

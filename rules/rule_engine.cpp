@@ -14,54 +14,6 @@ using detail::Tri;
 
 namespace {
 
-bool nameMatches(const RuleInfo& rule, const std::vector<std::string>& patterns) {
-  for (const auto& p : patterns) {
-    detail::Wildcard w(p);
-    if (w.matches(rule.name, false) || (!rule.ref.empty() && w.matches(rule.ref, false))) return true;
-    for (const auto& a : rule.aliases)
-      if (w.matches(a, false)) return true;
-  }
-  return false;
-}
-
-bool tagValueMatches(const Value& have, const Value& want) {
-  if (have.isArray()) {
-    for (const Value& h : have.arr())
-      if (tagValueMatches(h, want)) return true;
-    return false;
-  }
-  std::string h;
-  if (!detail::scalarText(have, h)) return false;
-  if (want.isArray()) {
-    for (const Value& w : want.arr())
-      if (tagValueMatches(have, w)) return true;
-    return false;
-  }
-  std::string w;
-  if (!detail::scalarText(want, w)) return false;
-  return w == "*" || iequals(h, w);
-}
-
-bool tagsMatch(const RuleInfo& rule, const Object& required) {
-  for (const auto& [key, want] : required) {
-    const Value* have = rule.tags.find(key);
-    if (!have || !tagValueMatches(*have, want)) return false;
-  }
-  return true;
-}
-
-bool selected(const RuleInfo& rule, const std::vector<std::string>& include, const std::vector<std::string>& exclude,
-              const Object& tags) {
-  if (!include.empty() && !nameMatches(rule, include)) return false;
-  if (nameMatches(rule, exclude)) return false;
-  return tagsMatch(rule, tags);
-}
-
-void applyLevels(const RuleInfo& rule, const std::vector<std::pair<std::string, Level>>& levels, Level& level) {
-  for (const auto& [name, l] : levels)
-    if (nameMatches(rule, {name})) level = l;
-}
-
 // Alternatives of an anyOf often test the same field (Azure.Storage.SecureTransfer reports
 // "Is set to 'false'." from both branches): each reason once, in the order found.
 std::vector<Reason> withoutRepeats(std::vector<Reason> reasons) {
@@ -74,48 +26,15 @@ std::vector<Reason> withoutRepeats(std::vector<Reason> reasons) {
 
 }  // namespace
 
-std::vector<std::shared_ptr<const RuleInfo>> RuleSelection::rules() const {
-  std::vector<std::shared_ptr<const RuleInfo>> out;
-  for (const auto& e : entries_) out.push_back(set_.catalog().rules[e.rule].info);
-  return out;
-}
+namespace {
 
-RuleSelection selectRules(const RuleSet& set, const RuleFilter& filter, Diagnostics& diags) {
-  RuleSelection s;
-  s.set_ = set;
-  const detail::BaselineDef* baseline = nullptr;
-  if (!filter.baseline.empty()) {
-    for (const auto& b : set.catalog().baselines)
-      if (iequals(b.name, filter.baseline)) baseline = &b;
-    if (!baseline) {
-      std::string known;
-      for (const auto& b : set.catalog().baselines) known += (known.empty() ? "" : ", ") + b.name;
-      diags.error(detail::codes::kBaseline, "unknown baseline '" + filter.baseline + "'" +
-                                                (known.empty() ? "; no baselines are loaded" : "; loaded: " + known));
-    }
-  }
-  if (baseline) s.configuration_ = baseline->configuration;
-  for (const auto& [k, v] : filter.configuration) s.configuration_.set(k, v);
-  const auto& rules = set.catalog().rules;
-  for (size_t i = 0; i < rules.size(); ++i) {
-    const RuleInfo& info = *rules[i].info;
-    if (baseline && !selected(info, baseline->include, baseline->exclude, baseline->tags)) continue;
-    if (!selected(info, filter.include, filter.exclude, filter.tags)) continue;
-    Level level = info.level;
-    if (baseline) applyLevels(info, baseline->levels, level);
-    applyLevels(info, filter.levels, level);
-    s.entries_.push_back({i, level});
-  }
-  return s;
-}
-
-std::vector<RuleResult> evaluate(const RuleSelection& selection, const RuleTarget& target,
-                                 const EvaluateOptions& options) {
+// Evaluates the entries of one scope against `target`.
+void evaluateScope(const RuleSelection& selection, size_t scope, const RuleTarget& target,
+                   const EvaluateOptions& options, std::vector<RuleResult>& results) {
   const detail::Catalog& catalog = selection.ruleSet().catalog();
-  detail::EvalEnv env{target, selection.configuration(), options.workingDirectory};
+  detail::EvalEnv env{target, selection.scopes()[scope].configuration, options.workingDirectory};
   std::vector<std::optional<Tri>> selectorCache(catalog.selectors.size());
-  std::vector<Reason> selectorReasons, scratch;
-  std::vector<RuleResult> results;
+  std::vector<Reason> scratch;
 
   auto selector = [&](size_t index) {
     if (!selectorCache[index]) {
@@ -126,6 +45,7 @@ std::vector<RuleResult> evaluate(const RuleSelection& selection, const RuleTarge
   };
 
   for (const auto& entry : selection.entries()) {
+    if (entry.scope != scope) continue;
     const detail::RuleDef& rule = catalog.rules[entry.rule];
     if (!rule.types.empty()) {
       bool typed = false;
@@ -165,6 +85,9 @@ std::vector<RuleResult> evaluate(const RuleSelection& selection, const RuleTarge
     r.rule = rule.info;
     r.level = entry.level;
     r.target = target.object;
+    r.targetName = target.name;
+    r.targetType = target.type;
+    r.fields = target.fields;
     if (t == Tri::True) {
       // A rule that may not apply but passes if it does is not a finding either way.
       r.outcome = Outcome::Pass;
@@ -175,7 +98,35 @@ std::vector<RuleResult> evaluate(const RuleSelection& selection, const RuleTarge
     }
     results.push_back(std::move(r));
   }
-  return results;
+}
+
+// Results in the order of the selection's entries, whatever scope they came from.
+std::vector<RuleResult> inEntryOrder(const RuleSelection& selection, std::vector<std::vector<RuleResult>> byScope) {
+  std::vector<RuleResult> out;
+  std::vector<size_t> next(byScope.size(), 0);
+  for (const auto& e : selection.entries()) {
+    auto& list = byScope[e.scope];
+    size_t& n = next[e.scope];
+    if (n < list.size() && list[n].rule == selection.ruleSet().catalog().rules[e.rule].info) out.push_back(std::move(list[n++]));
+  }
+  return out;
+}
+
+}  // namespace
+
+std::vector<RuleResult> evaluate(const RuleSelection& selection, const Value& object, const EvaluateOptions& options) {
+  std::vector<std::vector<RuleResult>> byScope(selection.scopes().size());
+  std::vector<bool> used(selection.scopes().size(), false);
+  for (const auto& e : selection.entries()) used[e.scope] = true;
+  for (size_t k = 0; k < byScope.size(); ++k)
+    if (used[k]) evaluateScope(selection, k, bindTarget(object, selection.scopes()[k].binding), options, byScope[k]);
+  return inEntryOrder(selection, std::move(byScope));
+}
+
+std::vector<RuleResult> evaluate(const RuleSelection& selection, const RuleTarget& target, const EvaluateOptions& options) {
+  std::vector<std::vector<RuleResult>> byScope(selection.scopes().size());
+  for (size_t k = 0; k < byScope.size(); ++k) evaluateScope(selection, k, target, options, byScope[k]);
+  return inEntryOrder(selection, std::move(byScope));
 }
 
 }  // namespace pf::rules

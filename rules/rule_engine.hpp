@@ -1,6 +1,7 @@
 #pragma once
 // Choosing which rules run (include/exclude, tags, baselines, level overrides) and
 // evaluating them against targets.
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -12,40 +13,65 @@
 
 namespace pf::rules {
 
+// What selects rules and sets their levels and configuration, with PSRule's scopes: a named
+// (explicit) baseline first, then the options file's rule settings (the workspace), then a
+// module's default baseline and ModuleConfig, for that module's rules only. Each of include,
+// exclude, tag and labels comes from the first of these that sets it. Local rules (not in a
+// module) run unless excluded when `includeLocal` holds; it defaults to true, false when a
+// baseline is named (PSRule's rule.includeLocal).
 struct RuleFilter {
-  // Rule names or references; `*` and `?` wildcards; case-insensitive. Empty: every rule.
+  // Rule names or references; `*` and `?` wildcards; case-insensitive; `Module\Name` names a
+  // module's rule. Empty: not set.
   std::vector<std::string> include;
   std::vector<std::string> exclude;
   // Every key must match: a string value (`*` = any value present) or an array of accepted values.
   Object tags;
-  // Level overrides by rule name or reference; applied after the baseline's.
+  // Every label must be on the rule, with one of the listed values (case-sensitive) or any value
+  // ('*', or no value).
+  Object labels;
+  std::optional<bool> includeLocal;
+  // Level overrides by rule name or reference.
   std::vector<std::pair<std::string, Level>> levels;
-  // A Baseline from the rule set whose rule filter, configuration and overrides apply first.
+  // A Baseline from the rule set (`Name` or `Module\Name`): the explicit baseline.
   std::string baseline;
-  // Values for the `configuration` function; they take precedence over the baseline's.
+  Loc baselineLoc;  // where it is named, for the error when it does not exist
+  // Values for the `configuration` function (the workspace's).
   Object configuration;
+  // The workspace's binding options, over each module's.
+  Binding binding;
 };
 
 // The rules that will run, each with its effective level. Cheap to copy; read-only.
 class RuleSelection {
  public:
+  // Rules are evaluated per scope: the local rules, and each module's, with the scope's binding
+  // and configuration.
+  struct Scope {
+    std::string module;  // empty: local rules
+    Binding binding;
+    Object configuration;
+  };
   struct Entry {
     size_t rule;  // index into the rule set
     Level level;
+    size_t scope = 0;
   };
   const RuleSet& ruleSet() const { return set_; }
   const std::vector<Entry>& entries() const { return entries_; }
-  const Object& configuration() const { return configuration_; }
+  const std::vector<Scope>& scopes() const { return scopes_; }
+  // The local scope's configuration.
+  const Object& configuration() const { return scopes_.front().configuration; }
   std::vector<std::shared_ptr<const RuleInfo>> rules() const;
 
  private:
   friend RuleSelection selectRules(const RuleSet&, const RuleFilter&, Diagnostics&);
   RuleSet set_;
   std::vector<Entry> entries_;
-  Object configuration_;
+  std::vector<Scope> scopes_{Scope{}};
 };
 
-// An unknown baseline name is an error diagnostic (RULE040) and selects nothing from it.
+// An unknown baseline name (the filter's, or a module's default) is an error diagnostic
+// (RULE040) and selects nothing from it.
 RuleSelection selectRules(const RuleSet& set, const RuleFilter& filter, Diagnostics& diags);
 
 struct EvaluateOptions {
@@ -56,6 +82,10 @@ struct EvaluateOptions {
 // Runs every selected rule whose pre-conditions (spec.type, spec.with, spec.where) accept the
 // target. Rules that do not apply give no result; a pre-condition that touches an unknown value
 // makes the rule inconclusive. Safe to call from several threads at once.
+// The object is bound once per scope, with the scope's binding options.
+std::vector<RuleResult> evaluate(const RuleSelection& selection, const Value& object,
+                                 const EvaluateOptions& options = {});
+// The same with a target already bound, for every scope.
 std::vector<RuleResult> evaluate(const RuleSelection& selection, const RuleTarget& target,
                                  const EvaluateOptions& options = {});
 

@@ -39,6 +39,9 @@ struct RuleInfo {
   Object labels;             // metadata.labels
   Object annotations;        // metadata.annotations
   Loc loc;                   // where the rule document starts in its file
+  // The rule module the rule came from (a folder holding `<module>.psd1`, or the built-in pack);
+  // empty for a local rule (PSRule's standalone rules: .ps-rule/, include.path, --rules).
+  std::string module;
 
   // The id reporters show: the reference when there is one (as PSRule's SARIF does), else the name.
   const std::string& id() const { return ref.empty() ? name : ref; }
@@ -60,6 +63,10 @@ struct RuleResult {
   Level level = Level::Error;   // effective level, after baseline and filter overrides
   std::vector<Reason> reasons;  // why it failed or was inconclusive; empty for a pass
   Value target;                 // the evaluated resource (shares storage with the caller's value)
+  // The target as the rule's scope bound it (its binding options may differ from another scope's).
+  std::string targetName;
+  std::string targetType;
+  Object fields;
 };
 
 }  // namespace pf::rules

@@ -21,6 +21,8 @@ bool isJsonPath(std::string_view path) { return iendsWith(path, ".json") || iend
 
 }  // namespace
 
+bool isScriptRuleFileName(std::string_view name) { return name.size() > 9 && iendsWith(name, ".Rule.ps1"); }
+
 bool isRuleFileName(std::string_view name) {
   for (std::string_view ext : {".Rule.yaml", ".Rule.yml", ".Rule.json", ".Rule.jsonc"})
     if (name.size() > ext.size() && iendsWith(name, ext)) return true;
@@ -52,6 +54,14 @@ std::vector<std::string> RuleSet::selectorNames() const {
   return out;
 }
 
+std::vector<std::string> RuleSet::moduleNames() const {
+  std::vector<std::string> out;
+  for (const auto& r : catalog_->rules)
+    if (!r.info->module.empty() && std::find(out.begin(), out.end(), r.info->module) == out.end())
+      out.push_back(r.info->module);
+  return out;
+}
+
 std::vector<std::string> RuleSet::baselineNames() const {
   std::vector<std::string> out;
   for (const auto& b : catalog_->baselines) out.push_back(b.name);
@@ -63,7 +73,7 @@ RuleSetBuilder::RuleSetBuilder(SourceFiles& files, Diagnostics& diags)
 
 RuleSetBuilder::~RuleSetBuilder() = default;
 
-void RuleSetBuilder::addPath(const std::string& path, const FileAccessPolicy& access) {
+void RuleSetBuilder::addPath(const std::string& path, const FileAccessPolicy& access, const std::string& module) {
   namespace fs = std::filesystem;
   std::error_code ec;
   if (fs::is_directory(path, ec)) {
@@ -71,17 +81,33 @@ void RuleSetBuilder::addPath(const std::string& path, const FileAccessPolicy& ac
       diags_.error(detail::codes::kRead, "cannot load rules: " + refused.error().message);
       return;
     }
-    std::vector<std::string> found;
+    std::vector<std::string> found, scripts;
     for (auto it = fs::recursive_directory_iterator(path, fs::directory_options::skip_permission_denied, ec);
          !ec && it != fs::recursive_directory_iterator(); it.increment(ec)) {
       std::error_code ec2;
-      if (!it->is_directory(ec2) && isRuleFileName(it->path().filename().string())) found.push_back(it->path().string());
+      if (it->is_directory(ec2)) continue;
+      std::string name = it->path().filename().string();
+      if (isRuleFileName(name)) found.push_back(it->path().string());
+      else if (isScriptRuleFileName(name)) scripts.push_back(it->path().string());
     }
     if (ec) diags_.error(detail::codes::kRead, "cannot list the rule folder '" + path + "': " + ec.message());
     std::sort(found.begin(), found.end());
-    for (const auto& f : found) addPath(f, access);
+    std::sort(scripts.begin(), scripts.end());
+    for (const auto& f : scripts) noteScriptFile(f);
+    for (const auto& f : found) readFile(f, access, module);
     return;
   }
+  if (isScriptRuleFileName(fs::path(path).filename().string())) return noteScriptFile(path);
+  readFile(path, access, module);
+}
+
+void RuleSetBuilder::noteScriptFile(const std::string& path) {
+  diags_.warning(detail::codes::kNoEffect,
+                 "the PowerShell rule file '" + path + "' is not run: preflight runs YAML and JSON rules (*.Rule.yaml, "
+                 "*.Rule.jsonc); its rules are not checked");
+}
+
+void RuleSetBuilder::readFile(const std::string& path, const FileAccessPolicy& access, const std::string& module) {
   FileAccessPolicy limited = access;
   limited.setMaxBytes(std::min(access.maxBytes(), kMaxRuleFileBytes));
   auto text = limited.read(path);
@@ -89,10 +115,10 @@ void RuleSetBuilder::addPath(const std::string& path, const FileAccessPolicy& ac
     diags_.error(detail::codes::kRead, "cannot load rules: " + text.error().message);
     return;
   }
-  addText(path, std::move(*text));
+  addText(path, std::move(*text), module);
 }
 
-void RuleSetBuilder::addText(std::string path, std::string text) {
+void RuleSetBuilder::addText(std::string path, std::string text, const std::string& module) {
   uint32_t id = files_.add(path, text);
   const std::string& stored = files_.text(id);
   const std::vector<std::string_view> lines = detail::splitLines(stored);
@@ -107,12 +133,12 @@ void RuleSetBuilder::addText(std::string path, std::string text) {
       const Value* api = doc.get("apiVersion");
       std::string synopsis = detail::synopsisAbove(lines, first, true);
       if (synopsis.empty() && api) synopsis = detail::synopsisWithin(lines, first, api->loc().line);
-      detail::addDocument(doc, synopsis, *catalog_, diags_);
+      detail::addDocument(doc, synopsis, module, *catalog_, diags_);
     }
     return;
   }
   for (const Value& doc : detail::readYamlDocuments(stored, id, diags_))
-    detail::addDocument(doc, detail::synopsisAbove(lines, doc.loc().line, false), *catalog_, diags_);
+    detail::addDocument(doc, detail::synopsisAbove(lines, doc.loc().line, false), module, *catalog_, diags_);
 }
 
 RuleSet RuleSetBuilder::build() {

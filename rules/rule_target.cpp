@@ -26,13 +26,61 @@ void addSource(RuleTarget& t, const Value& s, std::string defaultKind) {
   if (!src.file.empty()) t.sources.push_back(std::move(src));
 }
 
+// The property `name` of `object`, matched with or without case.
+const Value* property(const Value& object, const std::string& name, bool ignoreCase) {
+  if (!object.isObject()) return nullptr;
+  if (ignoreCase) return object.get(name);
+  for (const auto& [k, v] : object.obj())
+    if (k == name) return &v;
+  return nullptr;
+}
+
+// The first of `names` that holds non-empty text.
+std::string firstText(const Value& object, const std::vector<std::string>& names, bool ignoreCase) {
+  for (const auto& n : names) {
+    const Value* v = property(object, n, ignoreCase);
+    if (v && v->isString() && !v->str().empty()) return v->str();
+  }
+  return {};
+}
+
 }  // namespace
 
-RuleTarget bindTarget(const Value& resource) {
+Binding combine(const Binding& high, const Binding& low) {
+  Binding out = high;
+  if (out.targetName.empty()) out.targetName = low.targetName;
+  if (out.targetType.empty()) out.targetType = low.targetType;
+  for (const auto& f : low.fields) {
+    bool present = false;
+    for (const auto& g : out.fields) present |= iequals(g.first, f.first);
+    if (!present) out.fields.push_back(f);
+  }
+  if (!out.preferTargetInfo) out.preferTargetInfo = low.preferTargetInfo;
+  if (!out.ignoreCase) out.ignoreCase = low.ignoreCase;
+  return out;
+}
+
+RuleTarget bindTarget(const Value& resource, const Binding& binding) {
   RuleTarget t;
   t.object = resource;
-  t.type = member(resource, "type");
-  t.name = member(resource, "name");
+  const Value* info = resource.get("_PSRule");
+  const bool ignoreCase = binding.ignoreCase.value_or(true);
+  if (binding.preferTargetInfo.value_or(false) && info && info->isObject()) {
+    t.name = member(*info, "name");
+    t.type = member(*info, "type");
+  }
+  if (t.name.empty()) t.name = firstText(resource, binding.targetName, ignoreCase);
+  if (t.type.empty()) t.type = firstText(resource, binding.targetType, ignoreCase);
+  if (t.name.empty()) t.name = firstText(resource, {"TargetName", "name"}, true);
+  if (t.type.empty()) t.type = member(resource, "type");
+  for (const auto& [field, names] : binding.fields) {
+    for (const auto& n : names) {
+      const Value* v = property(resource, n, ignoreCase);
+      if (!v || v->isNull()) continue;
+      t.fields.set(field, *v);
+      break;
+    }
+  }
   t.scope = member(resource, "scope");
   if (t.scope.empty()) {
     std::string id = member(resource, "id");
@@ -47,8 +95,8 @@ RuleTarget bindTarget(const Value& resource) {
       std::string params = member(*s, "parameterFile");
       if (!params.empty()) t.sources.push_back({"Parameter", params, 1, 0});
     }
-  } else if (const Value* ps = resource.get("_PSRule"); ps && ps->get("source") && ps->get("source")->isArray()) {
-    for (const Value& e : ps->get("source")->arr()) addSource(t, e, "Template");
+  } else if (info && info->get("source") && info->get("source")->isArray()) {
+    for (const Value& e : info->get("source")->arr()) addSource(t, e, "Template");
   }
   return t;
 }

@@ -5,6 +5,7 @@
 #include <deque>
 #include <filesystem>
 #include <iterator>
+#include <optional>
 #include <set>
 #include <tuple>
 #include <thread>  // hardware_concurrency
@@ -42,16 +43,22 @@ std::vector<std::pair<size_t, size_t>> groupsBySource(const std::vector<inputs::
 // Runs every unit on `jobs` threads; reports come back in unit order, so the result does not
 // depend on scheduling.
 std::vector<UnitReport> analyzeUnits(const std::vector<inputs::AnalysisUnit>& units, const SharedServices& shared,
-                                     unsigned jobs, Diagnostics& diags) {
+                                     unsigned jobs, Diagnostics& diags, Timings& timings) {
   std::vector<UnitReport> reports(units.size());
   auto groups = groupsBySource(units);
   jobs = std::max(1u, std::min<unsigned>(jobs, static_cast<unsigned>(groups.size())));
   std::deque<UnitAnalyzer> workers;  // not movable: a deque builds them in place
   for (unsigned i = 0; i < jobs; ++i) workers.emplace_back(shared);
-  std::atomic<size_t> next{0};
+  std::atomic<size_t> next{0}, done{0};
   auto work = [&](UnitAnalyzer& w) {
-    for (size_t g; (g = next.fetch_add(1)) < groups.size();)
-      for (size_t u = groups[g].first; u < groups[g].second; ++u) reports[u] = w.analyze(units[u]);
+    for (size_t g; (g = next.fetch_add(1)) < groups.size();) {
+      for (size_t u = groups[g].first; u < groups[g].second; ++u) {
+        if (shared.progress) (*shared.progress)(done.load(), units.size(), units[u].source.empty() ? units[u].parameters : units[u].source);
+        reports[u] = w.analyze(units[u]);
+        done.fetch_add(1);
+      }
+      w.releaseSources();  // the next group has another source
+    }
   };
   // Every worker (the first too: the caller's stack may be small) gets a stack sized for the
   // deepest recursion the limits allow, not the system's default.
@@ -62,8 +69,10 @@ std::vector<UnitReport> analyzeUnits(const std::vector<inputs::AnalysisUnit>& un
   // order whatever --jobs is. Each worker reports an expired suppression once; the run, once.
   const SourceFiles& files = shared.units.files;
   std::vector<const Diagnostic*> notes;
-  for (auto& w : workers)
+  for (auto& w : workers) {
     for (const Diagnostic& d : w.diagnostics().items()) notes.push_back(&d);
+    timings.merge(w.timings());
+  }
   auto key = [&](const Diagnostic* d) {
     return std::make_tuple(d->loc.file ? files.path(d->loc.file) : std::string(), d->loc.line, d->loc.col, d->code, d->message);
   };
@@ -90,13 +99,29 @@ AnalyzeResult analyze(const AnalyzeRequest& request, SourceFiles& files) {
 
   inputs::DiscoverOptions discoverOptions;
   discoverOptions.access = access;
+  discoverOptions.resourceData = request.resourceData;
+  Timings* timings = request.timings ? &result.timings : nullptr;
+  std::optional<PhaseTimer> discoverTimer(std::in_place, timings, Phase::Discover);
   inputs::Discovery discovery = inputs::discover(request.paths, request.config, files, result.diagnostics, discoverOptions);
+  discoverTimer.reset();
   if (result.diagnostics.hasErrors()) result.inputError = true;
 
   RuleSources sources;
   sources.builtin = request.builtinRules;
   sources.access = access;
-  if (request.repositoryRules) sources.repositoryRoot = discovery.root;
+  if (request.repositoryRules) {
+    sources.repositoryRoot = discovery.root;
+    for (const auto& p : request.paths.empty() ? std::vector<std::string>{"."} : request.paths) {
+      std::string root = analysisRootOf(p);
+      sources.psRuleFolders.push_back({(std::filesystem::path(root) / ".ps-rule").string(), true});
+      if (std::find(sources.moduleRoots.begin(), sources.moduleRoots.end(), root) == sources.moduleRoots.end())
+        sources.moduleRoots.push_back(root);
+    }
+    if (!request.workingDirectory.empty()) {
+      std::string dir = (std::filesystem::path(request.workingDirectory) / ".ps-rule").string();
+      sources.psRuleFolders.push_back({dir, access.insideRoots(dir)});
+    }
+  }
   sources.configuredPaths = request.config.rules.paths;
   sources.configuredPathLocs = request.config.rules.pathLocs;
   sources.paths = request.rulePaths;
@@ -113,8 +138,13 @@ AnalyzeResult analyze(const AnalyzeRequest& request, SourceFiles& files) {
       setupDiags.add(d);
     }
   }
+  rules::RuleSelection setupRules = setupRuleSelection(request.config, files);
   auto allRules = selection.ruleSet().rules();
-  for (const auto& e : selection.entries()) result.report.rules.push_back(toReportRule(*allRules[e.rule], e.level));
+  bool setupRuleListed = false;
+  for (const auto& e : selection.entries()) {
+    result.report.rules.push_back(toReportRule(*allRules[e.rule], e.level));
+    setupRuleListed |= allRules[e.rule]->name == kSetupRule;
+  }
 
   std::string reportRoot = request.reportRoot.empty() ? discovery.root : request.reportRoot;
   std::string rootAbs =
@@ -134,12 +164,15 @@ AnalyzeResult analyze(const AnalyzeRequest& request, SourceFiles& files) {
   UnitServices services{functions, files, bicep, &runtime, expandOptions, request.context};
   SharedServices shared{services,
                         selection,
+                        setupRules,
                         {},
                         request.config,
                         request.today,
                         reportRoot,
                         request.context.deploymentName,
-                        environmentSecrets(request.toolchain.allowedEnvironment)};
+                        environmentSecrets(request.toolchain.allowedEnvironment),
+                        request.timings,
+                        request.progress ? &request.progress : nullptr};
   shared.evaluate.workingDirectory = discovery.root;
 
   std::vector<UnitReport> reports;
@@ -149,12 +182,16 @@ AnalyzeResult analyze(const AnalyzeRequest& request, SourceFiles& files) {
     result.diagnostics.append(setup.diagnostics());
   }
   unsigned jobs = request.jobs ? request.jobs : std::max(1u, std::thread::hardware_concurrency());
-  std::vector<UnitReport> unitReports = analyzeUnits(discovery.units, shared, jobs, result.diagnostics);
+  std::vector<UnitReport> unitReports = analyzeUnits(discovery.units, shared, jobs, result.diagnostics, result.timings);
   reports.insert(reports.end(), std::make_move_iterator(unitReports.begin()), std::make_move_iterator(unitReports.end()));
 
   ReportPaths paths(reportRoot, files);
   std::set<std::string> analyzedFiles;
   std::vector<std::pair<std::string, std::string>> failedSources;
+  // The setup rule judges whatever else is selected: the report describes it when it judged.
+  if (!setupRuleListed && !reports.front().findings.empty())
+    for (const auto& e : setupRules.entries())
+      result.report.rules.push_back(toReportRule(*setupRules.ruleSet().rules()[e.rule], e.level));
   for (UnitReport& r : reports) {
     for (auto& f : r.findings) result.report.findings.push_back(std::move(f));
     if (r.skipped) result.report.summary.skipped.push_back(std::move(*r.skipped));

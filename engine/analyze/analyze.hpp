@@ -4,12 +4,14 @@
 //
 // The pipeline is a function of its request: no global state, nothing printed. The CLI reads
 // the configuration, applies its flags, calls analyze() and writes the report.
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
 
 #include "engine/core/diagnostic.hpp"
 #include "engine/core/file_access.hpp"
+#include "engine/core/timings.hpp"
 #include "engine/expand/expand.hpp"
 #include "engine/inputs/config.hpp"
 #include "engine/toolchain/compiler_selection.hpp"
@@ -33,14 +35,24 @@ struct AnalyzeRequest {
   // `paths` (inputs::analysisAccess), widened by a trusted configuration (inputs::applyConfigAccess).
   std::optional<FileAccessPolicy> access;
   std::vector<std::string> rulePaths;  // --rules: extra rule files or folders (the caller's own, not confined)
+  // --input-format resources: JSON files are exported resource data (inputs::DiscoverOptions).
+  bool resourceData = false;
   bool builtinRules = true;            // the embedded rules/azure pack
-  // Rule folders inside the analyzed repository (`.ps-rule/`, `rules/` under the root).
+  // Rule folders inside the analyzed repository (`.ps-rule/`, `rules/` under the analyzed root,
+  // `.ps-rule/` at the repository root) and the `.ps-rule/` folder of `workingDirectory`.
   bool repositoryRules = true;
+  // The folder preflight runs from (PSRule loads `.ps-rule/` from there); empty: none. A folder
+  // outside the analyzed repositories is the caller's own and read as such.
+  std::string workingDirectory;
   // The folder report paths are relative to (SARIF's %SRCROOT%): code scanning wants paths from
   // the repository root. Empty: the analyzed root (see inputs::DiscoverOptions::root).
   std::string reportRoot;
   unsigned jobs = 0;  // threads expanding and checking units; 0: one per core
   std::string today;  // YYYY-MM-DD, for suppressions with `expires`
+  bool timings = false;  // time each phase (AnalyzeResult::timings)
+  // Called by the workers (from several threads at once) as each unit starts: units finished,
+  // units in all, and the file being analyzed. For a progress line; may be empty.
+  std::function<void(size_t done, size_t total, const std::string& current)> progress;
   std::string toolVersion;
 };
 
@@ -58,6 +70,8 @@ struct AnalyzeResult {
   // other candidate file is in report.summary.skipped.
   std::vector<std::string> analyzedFiles;
   std::vector<std::string> linkedFiles;
+  // Time per phase, when the request asked for it (the caller adds the report's).
+  Timings timings;
 };
 
 AnalyzeResult analyze(const AnalyzeRequest& request, SourceFiles& files);

@@ -9,7 +9,7 @@ std::string builtinRulePath(std::string_view fileName) {
 }
 
 void addBuiltinRules(rules::RuleSetBuilder& builder) {
-  for (const EmbeddedFile& f : builtinRuleFiles()) builder.addText(builtinRulePath(f.name), std::string(f.text));
+  for (const EmbeddedFile& f : builtinRuleFiles()) builder.addText(builtinRulePath(f.name), std::string(f.text), kBuiltinModule);
 }
 
 }  // namespace pf::analyze

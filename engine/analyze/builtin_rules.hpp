@@ -13,6 +13,11 @@ struct EmbeddedFile {
   std::string_view text;
 };
 
+// The module name of the built-in pack: it takes the place of PSRule for Azure, so a
+// repository's `include.module: [PSRule.Rules.Azure]` and `PSRule.Rules.Azure\Name` references
+// find it. Its ModuleConfig (Config.Rule.yaml) binds targets as PSRule for Azure's does.
+inline constexpr const char* kBuiltinModule = "PSRule.Rules.Azure";
+
 // Every rules/azure/*.Rule.yaml as it was at build time, sorted by name (generated file).
 std::span<const EmbeddedFile> builtinRuleFiles();
 

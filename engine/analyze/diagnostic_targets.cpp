@@ -56,6 +56,10 @@ bool isRunNote(const Diagnostic& d) {
   return d.severity == Severity::Info && (d.code == "TOOL034" || d.code == "BCPPF05" || d.code == "BCPPF09");
 }
 
+bool isSetupWarning(const Diagnostic& d) {
+  return d.severity == Severity::Warning && (d.code == "CFG005" || d.code == "RULE022");
+}
+
 Value diagnosticTarget(const Diagnostic& d, std::string_view category, const SourceFiles& files,
                        const std::string& deployment, const std::string& parameterFile) {
   Object props;

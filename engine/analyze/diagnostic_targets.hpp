@@ -25,6 +25,12 @@ std::string_view diagnosticCategory(const Diagnostic& d);
 // cache (BCPPF09), whose resources are then untyped.
 bool isRunNote(const Diagnostic& d);
 
+// Warnings about the run's setup that are said on standard error rather than judged: they
+// change nothing in what is checked that the user can fix in preflight, such as a PSRule option
+// that has no effect here (CFG005), or a rule document PSRule would ignore too or that cannot run
+// here (RULE022: a ModuleConfig outside its module, a PowerShell rule file).
+bool isSetupWarning(const Diagnostic& d);
+
 // Problems found reading the configuration file and rule files are judged under this category
 // (Azure.Preflight.Configuration), whatever their code.
 inline constexpr std::string_view kConfigurationCategory = "configuration";

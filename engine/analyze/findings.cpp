@@ -55,7 +55,7 @@ report::Outcome reportOutcome(rules::Outcome o) {
 }  // namespace
 
 ReportPaths::ReportPaths(std::string root, const SourceFiles& files)
-    : rootAbs_(absoluteNormal(root.empty() ? "." : root)), files_(files) {
+    : rootAbs_(absoluteNormal(root.empty() ? "." : root)), files_(files), ids_(files) {
   if (!rootAbs_.empty() && rootAbs_.back() == '/') rootAbs_.pop_back();
 }
 
@@ -72,9 +72,7 @@ std::string ReportPaths::relative(const std::string& path) const {
 report::SourceLocation ReportPaths::location(const std::string& path, uint32_t line, uint32_t column) {
   report::SourceLocation loc{relative(path), line, column};
   if (line == 0 || column == 0) return loc;
-  for (; indexed_ < files_.size(); ++indexed_) idByPath_.emplace(files_.path(static_cast<uint32_t>(indexed_)), indexed_);
-  auto it = idByPath_.find(path);
-  if (it != idByPath_.end()) loc.column = report::utf16Column(files_.lineText(it->second, line), column);
+  if (uint32_t id = ids_.find(path)) loc.column = report::utf16Column(files_.lineText(id, line), column);
   return loc;
 }
 
@@ -122,11 +120,12 @@ report::Finding toFinding(const rules::RuleResult& r, const rules::RuleTarget& t
     f.messageKey = (code ? *code : std::string()) + ":" + firstQuoted(message ? *message : std::string());
     // A problem of the configuration or a rule file is about no deployment.
     const std::string* category = props ? member(*props, "category") : nullptr;
-    if (!category || *category != kConfigurationCategory) {
+    // Nor is a problem of exported resource data (no deployment name).
+    const std::string* deployment = src ? member(*src, "deployment") : nullptr;
+    if ((!category || *category != kConfigurationCategory) && deployment && !deployment->empty()) {
       report::ResourceRef ref;
       ref.type = "Microsoft.Resources/deployments";
-      if (src)
-        if (const std::string* d = member(*src, "deployment")) ref.name = *d;
+      ref.name = *deployment;
       f.resources.push_back(std::move(ref));
     }
   } else {
@@ -134,10 +133,13 @@ report::Finding toFinding(const rules::RuleResult& r, const rules::RuleTarget& t
     if (f.message.empty()) f.message = r.rule->synopsis;
     if (r.outcome == rules::Outcome::Inconclusive)
       f.message = "Not known before deployment: " + f.message;
+    // As the rule's scope bound the target (a module's binding may read ResourceName, ResourceId).
     report::ResourceRef ref;
-    ref.type = target.type;
-    ref.name = target.name;
-    if (const std::string* id = member(obj, "id")) ref.id = *id;
+    ref.type = r.targetType.empty() ? target.type : r.targetType;
+    ref.name = r.targetName.empty() ? target.name : r.targetName;
+    const Value* boundId = r.fields.find("resourceId");
+    if (boundId && boundId->isString()) ref.id = boundId->str();
+    else if (const std::string* id = member(obj, "id")) ref.id = *id;
     f.resources.push_back(std::move(ref));
   }
   return f;

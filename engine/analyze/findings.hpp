@@ -2,8 +2,7 @@
 // Rule results as report findings: where (the resource's declaration, relative to the analyzed
 // root, in UTF-16 columns), on what (type, name, id) and why (the rule's reasons).
 #include <string>
-#include <unordered_map>
-
+#include "engine/core/source_paths.hpp"
 #include "report/finding.hpp"
 #include "rules/rule_engine.hpp"
 
@@ -20,8 +19,7 @@ class ReportPaths {
  private:
   std::string rootAbs_;
   const SourceFiles& files_;
-  std::unordered_map<std::string, uint32_t> idByPath_;
-  size_t indexed_ = 0;
+  SourcePathIndex ids_;
 };
 
 report::Level reportLevel(rules::Level level);

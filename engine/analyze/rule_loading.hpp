@@ -10,9 +10,19 @@
 
 namespace pf::analyze {
 
+// A `.ps-rule/` folder found outside the analyzed folder: at the repository root, or in the folder
+// preflight runs from (where PSRule looks). `confined`: read through the analysis policy (it lies
+// in the analyzed repository, which a pull request controls); otherwise it is the caller's own.
+struct RuleFolder {
+  std::string path;
+  bool confined = true;
+};
+
 struct RuleSources {
   bool builtin = true;
   std::string repositoryRoot;               // `.ps-rule/` and `rules/` under it are loaded; empty: none
+  std::vector<RuleFolder> psRuleFolders;    // more `.ps-rule/` folders; one already loaded is skipped
+  std::vector<std::string> moduleRoots;     // repository roots searched for include.module (rule_modules.hpp)
   std::vector<std::string> configuredPaths; // the configuration's rule paths
   std::vector<Loc> configuredPathLocs;      // where each is written (a missing one is CFG004 there)
   std::vector<std::string> paths;           // --rules: the caller's own, read as they are
@@ -27,7 +37,14 @@ inline constexpr const char* kMissingRulePath = "CLI010";
 rules::RuleSelection loadAnalysisRules(const RuleSources& sources, const inputs::Config& config, SourceFiles& files,
                                        Diagnostics& diags);
 
-// The configuration's rule settings as a filter.
-rules::RuleFilter ruleFilter(const inputs::Config& config);
+// The rule that judges problems of the configuration and of rule files
+// (Azure.Preflight.Configuration), at the configuration's level for it. It runs whatever selects
+// the other rules (a baseline, labels, --no-builtin-rules): a document that does not load is a
+// failure of the run, as it is in PSRule. Suppressions still apply.
+inline constexpr const char* kSetupRule = "Azure.Preflight.Configuration";
+rules::RuleSelection setupRuleSelection(const inputs::Config& config, SourceFiles& files);
+
+// The configuration's rule settings as a filter (an undefined baseline group is CFG004 in `diags`).
+rules::RuleFilter ruleFilter(const inputs::Config& config, Diagnostics& diags);
 
 }  // namespace pf::analyze

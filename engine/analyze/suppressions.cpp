@@ -1,5 +1,7 @@
 #include "engine/analyze/suppressions.hpp"
 
+#include <filesystem>
+
 #include "rules/name_pattern.hpp"
 
 namespace pf::analyze {
@@ -58,7 +60,7 @@ std::optional<DisableComment> parseDisableComment(std::string_view line) {
 Suppressor::Suppressor(const inputs::Config& config, std::string today, const SourceFiles& files, Diagnostics& diags,
                        std::string configShown)
     : config_(config), configShown_(configShown.empty() ? config.path : std::move(configShown)),
-      today_(std::move(today)), files_(files), diags_(diags),
+      today_(std::move(today)), files_(files), ids_(files), diags_(diags),
       expiredReported_(config.suppressions.size(), false) {}
 
 std::optional<report::Suppression> Suppressor::find(const report::Finding& f, const Value& target,
@@ -87,6 +89,10 @@ std::optional<report::Suppression> Suppressor::fromConfig(const report::Finding&
     out.kind = report::SuppressionKind::External;
     out.justification = s.justification;
     out.source = configShown_.empty() ? "configuration" : configShown_;
+    // Written in PSRule's options file under preflight.yaml: that file, beside it.
+    if (!config_.underlying.empty() && s.loc.file && files_.path(s.loc.file) == config_.underlying)
+      out.source = (std::filesystem::path(out.source).parent_path() /
+                    std::filesystem::path(config_.underlying).filename()).generic_string();
     if (s.loc.line) out.source += ":" + std::to_string(s.loc.line);
     return out;
   }
@@ -117,11 +123,9 @@ std::optional<report::Suppression> Suppressor::fromMetadata(const report::Findin
 
 std::optional<report::Suppression> Suppressor::fromBicepComment(const report::Finding& f, const std::string& path) {
   if (f.location.line < 2 || path.size() < 6 || path.compare(path.size() - 6, 6, ".bicep") != 0) return std::nullopt;
-  uint32_t id = 0;
-  for (uint32_t i = 1; i < files_.size(); ++i)
-    if (files_.path(i) == path) id = i;
+  uint32_t id = ids_.find(path);
   if (id == 0) return std::nullopt;
-  // Walk up over the comments and decorators that belong to the declaration.
+  // Walk up (each line is found in constant time) over the comments and decorators that belong to the declaration.
   for (uint32_t line = f.location.line - 1; line >= 1; --line) {
     std::string_view text = trim(files_.lineText(id, line));
     if (auto c = parseDisableComment(text)) {

@@ -10,6 +10,7 @@
 #include <optional>
 #include <string>
 
+#include "engine/core/source_paths.hpp"
 #include "engine/inputs/config.hpp"
 #include "report/finding.hpp"
 
@@ -36,6 +37,7 @@ class Suppressor {
   std::string configShown_;
   std::string today_;
   const SourceFiles& files_;
+  SourcePathIndex ids_;
   Diagnostics& diags_;
   std::vector<bool> expiredReported_;
 };

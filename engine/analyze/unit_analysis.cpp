@@ -1,16 +1,28 @@
 #include "engine/analyze/unit_analysis.hpp"
 
 #include "engine/analyze/diagnostic_targets.hpp"
+#include "engine/analyze/exported_resources.hpp"
 #include "engine/expand/deployment_targets.hpp"
 
 namespace pf::analyze {
+
+namespace {
+
+std::string firstErrorText(const Diagnostics& diags) {
+  for (const Diagnostic& d : diags.items())
+    if (d.severity == Severity::Error) return "the exported resource data cannot be read: " + d.code + " " + d.message;
+  return "the exported resource data cannot be read";
+}
+
+}  // namespace
 
 UnitAnalyzer::UnitAnalyzer(const SharedServices& shared)
     : shared_(shared),
       paths_(shared.reportRoot, shared.units.files),
       suppressor_(shared.config, shared.today, shared.units.files, diags_, paths_.relative(shared.config.path)) {}
 
-void UnitAnalyzer::evaluateTarget(UnitReport& out, Value object, const std::string& fallbackFile) {
+void UnitAnalyzer::evaluateTarget(UnitReport& out, Value object, const std::string& fallbackFile,
+                                  const rules::RuleSelection& selection) {
   // Rules quote what they read (reasons, names, ids): the unit's secrets go first. Flagged values
   // are "{{Secret}}" already; this catches their text copied into other strings.
   secrets_.scrub(object);
@@ -21,7 +33,9 @@ void UnitAnalyzer::evaluateTarget(UnitReport& out, Value object, const std::stri
       sourcePath = s.file;
       break;
     }
-  for (const rules::RuleResult& r : rules::evaluate(shared_.rules, target, shared_.evaluate)) {
+  // Each rule scope (local rules, each module) binds the object with its own binding options.
+  PhaseTimer timer(shared_.timings ? &timings_ : nullptr, Phase::Rules);
+  for (const rules::RuleResult& r : rules::evaluate(selection, object, shared_.evaluate)) {
     for (report::Finding& f : splitByDeclaration(toFinding(r, target, paths_, fallbackFile), r, target, paths_)) {
       f.suppression = suppressor_.find(f, object, sourcePath);
       out.findings.push_back(std::move(f));
@@ -31,7 +45,7 @@ void UnitAnalyzer::evaluateTarget(UnitReport& out, Value object, const std::stri
 
 // Template problems become Preflight.Diagnostic targets; limits of the analysis are reported.
 void UnitAnalyzer::judgeDiagnostics(UnitReport& out, const Diagnostics& diags, const std::string& parameterFile,
-                                    const std::string& fallbackFile) {
+                                    const std::string& fallbackFile, const std::string& deployment) {
   for (const Diagnostic& d : diags.items()) {
     std::string_view category = diagnosticCategory(d);
     if (category.empty()) {
@@ -39,8 +53,8 @@ void UnitAnalyzer::judgeDiagnostics(UnitReport& out, const Diagnostics& diags, c
       if (d.severity != Severity::Info || isRunNote(d)) diags_.add(d);
       continue;
     }
-    Value target = diagnosticTarget(d, category, shared_.units.files, shared_.deploymentName, parameterFile);
-    evaluateTarget(out, target, fallbackFile);
+    Value target = diagnosticTarget(d, category, shared_.units.files, deployment, parameterFile);
+    evaluateTarget(out, target, fallbackFile, shared_.rules);
   }
 }
 
@@ -48,18 +62,35 @@ UnitReport UnitAnalyzer::judgeSetup(const Diagnostics& diags, Diagnostics& unjud
   UnitReport out;
   for (const Diagnostic& d : diags.items()) {
     size_t before = out.findings.size();
-    if (d.severity != Severity::Info) {
+    if (d.severity != Severity::Info && !isSetupWarning(d)) {
       Value target = diagnosticTarget(d, kConfigurationCategory, shared_.units.files, "", "");
-      evaluateTarget(out, target, d.loc.file ? shared_.units.files.path(d.loc.file) : std::string());
+      evaluateTarget(out, target, d.loc.file ? shared_.units.files.path(d.loc.file) : std::string(), shared_.setupRules);
     }
     if (out.findings.size() == before) unjudged.add(d);
   }
   return out;
 }
 
-UnitReport UnitAnalyzer::analyze(const inputs::AnalysisUnit& unit) {
+// Exported resource data: each resource as it is; the file's own problems (its JSON) are judged
+// like a template's.
+UnitReport UnitAnalyzer::analyzeResources(const inputs::AnalysisUnit& unit) {
   UnitReport out;
-  UnitExpansion ux = expandUnit(unit, shared_.units, cache_);
+  secrets_ = shared_.environmentSecrets;
+  ExportedTargets data = exportedTargets(shared_.units.files, unit.sourceFile, unit.source, shared_.evaluate.workingDirectory);
+  judgeDiagnostics(out, data.diagnostics, "", unit.source, "");
+  if (data.diagnostics.hasErrors() && data.targets.empty()) {
+    out.skipped = report::SkippedFile{paths_.relative(unit.source), firstErrorText(data.diagnostics)};
+    return out;
+  }
+  out.analyzedFiles.push_back(unit.source);
+  for (Value& target : data.targets) evaluateTarget(out, std::move(target), unit.source, shared_.rules);
+  return out;
+}
+
+UnitReport UnitAnalyzer::analyze(const inputs::AnalysisUnit& unit) {
+  if (unit.kind == inputs::UnitKind::Resources) return analyzeResources(unit);
+  UnitReport out;
+  UnitExpansion ux = expandUnit(unit, shared_.units, cache_, shared_.timings ? &timings_ : nullptr);
   // Whatever this unit shows passes through its secrets: the environment's and the expansion's.
   secrets_ = shared_.environmentSecrets;
   if (ux.expansion) secrets_.merge(ux.expansion->secrets);
@@ -67,7 +98,7 @@ UnitReport UnitAnalyzer::analyze(const inputs::AnalysisUnit& unit) {
   if (ux.expansion) secrets_.scrub(ux.expansion->diagnostics);
   ux.skipReason = secrets_.scrub(std::move(ux.skipReason));
   std::string mainFile = unit.kind == inputs::UnitKind::BicepParams ? unit.parameters : unit.source;
-  judgeDiagnostics(out, ux.loadDiagnostics, ux.parameterPath, mainFile);
+  judgeDiagnostics(out, ux.loadDiagnostics, ux.parameterPath, mainFile, shared_.deploymentName);
   if (!ux.expansion) {
     out.skipped = report::SkippedFile{paths_.relative(mainFile), ux.skipReason};
     if (unit.kind == inputs::UnitKind::BicepParams && !unit.source.empty())
@@ -77,8 +108,8 @@ UnitReport UnitAnalyzer::analyze(const inputs::AnalysisUnit& unit) {
   }
   out.analyzedFiles.push_back(unit.source.empty() ? mainFile : unit.source);
   if (!unit.parameters.empty()) out.analyzedFiles.push_back(unit.parameters);
-  judgeDiagnostics(out, ux.expansion->diagnostics, ux.parameterPath, mainFile);
-  for (const Value& target : ruleTargets(*ux.expansion)) evaluateTarget(out, target, mainFile);
+  judgeDiagnostics(out, ux.expansion->diagnostics, ux.parameterPath, mainFile, shared_.deploymentName);
+  for (const Value& target : ruleTargets(*ux.expansion)) evaluateTarget(out, target, mainFile, shared_.rules);
   return out;
 }
 

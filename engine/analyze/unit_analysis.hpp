@@ -2,6 +2,7 @@
 // One analysis unit from expansion to findings. Units are independent: a worker (one per thread)
 // owns its caches and mutable helpers, and shares only read-only services, so the units of an
 // analysis can run in parallel and be merged in discovery order.
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
@@ -10,6 +11,7 @@
 #include "engine/analyze/suppressions.hpp"
 #include "engine/analyze/unit_expansion.hpp"
 #include "engine/core/secrets.hpp"
+#include "engine/core/timings.hpp"
 #include "report/finding.hpp"
 
 namespace pf::analyze {
@@ -27,6 +29,7 @@ struct UnitReport {
 struct SharedServices {
   const UnitServices& units;
   const rules::RuleSelection& rules;
+  const rules::RuleSelection& setupRules;  // judges the configuration's and rule files' problems
   rules::EvaluateOptions evaluate;
   const inputs::Config& config;
   std::string today;
@@ -35,6 +38,8 @@ struct SharedServices {
   // Values of the environment variables .bicepparam files may read: scrubbed from every unit's
   // findings and notes along with the unit's own secure values.
   SecretSet environmentSecrets;
+  bool timings = false;  // workers time their phases (--timings)
+  const std::function<void(size_t, size_t, const std::string&)>* progress = nullptr;  // AnalyzeRequest::progress
 };
 
 // A worker's own state: caches and helpers that are not safe to share.
@@ -44,17 +49,24 @@ class UnitAnalyzer {
   UnitAnalyzer(const UnitAnalyzer&) = delete;  // the suppressor refers to diags_
   UnitAnalyzer& operator=(const UnitAnalyzer&) = delete;
   UnitReport analyze(const inputs::AnalysisUnit& unit);
+  // Drops the templates read for the units analyzed so far: once a source's units are done its
+  // parsed tree is not needed again, and keeping every one made memory grow with the folder.
+  void releaseSources() { cache_.templates.clear(); }
   // Findings for problems of the run's own inputs (the configuration file, rule files): each
   // warning or error is a target of category "configuration". What no rule judges (notes, or
   // Azure.Preflight.Configuration not selected) goes to `unjudged`, for standard error.
   UnitReport judgeSetup(const Diagnostics& diags, Diagnostics& unjudged);
   // Analysis limits and expired suppressions this worker met (for standard error).
   Diagnostics& diagnostics() { return diags_; }
+  // Time this worker spent per phase (counted only when `shared.timings` asks for it).
+  const Timings& timings() const { return timings_; }
 
  private:
-  void evaluateTarget(UnitReport& out, Value object, const std::string& fallbackFile);
+  void evaluateTarget(UnitReport& out, Value object, const std::string& fallbackFile,
+                      const rules::RuleSelection& selection);
   void judgeDiagnostics(UnitReport& out, const Diagnostics& diags, const std::string& parameterFile,
-                        const std::string& fallbackFile);
+                        const std::string& fallbackFile, const std::string& deployment);
+  UnitReport analyzeResources(const inputs::AnalysisUnit& unit);
 
   const SharedServices& shared_;
   Diagnostics diags_;
@@ -62,6 +74,7 @@ class UnitAnalyzer {
   Suppressor suppressor_;
   LoadedSources cache_;
   SecretSet secrets_;  // of the unit being analyzed
+  Timings timings_;
 };
 
 }  // namespace pf::analyze

@@ -81,7 +81,8 @@ std::string firstError(std::string why, const Diagnostics& d) {
 
 }  // namespace
 
-UnitExpansion expandUnit(const inputs::AnalysisUnit& unit, const UnitServices& s, LoadedSources& cache) {
+UnitExpansion expandUnit(const inputs::AnalysisUnit& unit, const UnitServices& s, LoadedSources& cache,
+                         Timings* timings) {
   UnitExpansion out;
   out.parameterPath = unit.parameters;
   std::shared_ptr<const LoadedTemplate> tpl;
@@ -89,15 +90,23 @@ UnitExpansion expandUnit(const inputs::AnalysisUnit& unit, const UnitServices& s
   std::string templatePath = unit.source;
 
   switch (unit.kind) {
-    case inputs::UnitKind::Template:
+    case inputs::UnitKind::Resources:  // checked as it is (exported_resources.hpp)
+      out.skipReason = "exported resource data is not expanded";
+      return out;
+    case inputs::UnitKind::Template: {
+      PhaseTimer timer(timings, Phase::Load);
       tpl = jsonTemplate(unit, s.files, s.bicep.access(), cache);
       out.loadDiagnostics.append(tpl->diagnostics);
       break;
-    case inputs::UnitKind::Bicep:
+    }
+    case inputs::UnitKind::Bicep: {
+      PhaseTimer timer(timings, Phase::Compile);
       tpl = bicepTemplate(unit.source, s.bicep, cache);
       out.loadDiagnostics.append(tpl->diagnostics);
       break;
+    }
     case inputs::UnitKind::BicepParams: {
+      PhaseTimer timer(timings, Phase::Compile);
       compile::BicepCompilation r = compile::compileBicep(unit.parameters, s.bicep);
       out.loadDiagnostics.append(errorsAndNotes(r.diagnostics));
       if (r.parameters && !r.tmpl && !r.diagnostics.hasErrors()) {
@@ -129,6 +138,7 @@ UnitExpansion expandUnit(const inputs::AnalysisUnit& unit, const UnitServices& s
     return out;
   }
   if (unit.kind != inputs::UnitKind::BicepParams && !unit.parameters.empty()) {
+    PhaseTimer timer(timings, Phase::Load);
     auto root = readJsonFile(unit.parameters, unit.parametersFile, s.files, s.bicep.access(), out.loadDiagnostics);
     if (root) params = loadParameterFile(*root, out.loadDiagnostics);
     if (!params) {
@@ -146,6 +156,7 @@ UnitExpansion expandUnit(const inputs::AnalysisUnit& unit, const UnitServices& s
   }
   req.context = s.context;
   ExpandServices services{s.functions, s.files, s.runtime};
+  PhaseTimer timer(timings, Phase::Expand);
   out.expansion = expand(req, services, s.expand);
   return out;
 }

@@ -8,6 +8,7 @@
 #include <string>
 
 #include "engine/compile/bicep_compile.hpp"
+#include "engine/core/timings.hpp"
 #include "engine/expand/expand.hpp"
 #include "engine/inputs/discover.hpp"
 #include "engine/template/parameter_file.hpp"
@@ -46,6 +47,8 @@ struct UnitExpansion {
   std::string parameterPath;           // the parameter file or .bicepparam ("" when none)
 };
 
-UnitExpansion expandUnit(const inputs::AnalysisUnit& unit, const UnitServices& services, LoadedSources& cache);
+// `timings` (when not null) receives the time spent reading JSON, compiling Bicep and expanding.
+UnitExpansion expandUnit(const inputs::AnalysisUnit& unit, const UnitServices& services, LoadedSources& cache,
+                         Timings* timings = nullptr);
 
 }  // namespace pf::analyze

@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "engine/expand/expand.hpp"
+#include "engine/expand/resource_index.hpp"
 #include "engine/expand/resource_options.hpp"
 #include "engine/expand/value_limits.hpp"
 #include "engine/expr/scope.hpp"
@@ -260,6 +261,7 @@ class DeploymentExpander : public Scope {
   int inParameterDefault_ = 0;
   uint32_t parameterDepth_ = 0;  // parameter defaults being evaluated, nested
   std::deque<Instance> instances_;  // deque: stable references while appending
+  mutable ResourceIndex resourceIndex_;  // instances_ by name, filled as lookups need it
   std::set<std::string> declaredNames_;  // lower-case symbols and copy-loop names, even of empty loops
   std::vector<size_t> evaluating_;  // instances being evaluated (cycle reports)
   std::vector<size_t> order_;       // completion order

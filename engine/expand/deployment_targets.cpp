@@ -162,6 +162,7 @@ Value rootTarget(const Value& summary, const Expansion& e) {
   return Object{{"type", "Microsoft.Resources/deployments"},
                 {"name", n},
                 {"id", (scopeId ? *scopeId : "") + "/providers/Microsoft.Resources/deployments/" + n},
+                {"rootDeployment", true},
                 {"properties", std::move(properties)},
                 {"preflight", hygiene(summary)},
                 {"_source", Value(std::move(src))}};
@@ -196,6 +197,7 @@ std::vector<Value> ruleTargets(const Expansion& e) {
         Value h = hygiene(e.deployments[i]);
         if (Value facts = apiVersionFacts(r); !facts.isNull()) h.objMut().set("apiVersion", facts);
         out.back().objMut().set("preflight", std::move(h));
+        out.back().objMut().set("rootDeployment", false);
         break;
       }
     }

@@ -9,10 +9,11 @@
 namespace pf {
 
 // The root deployment's target first, then `e.resources` in order. The root target is
-//   {type: "Microsoft.Resources/deployments", name, id,
+//   {type: "Microsoft.Resources/deployments", name, id, rootDeployment: true,
 //    properties: {mode, parameters: {<name>: {value}}, outputs: {<name>: {type, value}}},
 //    preflight: {...}, _source: {file: <template>, line: 1, column: 1, deployment, parameterFile?}}
-// and every nested deployment resource gets the same `preflight` member:
+// (`rootDeployment` as PSRule for Azure sets it, so rules written to skip the root deployment do)
+// and every nested deployment resource gets `rootDeployment: false` and the same `preflight` member:
 //   preflight: {deployment: "<path>",
 //               parameters: [{name, type, secure, declaredType, default, defaultHasText?, used,
 //                             file, line, column}],

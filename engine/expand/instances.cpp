@@ -31,21 +31,6 @@ bool isAzureExtension(const Template& tpl, const Value& alias) {
   return iequals(alias.str(), "az");
 }
 
-// "nic[3]" → {"nic", 3}; nullopt for anything else.
-std::optional<std::pair<std::string_view, int64_t>> parseElementRef(std::string_view ref) {
-  if (ref.size() < 4 || ref.back() != ']') return std::nullopt;
-  size_t open = ref.rfind('[');
-  if (open == std::string_view::npos || open == 0) return std::nullopt;
-  std::string_view digits = ref.substr(open + 1, ref.size() - open - 2);
-  if (digits.empty() || digits.size() > 6) return std::nullopt;
-  int64_t n = 0;
-  for (char c : digits) {
-    if (c < '0' || c > '9') return std::nullopt;
-    n = n * 10 + (c - '0');
-  }
-  return std::make_pair(ref.substr(0, open), n);
-}
-
 }  // namespace
 
 void DeploymentExpander::identifyResources() {
@@ -295,39 +280,14 @@ void DeploymentExpander::identifyOne(Instance inst) {
 }
 
 std::vector<size_t> DeploymentExpander::findResources(std::string_view ref) const {
-  std::vector<size_t> out;
-  auto collect = [&](auto pred) {
-    for (size_t i = 0; i < instances_.size(); ++i)
-      if (!instances_[i].failed && pred(instances_[i])) out.push_back(i);
-    return !out.empty();
-  };
-  if (collect([&](const Instance& x) { return !x.symbol.empty() && iequals(x.symbol, ref); })) return out;
-  // languageVersion 2.0 names one element of a copy loop "symbol[index]": the official compiler
-  // emits format('nic[{0}]', i) for `nic[i]` in dependsOn and reference().
-  if (auto element = parseElementRef(ref))
-    if (collect([&](const Instance& x) {
-          return x.copyIndex == element->second && !x.symbol.empty() && iequals(x.symbol, element->first);
-        }))
-      return out;
-  if (collect([&](const Instance& x) { return !x.copyName.empty() && iequals(x.copyName, ref); })) return out;
-  if (collect([&](const Instance& x) { return iequals(x.id, ref); })) return out;
-  if (!ref.empty() && ref[0] == '/') return out;
-  if (collect([&](const Instance& x) { return iequals(x.name, ref); })) return out;
-  // "Namespace/type/name" form, and the interleaved "Namespace/type1/name1/type2/name2" that
-  // ends a resource id.
-  std::string providerSuffix = "/providers/" + std::string(ref);
-  collect([&](const Instance& x) {
-    return (ref.size() == x.type.size() + 1 + x.name.size() && istartsWith(ref, x.type) && ref[x.type.size()] == '/' &&
-            iequals(ref.substr(x.type.size() + 1), x.name)) ||
-           iendsWith(x.id, providerSuffix);
-  }) ||
-      // A child resource by the last segment of its name (deployed quickstarts depend on
-      // "AzureRM.Profile" for "account/AzureRM.Profile").
-      collect([&](const Instance& x) {
-        size_t slash = x.name.rfind('/');
-        return slash != std::string::npos && iequals(std::string_view(x.name).substr(slash + 1), ref);
-      });
-  return out;
+  // Resources are indexed as they are identified; a lookup during identification (a "scope"
+  // naming an earlier resource) sees those identified so far, as a scan would.
+  for (size_t i = resourceIndex_.size(); i < instances_.size(); ++i) {
+    const Instance& x = instances_[i];
+    resourceIndex_.add(i, {x.symbol, x.copyIndex, x.copyName, x.id, x.name, x.type});
+  }
+  // A resource that failed (now or later, in its evaluation) is not a match.
+  return resourceIndex_.find(ref, [this](size_t i) { return !instances_[i].failed; });
 }
 
 std::optional<size_t> DeploymentExpander::findResource(std::string_view ref) const {

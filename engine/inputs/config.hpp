@@ -28,7 +28,6 @@ struct InputSettings {
   bool gitignore = true;              // honour .gitignore files found while walking
   bool ignoreGitPath = true;          // never enter .git folders (PSRule input.ignoreGitPath)
   bool parameterFiles = true;         // link parameter files (PSRule AZURE_PARAMETER_FILE_EXPANSION)
-  bool requireMetadataLink = false;   // PSRule AZURE_PARAMETER_FILE_METADATA_LINK (for the rule that checks it)
   // Templates only reached as linked templates or Bicep modules of other analyzed files are
   // normally analyzed through those files only; true also analyzes them on their own.
   bool analyzeLinkedTemplates = false;
@@ -47,11 +46,27 @@ struct RuleSettings {
   std::vector<PatternEntry> include;  // names/ids (`*` and `?` wildcards); empty: every rule
   std::vector<PatternEntry> exclude;
   Object tags;                        // tag → string or list of strings (any one value matches)
+  Object labels;                      // label → value, list of values or '*' (PSRule rule.labels)
   std::vector<std::string> paths;     // extra rule files/folders, resolved against baseDir
   std::vector<Loc> pathLocs;          // where each of `paths` is written
-  std::string baseline;               // a Baseline to start from (PSRule rule.baseline)
-  bool includeLocal = false;          // PSRule rule.includeLocal
+  std::string baseline;               // the Baseline to use (`@group` names a baseline group)
+  Loc baselineLoc;
+  Object baselineGroups;              // PSRule baseline.group: group name → baseline name
+  // PSRule rule.includeLocal: local rules (repository rule folders, rule paths) run beside the
+  // filters; unset: yes unless a baseline is named.
+  std::optional<bool> includeLocal;
   std::vector<LevelOverride> levels;  // in file order; the last matching one wins
+  // PSRule include.module: rule modules asked for, with where (a module not loaded is said).
+  std::vector<PatternEntry> modules;
+};
+
+// PSRule's binding options (`binding:`): how a target's name, type and custom fields are read.
+struct BindingSettings {
+  std::vector<std::string> targetName;
+  std::vector<std::string> targetType;
+  std::vector<std::pair<std::string, std::vector<std::string>>> fields;
+  std::optional<bool> preferTargetInfo;
+  std::optional<bool> ignoreCase;
 };
 
 struct Suppression {
@@ -82,8 +97,6 @@ struct BicepSettings {
   std::optional<int> timeoutSeconds;   // unset: the toolchain's default
   bool files = true;                   // analyze .bicep entry files (PSRule AZURE_BICEP_FILE_EXPANSION)
   bool paramsFiles = true;             // analyze .bicepparam files (AZURE_BICEP_PARAMS_FILE_EXPANSION)
-  std::string minimumVersion;          // PSRule AZURE_BICEP_MINIMUM_VERSION (checked when checkTool)
-  bool checkTool = false;              // PSRule AZURE_BICEP_CHECK_TOOL
 };
 
 // URL prefix → local folder, for linked templates built from _artifactsLocation.
@@ -94,8 +107,10 @@ struct ArtifactMapping {
 };
 
 struct Config {
-  std::string path;     // the file read; empty when defaults
+  std::string path;     // the file read (preflight.yaml over ps-rule.yaml: preflight.yaml); empty when defaults
   std::string baseDir;  // folder relative paths are taken from
+  // PSRule's options file when `path` was read over it (they lie in the same folder); empty otherwise.
+  std::string underlying;
   // Deployment context overrides in the form applyContextOverrides() takes (flat keys and
   // PSRule's AZURE_* objects), merged from `context:` and `configuration:`.
   Value context = Value::emptyObject();
@@ -104,6 +119,7 @@ struct Config {
   RuleSettings rules;
   std::vector<Suppression> suppressions;
   OutputSettings output;
+  BindingSettings binding;
   BicepSettings bicep;
   std::vector<ArtifactMapping> artifacts;
   // `allowRead:` folders (resolved against baseDir) that analyzed files may read from besides the
@@ -128,18 +144,36 @@ struct Config {
 // The configuration file at `root`: preflight.yaml, else preflight.yml; empty when neither.
 std::string findConfigFile(const std::string& root);
 
+// The configuration files in one folder: preflight's own and PSRule's options file (ps-rule.yaml,
+// ps-rule.yml, psrule.yaml or psrule.yml, as PSRule looks for them).
+struct ConfigFiles {
+  std::string preflight;
+  std::string psrule;
+  bool empty() const { return preflight.empty() && psrule.empty(); }
+};
+ConfigFiles findConfigFiles(const std::string& folder);
+
 // Reads a configuration file (one YAML document; JSON works too). Problems go to `diags`:
 // YAML0xx for the text, CFG0xx for the settings (an unknown key is CFG001 naming it, with its
 // line). Settings that are wrong are left at their defaults; the rest still apply.
 // `access` decides whether the file may be read (a preflight.yaml found in the analyzed
 // repository that is a link leading outside it is refused, IO010).
 Config loadConfigFile(const std::string& path, SourceFiles& files, Diagnostics& diags,
-                      const FileAccessPolicy& access = FileAccessPolicy());
+                      const FileAccessPolicy& access = FileAccessPolicy(), const Config* under = nullptr);
 
-// The same from text already read (`fileId` in `files`, for positions).
-Config parseConfig(std::string_view text, uint32_t fileId, const std::string& path, Diagnostics& diags);
+// Both files of a folder: ps-rule.yaml is read first and preflight.yaml over it, so that where
+// both set the same thing preflight.yaml wins (a list it sets replaces ps-rule.yaml's, except
+// input exclusions, rule paths, suppressions and artifact locations, which add up). Either may be
+// missing. An option that has no effect is said once (CFG005), however many files hold it.
+Config loadConfigFiles(const ConfigFiles& found, SourceFiles& files, Diagnostics& diags,
+                       const FileAccessPolicy& access = FileAccessPolicy());
+
+// The same from text already read (`fileId` in `files`, for positions). With `under`, the file
+// is read over that configuration (see loadConfigFiles).
+Config parseConfig(std::string_view text, uint32_t fileId, const std::string& path, Diagnostics& diags,
+                   const Config* under = nullptr);
 
 // The same from a parsed document.
-Config readConfig(const Value& root, const std::string& path, Diagnostics& diags);
+Config readConfig(const Value& root, const std::string& path, Diagnostics& diags, const Config* under = nullptr);
 
 }  // namespace pf::inputs

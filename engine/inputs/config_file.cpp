@@ -53,12 +53,28 @@ void readAllowEnv(ConfigValues& cv, const Value& v) {
 
 }  // namespace
 
-Config readConfig(const Value& root, const std::string& path, Diagnostics& diags) {
-  Config config;
+namespace {
+
+// `over` laid on `base` one level deep: a key both set to mappings merges their members.
+Object overlay(Object base, const Object& over) {
+  for (const auto& [k, v] : over) {
+    const Value* b = base.find(k);
+    if (b && b->isObject() && v.isObject()) base.set(k, Value(overlay(b->obj(), v.obj())).withLoc(v.loc()));
+    else base.set(k, v);
+  }
+  return base;
+}
+
+}  // namespace
+
+Config readConfig(const Value& root, const std::string& path, Diagnostics& diags, const Config* under) {
+  Config config = under ? *under : Config();
+  if (under) config.underlying = under->path;
   config.path = path;
+  config.baseDir.clear();
   if (!path.empty()) config.baseDir = std::filesystem::path(path).parent_path().generic_string();
   if (config.baseDir.empty() && !path.empty()) config.baseDir = ".";
-  ConfigValues cv(config, diags);
+  ConfigValues cv(config, diags, under != nullptr);
   if (root.isNull()) return config;  // an empty file: every default
   if (!cv.object(root, "the configuration")) return config;
 
@@ -79,25 +95,29 @@ Config readConfig(const Value& root, const std::string& path, Diagnostics& diags
     else if (iequals(key, "override")) readPsRuleOverride(cv, v);
     else if (iequals(key, "include")) readPsRuleInclude(cv, v);
     else if (iequals(key, "suppression")) readPsRuleSuppression(cv, v);
+    else if (iequals(key, "baseline")) readPsRuleBaseline(cv, v);
+    else if (iequals(key, "binding")) readPsRuleBinding(cv, v);
     else if (!ignorePsRuleSection(cv, key, v))
       cv.unknownKey(key, v, "",
                     "context, parameters, input, rules, suppressions, output, bicep, linkedTemplates, allowRead, allowEnv, or PSRule's "
-                    "configuration, rule, override, include, suppression");
+                    "configuration, rule, override, include, suppression, baseline, binding");
   }
 
-  Object ctx = pending.contextFromConfiguration;
-  for (const auto& [k, v] : pending.context) ctx.set(k, v);
-  config.context = Value(std::move(ctx));
+  // Within the file preflight's own sections win over PSRule's `configuration:`; over another
+  // file, this file's settings win.
+  Object ctx = overlay(pending.contextFromConfiguration, pending.context);
+  config.context = Value(overlay(config.context.isObject() ? config.context.obj() : Object{}, ctx));
   // Report unknown context settings now, with their lines, rather than at expansion time.
   DeploymentContext check;
-  applyContextOverrides(check, config.context, diags);
+  applyContextOverrides(check, Value(ctx), diags);
 
-  config.parameterDefaults = pending.parameterDefaultsFromConfiguration;
+  for (const auto& [k, v] : pending.parameterDefaultsFromConfiguration) config.parameterDefaults.set(k, v);
   for (const auto& [k, v] : pending.parameterDefaults) config.parameterDefaults.set(k, v);
   return config;
 }
 
-Config parseConfig(std::string_view text, uint32_t fileId, const std::string& path, Diagnostics& diags) {
+Config parseConfig(std::string_view text, uint32_t fileId, const std::string& path, Diagnostics& diags,
+                   const Config* under) {
   YamlReadOptions options;
   options.collectionsAtKey = true;  // "unknown key" and "must be a list" point at the key's line
   options.maxBytes = 4u * 1024 * 1024;
@@ -106,19 +126,20 @@ Config parseConfig(std::string_view text, uint32_t fileId, const std::string& pa
     diags.error(kDocuments, "a configuration file holds one YAML document; this one has " + std::to_string(docs.size()) +
                                 " (only the first is used)",
                 docs[1].loc().known() ? docs[1].loc() : Loc{fileId, 0, 0});
-  return readConfig(docs.empty() ? Value() : docs.front(), path, diags);
+  return readConfig(docs.empty() ? Value() : docs.front(), path, diags, under);
 }
 
-Config loadConfigFile(const std::string& path, SourceFiles& files, Diagnostics& diags, const FileAccessPolicy& access) {
+Config loadConfigFile(const std::string& path, SourceFiles& files, Diagnostics& diags, const FileAccessPolicy& access,
+                      const Config* under) {
   FileAccessPolicy limited = access;
   limited.setMaxBytes(4u * 1024 * 1024);
   auto text = limited.read(path);
   if (!text) {
     diags.add(text.error().toDiagnostic());
-    return readConfig(Value(), path, diags);
+    return readConfig(Value(), path, diags, under);
   }
   uint32_t id = files.add(path, std::move(text).value());
-  return parseConfig(files.text(id), id, path, diags);
+  return parseConfig(files.text(id), id, path, diags, under);
 }
 
 }  // namespace pf::inputs

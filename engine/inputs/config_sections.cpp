@@ -126,15 +126,32 @@ void readLevels(ConfigValues& cv, const Value& v, std::string_view what) {
   }
 }
 
+void readLabels(ConfigValues& cv, const Value& v, std::string_view what) {
+  if (cv.takesOver("rules.labels")) cv.config().rules.labels = Object{};
+  if (!cv.object(v, what)) return;
+  for (const auto& [label, want] : v.obj())
+    if (want.isNull() || cv.strings(want, "the label '" + label + "'")) cv.config().rules.labels.set(label, want);
+}
+
+void readBaselineName(ConfigValues& cv, const Value& v, std::string_view what) {
+  auto name = cv.string(v, what);
+  if (!name) return;
+  cv.config().rules.baseline = *name;
+  cv.config().rules.baselineLoc = v.loc();
+}
+
 void readRules(ConfigValues& cv, const Value& v) {
   if (!cv.object(v, "rules")) return;
   RuleSettings& r = cv.config().rules;
   for (const auto& [key, x] : v.obj()) {
     if (iequals(key, "include")) {
+      if (cv.takesOver("rules.include")) r.include.clear();
       if (auto list = cv.strings(x, "rules.include")) r.include.insert(r.include.end(), list->begin(), list->end());
     } else if (iequals(key, "exclude")) {
+      if (cv.takesOver("rules.exclude")) r.exclude.clear();
       if (auto list = cv.strings(x, "rules.exclude")) r.exclude.insert(r.exclude.end(), list->begin(), list->end());
     } else if (iequals(key, "tags") || iequals(key, "tag")) {
+      if (cv.takesOver("rules.tags")) r.tags = Object{};
       if (!cv.object(x, "rules.tags")) continue;
       for (const auto& [tag, want] : x.obj()) {
         if (cv.strings(want, "the tag '" + tag + "'")) r.tags.set(tag, want);
@@ -145,14 +162,16 @@ void readRules(ConfigValues& cv, const Value& v) {
           r.paths.push_back(cv.resolvePath(p.pattern));
           r.pathLocs.push_back(p.loc);
         }
+    } else if (iequals(key, "labels")) {
+      readLabels(cv, x, "rules.labels");
     } else if (iequals(key, "baseline")) {
-      if (auto s = cv.string(x, "rules.baseline")) r.baseline = *s;
+      readBaselineName(cv, x, "rules.baseline");
     } else if (iequals(key, "includeLocal")) {
       if (auto b = cv.boolean(x, "rules.includeLocal")) r.includeLocal = *b;
     } else if (iequals(key, "levels")) {
       readLevels(cv, x, "rules.levels");
     } else {
-      cv.unknownKey(key, x, "rules", "include, exclude, tags, paths, baseline, includeLocal, levels");
+      cv.unknownKey(key, x, "rules", "include, exclude, tags, labels, paths, baseline, includeLocal, levels");
     }
   }
 }
@@ -218,8 +237,7 @@ void addTarget(ConfigValues& cv, const Value& x, std::string format, std::string
     std::string lower = toLowerAscii(format);
     if (lower == "none") return;  // PSRule: no file output; preflight's default text applies
     if (lower == "yaml" || lower == "csv" || lower == "wide") {
-      cv.diags().warning(kBadValue, "PSRule output format '" + format + "' is not supported by preflight; ignored",
-                         x.loc());
+      cv.noEffect("output.format " + format, x, "preflight writes text, json, sarif, junit and markdown reports");
       return;
     }
     cv.badValue(x, "unknown output format '" + format + "' (expected text, json, sarif, junit or markdown)");
@@ -259,6 +277,7 @@ void readOutput(ConfigValues& cv, const Value& v) {
   if (!cv.object(v, "output")) return;
   OutputSettings& out = cv.config().output;
   const Value* pathValue = nullptr;
+  if (v.get("format") && cv.takesOver("output.format")) out.targets.clear();
   size_t firstTarget = out.targets.size();
   for (const auto& [key, x] : v.obj()) {
     if (iequals(key, "format")) {
@@ -316,12 +335,8 @@ void readBicep(ConfigValues& cv, const Value& v) {
       if (auto f = cv.boolean(x, "bicep.files")) b.files = *f;
     } else if (iequals(key, "paramsFiles") || iequals(key, "params")) {
       if (auto f = cv.boolean(x, "bicep." + key)) b.paramsFiles = *f;
-    } else if (iequals(key, "minimumVersion")) {
-      if (auto t = cv.string(x, "bicep.minimumVersion")) b.minimumVersion = *t;
-    } else if (iequals(key, "checkTool")) {
-      if (auto f = cv.boolean(x, "bicep.checkTool")) b.checkTool = *f;
     } else {
-      cv.unknownKey(key, x, "bicep", "cli, timeout, files, paramsFiles, minimumVersion, checkTool");
+      cv.unknownKey(key, x, "bicep", "cli, timeout, files, paramsFiles");
     }
   }
 }

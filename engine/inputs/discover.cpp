@@ -16,6 +16,7 @@ const char* unitKindName(UnitKind k) {
     case UnitKind::Template: return "template";
     case UnitKind::Bicep: return "bicep";
     case UnitKind::BicepParams: return "bicepparam";
+    case UnitKind::Resources: return "resources";
   }
   return "template";
 }
@@ -44,7 +45,7 @@ const char* skipReasonName(SkipReason r) {
   return "not-arm-json";
 }
 
-bool AnalysisUnit::needsBicep() const { return kind != UnitKind::Template; }
+bool AnalysisUnit::needsBicep() const { return kind == UnitKind::Bicep || kind == UnitKind::BicepParams; }
 
 namespace {
 
@@ -143,6 +144,7 @@ Discovery discover(const std::vector<std::string>& paths, const Config& config, 
                    const DiscoverOptions& options) {
   DiscoveryState s(config, files, diags);
   s.maxFiles = options.maxFiles;
+  s.resourceData = options.resourceData;
   s.access = options.access;
   std::string root = chooseRoot(paths, config, options);
   s.rootAbs = absoluteNormal(root);
@@ -193,6 +195,15 @@ Discovery discover(const std::vector<std::string>& paths, const Config& config, 
       case FoundFile::Type::Parameters: ++d.counts.parameterFiles; break;
       case FoundFile::Type::Bicep: ++d.counts.bicepFiles; break;
       case FoundFile::Type::BicepParams: ++d.counts.bicepParamFiles; break;
+      case FoundFile::Type::Resources: ++d.counts.resourceFiles; break;
+    }
+    if (f.type == FoundFile::Type::Resources) {
+      AnalysisUnit u;
+      u.kind = UnitKind::Resources;
+      u.source = f.path;
+      u.sourceFile = f.fileId;
+      d.units.push_back(std::move(u));
+      continue;
     }
     if (f.type == FoundFile::Type::Parameters) {
       if (!config.input.parameterFiles)

@@ -10,7 +10,9 @@
 //    x.json, x.jsonc or x.bicep beside it), then, when exactly one template in the same folder
 //    declares every parameter the file sets, to that one;
 //  - `.bicep` files and `.bicepparam` files (their `using` target is resolved);
-//  - everything else: other extensions are ignored silently; JSON that is neither kind is
+//  - exported resource data: a JSON array whose every item is a resource (a `type` or
+//    `ResourceType` naming `Namespace/type`, and its resource id), analyzed as it is;
+//  - everything else: other extensions are ignored silently; JSON that is none of these is
 //    listed as skipped with the reason (at info level).
 // Templates and Bicep files referenced by another analyzed file — a linked template named by
 // a literal path in a template (templateLink.relativePath, or 'nested/x.json' inside a URI
@@ -27,7 +29,9 @@
 
 namespace pf::inputs {
 
-enum class UnitKind { Template, Bicep, BicepParams };
+// Resources: exported resource data (PSRule's -InputPath data: Export-AzRuleData,
+// Export-AzTemplateRuleData), checked as it is, with no expansion.
+enum class UnitKind { Template, Bicep, BicepParams, Resources };
 const char* unitKindName(UnitKind k);
 
 // How a parameter file found what it parameterizes.
@@ -89,6 +93,7 @@ struct DiscoveryCounts {
   size_t linkedParameterFiles = 0;
   size_t bicepFiles = 0;
   size_t bicepParamFiles = 0;
+  size_t resourceFiles = 0;   // exported resource data
   size_t excluded = 0;        // files and folders left out by patterns while walking
 };
 
@@ -106,6 +111,10 @@ struct DiscoverOptions {
   // folder argument, else the current folder.
   std::string root;
   size_t maxFiles = 200000;  // candidate files (.json/.jsonc/.bicep/.bicepparam) before giving up
+  // `--input-format resources`: every JSON file that is not a template or parameter file is
+  // exported resource data (an array of resources, or one), Bicep files are left out. Otherwise
+  // JSON that is an array of resources (each with a `Namespace/type` type and a resource id) is.
+  bool resourceData = false;
   // Every file discovery reads (found files, .gitignore files, metadata.template and `using`
   // targets) goes through this policy; files it refuses are skipped (SkipReason::Refused).
   FileAccessPolicy access;

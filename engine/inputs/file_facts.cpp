@@ -98,7 +98,26 @@ std::vector<std::string> referenceCandidates(std::string_view literal) {
   return out;
 }
 
-JsonFacts jsonFacts(std::string_view text, std::string_view fileName) {
+bool isResourceData(const Value& root) {
+  if (!root.isArray() || root.arr().empty()) return false;
+  auto text = [](const Value& o, std::string_view a, std::string_view b) -> std::string {
+    const Value* v = o.get(a);
+    if (!v || !v->isString()) v = o.get(b);
+    return v && v->isString() ? v->str() : std::string();
+  };
+  for (const Value& item : root.arr()) {
+    if (!item.isObject()) return false;
+    std::string type = text(item, "ResourceType", "type");
+    size_t slash = type.find('/');
+    if (slash == std::string::npos || slash == 0 || type.substr(0, slash).find('.') == std::string::npos) return false;
+    // Exported data comes from deployed (or expanded) resources: each has its resource id.
+    std::string id = text(item, "ResourceId", "id");
+    if (id.empty() || id.front() != '/' || toLowerAscii(id).find("/providers/") == std::string::npos) return false;
+  }
+  return true;
+}
+
+JsonFacts jsonFacts(std::string_view text, std::string_view fileName, bool resourceData) {
   JsonFacts f;
   Diagnostics ignored;  // syntax errors are expansion's to report, for the files it expands
   std::optional<Value> root = parseJson(text, 0, ignored);
@@ -107,6 +126,8 @@ JsonFacts jsonFacts(std::string_view text, std::string_view fileName) {
       f.type = JsonFacts::Type::Template;
     } else if (mentions(text, "deploymentparameters.json")) {
       f.type = JsonFacts::Type::Parameters;
+    } else if (resourceData) {
+      f.type = JsonFacts::Type::Resources;
     } else {
       f.type = JsonFacts::Type::Invalid;
       f.detail = ignored.items().empty() ? "not valid JSON" : "not valid JSON: " + ignored.items().front().message;
@@ -137,6 +158,10 @@ JsonFacts jsonFacts(std::string_view text, std::string_view fileName) {
         f.metadataTemplate = t->str();
         f.metadataTemplateLoc = t->loc();
       }
+    return f;
+  }
+  if (resourceData ? !(iendsWith(fileName, ".rule.json") || iendsWith(fileName, ".rule.jsonc")) : isResourceData(*root)) {
+    f.type = JsonFacts::Type::Resources;
     return f;
   }
   f.type = JsonFacts::Type::Other;

@@ -6,6 +6,14 @@
 
 namespace pf::inputs::detail {
 
+namespace {
+
+constexpr const char* kBicepVersionNote =
+    "Bicep is compiled natively (preflight --version names the Bicep release it matches); a file's "
+    "bicepconfig.json bicep.version pin chooses the compiler";
+
+}  // namespace
+
 void readPsRuleConfiguration(ConfigValues& cv, const Value& v, PendingSettings& pending) {
   if (!cv.object(v, "configuration")) return;
   Config& c = cv.config();
@@ -20,7 +28,10 @@ void readPsRuleConfiguration(ConfigValues& cv, const Value& v, PendingSettings& 
     } else if (iequals(key, "AZURE_PARAMETER_FILE_EXPANSION")) {
       if (auto b = cv.boolean(x, "configuration." + key)) c.input.parameterFiles = *b;
     } else if (iequals(key, "AZURE_PARAMETER_FILE_METADATA_LINK")) {
-      if (auto b = cv.boolean(x, "configuration." + key)) c.input.requireMetadataLink = *b;
+      auto b = cv.boolean(x, "configuration." + key);
+      if (b && *b)
+        cv.noEffect("configuration." + key, x,
+                    "parameter files are paired by metadata.template, then by name; no rule requires the link");
     } else if (iequals(key, "AZURE_BICEP_FILE_EXPANSION")) {
       if (auto b = cv.boolean(x, "configuration." + key)) c.bicep.files = *b;
     } else if (iequals(key, "AZURE_BICEP_PARAMS_FILE_EXPANSION")) {
@@ -35,9 +46,11 @@ void readPsRuleConfiguration(ConfigValues& cv, const Value& v, PendingSettings& 
                         x.loc());
       c.bicep.timeoutSeconds = static_cast<int>(clamped);
     } else if (iequals(key, "AZURE_BICEP_CHECK_TOOL")) {
-      if (auto b = cv.boolean(x, "configuration." + key)) c.bicep.checkTool = *b;
+      // With it, PSRule checks its Bicep CLI against AZURE_BICEP_MINIMUM_VERSION (which alone does nothing).
+      auto b = cv.boolean(x, "configuration." + key);
+      if (b && *b) cv.noEffect("configuration." + key, x, kBicepVersionNote);
     } else if (iequals(key, "AZURE_BICEP_MINIMUM_VERSION")) {
-      if (auto s = cv.string(x, "configuration." + key)) c.bicep.minimumVersion = *s;
+      cv.string(x, "configuration." + key);  // checked for its type; used only with AZURE_BICEP_CHECK_TOOL
     }
     // Anything else is a rule configuration value, read by the rules that use it.
   }
@@ -48,19 +61,24 @@ void readPsRuleRule(ConfigValues& cv, const Value& v) {
   RuleSettings& r = cv.config().rules;
   for (const auto& [key, x] : v.obj()) {
     if (iequals(key, "include")) {
+      if (cv.takesOver("rules.include")) r.include.clear();
       if (auto list = cv.strings(x, "rule.include")) r.include.insert(r.include.end(), list->begin(), list->end());
     } else if (iequals(key, "exclude")) {
+      if (cv.takesOver("rules.exclude")) r.exclude.clear();
       if (auto list = cv.strings(x, "rule.exclude")) r.exclude.insert(r.exclude.end(), list->begin(), list->end());
     } else if (iequals(key, "tag")) {
+      if (cv.takesOver("rules.tags")) r.tags = Object{};
       if (!cv.object(x, "rule.tag")) continue;
       for (const auto& [tag, want] : x.obj())
         if (cv.strings(want, "the tag '" + tag + "'")) r.tags.set(tag, want);
     } else if (iequals(key, "includeLocal")) {
       if (auto b = cv.boolean(x, "rule.includeLocal")) r.includeLocal = *b;
     } else if (iequals(key, "baseline")) {
-      if (auto s = cv.string(x, "rule.baseline")) r.baseline = *s;
+      // PSRule reads rule.baseline in a ModuleConfig only; here it names the baseline to use, as
+      // PSRule's -Baseline parameter (or the GitHub Action's `baseline:` input) does.
+      readBaselineName(cv, x, "rule.baseline");
     } else if (iequals(key, "labels")) {
-      cv.noEffect("rule.labels", x, "rules are selected by name and tag");
+      readLabels(cv, x, "rule.labels");
     } else {
       cv.unknownKey(key, x, "rule", "include, exclude, tag, includeLocal, baseline, labels");
     }
@@ -85,15 +103,9 @@ void readPsRuleInclude(ConfigValues& cv, const Value& v) {
           cv.config().rules.pathLocs.push_back(p.loc);
         }
     } else if (iequals(key, "module")) {
-      auto list = cv.strings(x, "include.module");
-      if (!list) continue;
-      for (const auto& m : *list) {
-        Value at = Value(m.pattern).withLoc(m.loc);
-        if (iequals(m.pattern, "PSRule.Rules.Azure"))
-          cv.diags().info(kNoEffect, "include.module PSRule.Rules.Azure: preflight's built-in rule pack covers it", m.loc);
-        else
-          cv.noEffect("include.module " + m.pattern, at, "PowerShell modules cannot be loaded; use include.path or rules.paths");
-      }
+      // Whether each module is loaded is known once the rules are (engine/analyze).
+      if (auto list = cv.strings(x, "include.module"))
+        for (auto& m : *list) cv.config().rules.modules.push_back(std::move(m));
     } else {
       cv.unknownKey(key, x, "include", "path, module");
     }
@@ -130,9 +142,52 @@ void readPsRuleSuppression(ConfigValues& cv, const Value& v) {
   }
 }
 
+void readPsRuleBaseline(ConfigValues& cv, const Value& v) {
+  if (!cv.object(v, "baseline")) return;
+  for (const auto& [key, x] : v.obj()) {
+    if (!iequals(key, "group")) {
+      cv.unknownKey(key, x, "baseline", "group");
+      continue;
+    }
+    if (!cv.object(x, "baseline.group")) continue;
+    for (const auto& [group, name] : x.obj())
+      if (auto n = cv.string(name, "baseline.group." + group)) cv.config().rules.baselineGroups.set(group, Value(*n).withLoc(name.loc()));
+  }
+}
+
+void readPsRuleBinding(ConfigValues& cv, const Value& v) {
+  if (!cv.object(v, "binding")) return;
+  BindingSettings& b = cv.config().binding;
+  auto names = [&](const Value& x, std::string_view what) {
+    std::vector<std::string> out;
+    if (auto list = cv.strings(x, what))
+      for (auto& p : *list) out.push_back(std::move(p.pattern));
+    return out;
+  };
+  for (const auto& [key, x] : v.obj()) {
+    if (iequals(key, "targetName")) {
+      b.targetName = names(x, "binding.targetName");
+    } else if (iequals(key, "targetType")) {
+      b.targetType = names(x, "binding.targetType");
+    } else if (iequals(key, "field")) {
+      if (!cv.object(x, "binding.field")) continue;
+      b.fields.clear();
+      for (const auto& [field, props] : x.obj()) b.fields.emplace_back(field, names(props, "binding.field." + field));
+    } else if (iequals(key, "preferTargetInfo")) {
+      if (auto f = cv.boolean(x, "binding.preferTargetInfo")) b.preferTargetInfo = *f;
+    } else if (iequals(key, "ignoreCase")) {
+      if (auto f = cv.boolean(x, "binding.ignoreCase")) b.ignoreCase = *f;
+    } else if (iequals(key, "nameSeparator") || iequals(key, "useQualifiedName")) {
+      cv.noEffect("binding." + key, x, "targets are named by their own name");
+    } else {
+      cv.unknownKey(key, x, "binding", "targetName, targetType, field, preferTargetInfo, ignoreCase");
+    }
+  }
+}
+
 bool ignorePsRuleSection(ConfigValues& cv, std::string_view key, const Value& v) {
-  static const char* const kIgnored[] = {"binding", "convention", "execution", "logging", "repository",
-                                         "requires", "baseline",   "format",    "run"};
+  static const char* const kIgnored[] = {"convention", "execution", "logging", "repository",
+                                         "requires",   "format",    "run"};
   for (const char* name : kIgnored) {
     if (!iequals(key, name)) continue;
     cv.noEffect(key, v, "it configures PSRule's PowerShell pipeline");

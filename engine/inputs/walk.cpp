@@ -259,19 +259,25 @@ size_t DiscoveryState::fileAt(const fs::path& abs, const std::string& shown, boo
   f.abs = key;
   f.walked = walked;
   if (ext == Ext::Json) {
-    JsonFacts facts = jsonFacts(*text, name);
+    JsonFacts facts = jsonFacts(*text, name, resourceData && walked);
     if (facts.type == JsonFacts::Type::Other || facts.type == JsonFacts::Type::Invalid) {
       if (walked)
         skip(shown, facts.type == JsonFacts::Type::Other ? SkipReason::NotArmJson : SkipReason::InvalidJson, facts.detail);
       return SIZE_MAX;
     }
-    f.type = facts.type == JsonFacts::Type::Template ? FoundFile::Type::Template : FoundFile::Type::Parameters;
+    if (facts.type == JsonFacts::Type::Resources && !walked) return SIZE_MAX;  // named by a link: not data
+    f.type = facts.type == JsonFacts::Type::Template     ? FoundFile::Type::Template
+             : facts.type == JsonFacts::Type::Parameters ? FoundFile::Type::Parameters
+                                                         : FoundFile::Type::Resources;
     f.scope = facts.scope;
     f.parameterNames = std::move(facts.parameterNames);
     f.metadataTemplate = std::move(facts.metadataTemplate);
     f.metadataTemplateLoc = facts.metadataTemplateLoc;
     f.references = std::move(facts.references);
     f.generatedByBicep = facts.generatedByBicep;
+  } else if (resourceData) {
+    if (walked) skip(shown, SkipReason::Disabled, "--input-format resources analyzes exported resource data (JSON) only");
+    return SIZE_MAX;
   } else {
     BicepFacts facts = bicepFacts(*text);
     f.type = ext == Ext::Bicep ? FoundFile::Type::Bicep : FoundFile::Type::BicepParams;

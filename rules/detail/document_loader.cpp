@@ -17,7 +17,8 @@ bool oneOf(std::string_view key, std::initializer_list<std::string_view> names) 
 
 class DocumentLoader {
  public:
-  DocumentLoader(Catalog& catalog, Diagnostics& diags) : catalog_(catalog), cx_{diags} {}
+  DocumentLoader(Catalog& catalog, Diagnostics& diags, const std::string& module)
+      : catalog_(catalog), cx_{diags}, module_(module) {}
 
   void load(const Value& doc, const std::string& synopsis) {
     if (!doc.isObject()) {
@@ -43,12 +44,13 @@ class DocumentLoader {
                        api->loc());
     if (!kind || !kind->isString()) return cx_.error(codes::kDocument, "the document has no kind", doc.loc());
     const std::string& k = kind->str();
-    if (iequals(k, "ModuleConfig") || iequals(k, "SuppressionGroup") || iequals(k, "Convention")) {
+    if (iequals(k, "SuppressionGroup") || iequals(k, "Convention")) {
       cx_.diags.info(codes::kSkipped, "documents of kind '" + k + "' are accepted but not used", kind->loc());
       return;
     }
-    if (!oneOf(k, {"Rule", "Selector", "Baseline"}))
-      return cx_.error(codes::kKind, "unknown kind '" + k + "'; expected Rule, Selector or Baseline", kind->loc());
+    if (!oneOf(k, {"Rule", "Selector", "Baseline", "ModuleConfig"}))
+      return cx_.error(codes::kKind, "unknown kind '" + k + "'; expected Rule, Selector, Baseline or ModuleConfig",
+                       kind->loc());
     const Value* metadata = doc.get("metadata");
     if (!metadata || !metadata->isObject())
       return cx_.error(codes::kDocument, "the " + k + " has no metadata mapping", metadata ? metadata->loc() : doc.loc());
@@ -63,12 +65,14 @@ class DocumentLoader {
                        spec ? spec->loc() : doc.loc());
     if (iequals(k, "Rule")) loadRule(doc, *metadata, *spec, synopsis);
     else if (iequals(k, "Selector")) loadSelector(doc, name->str(), *spec);
+    else if (iequals(k, "ModuleConfig")) loadModuleConfig(doc, *name, *spec);
     else loadBaseline(doc, name->str(), *spec, synopsis);
   }
 
  private:
   Catalog& catalog_;
   CompileContext cx_;
+  const std::string& module_;
 
   void unknownKey(const std::string& key, const Value& v, std::vector<std::string_view> allowed, const std::string& where) {
     std::string hint = closestName(key, allowed);
@@ -169,6 +173,7 @@ class DocumentLoader {
         return cx_.error(codes::kName, "a rule named '" + info->name + "' is already defined" + where(existing.info->loc),
                          metadata.get("name")->loc());
     }
+    info->module = module_;
     def.info = std::move(info);
     catalog_.rules.push_back(std::move(def));
   }
@@ -195,6 +200,7 @@ class DocumentLoader {
   void loadBaseline(const Value& doc, const std::string& name, const Value& spec, const std::string& synopsis) {
     BaselineDef def;
     def.name = name;
+    def.module = module_;
     def.loc = doc.loc();
     def.synopsis = synopsis;
     for (const auto& [k, v] : spec.obj()) {
@@ -206,8 +212,15 @@ class DocumentLoader {
           else if (iequals(rk, "tag")) {
             if (!rv.isObject()) return cx_.error(codes::kType, "spec.rule.tag takes a mapping; found " + describeKind(rv), rv.loc());
             def.tags = rv.obj();
-          } else if (oneOf(rk, {"labels", "includeLocal"})) {
-            cx_.warning(codes::kUnused, "spec.rule." + rk + " is not supported yet; ignored", rv.loc());
+          } else if (iequals(rk, "labels")) {
+            if (!labelFilter(rv, "spec.rule.labels", def.labels)) return;
+          } else if (iequals(rk, "includeLocal")) {
+            // PSRule ignores it too: a named baseline leaves local rules out unless the options
+            // file sets rule.includeLocal.
+            cx_.diags.warning(codes::kNoEffect,
+                              "spec.rule.includeLocal of a baseline has no effect (as in PSRule); set rule.includeLocal "
+                              "in ps-rule.yaml to run local rules beside a baseline",
+                              rv.loc());
           } else {
             return unknownKey(rk, rv, {"include", "exclude", "tag", "labels", "includeLocal"}, "a Baseline's spec.rule");
           }
@@ -233,16 +246,109 @@ class DocumentLoader {
       }
     }
     for (const auto& b : catalog_.baselines)
-      if (iequals(b.name, name))
+      if (iequals(b.name, name) && iequals(b.module, module_))
         return cx_.error(codes::kName, "a baseline named '" + name + "' is already defined" + where(b.loc), doc.loc());
     catalog_.baselines.push_back(std::move(def));
+  }
+
+  // A label filter: label → a value, a list of values, or '*' (any value).
+  bool labelFilter(const Value& v, const std::string& what, Object& out) {
+    if (!v.isObject()) {
+      cx_.error(codes::kType, what + " takes a mapping of labels to values; found " + describeKind(v), v.loc());
+      return false;
+    }
+    for (const auto& [label, want] : v.obj()) {
+      std::vector<std::string> values;
+      if (!want.isNull() && !stringList(want, what + "." + label, values)) return false;
+      out.set(label, want);
+    }
+    return true;
+  }
+
+  bool binding(const Value& v, Binding& out) {
+    if (!v.isObject()) {
+      cx_.error(codes::kType, "spec.binding takes a mapping; found " + describeKind(v), v.loc());
+      return false;
+    }
+    for (const auto& [k, x] : v.obj()) {
+      if (iequals(k, "targetName")) {
+        if (!stringList(x, "spec.binding.targetName", out.targetName)) return false;
+      } else if (iequals(k, "targetType")) {
+        if (!stringList(x, "spec.binding.targetType", out.targetType)) return false;
+      } else if (iequals(k, "field")) {
+        if (!x.isObject()) {
+          cx_.error(codes::kType, "spec.binding.field maps field names to property names; found " + describeKind(x), x.loc());
+          return false;
+        }
+        for (const auto& [field, names] : x.obj()) {
+          std::vector<std::string> list;
+          if (!stringList(names, "spec.binding.field." + field, list)) return false;
+          out.fields.emplace_back(field, std::move(list));
+        }
+      } else if (iequals(k, "preferTargetInfo") || iequals(k, "ignoreCase")) {
+        if (!x.isBool()) {
+          cx_.error(codes::kType, "spec.binding." + k + " takes true or false; found " + describeKind(x), x.loc());
+          return false;
+        }
+        (iequals(k, "ignoreCase") ? out.ignoreCase : out.preferTargetInfo) = x.asBool();
+      } else if (iequals(k, "nameSeparator") || iequals(k, "useQualifiedName")) {
+        cx_.diags.warning(codes::kNoEffect, "spec.binding." + k + " has no effect: preflight names targets by their own name",
+                          x.loc());
+      } else {
+        unknownKey(k, x, {"targetName", "targetType", "field", "preferTargetInfo", "ignoreCase"}, "spec.binding");
+        return false;
+      }
+    }
+    return true;
+  }
+
+  void loadModuleConfig(const Value& doc, const Value& name, const Value& spec) {
+    // As in PSRule: a module configuration applies inside the module of its name, nowhere else.
+    if (module_.empty() || !iequals(module_, name.str())) {
+      cx_.diags.warning(codes::kNoEffect,
+                        "the ModuleConfig '" + name.str() + "' is ignored, as PSRule ignores it: a module configuration "
+                            "applies only inside the rule module of that name (a folder holding " + name.str() +
+                            ".psd1)" + (module_.empty() ? std::string() : "; this file is in the module '" + module_ + "'"),
+                        name.loc());
+      return;
+    }
+    ModuleConfigDef def;
+    def.name = name.str();
+    def.module = module_;
+    def.loc = doc.loc();
+    for (const auto& [k, v] : spec.obj()) {
+      if (iequals(k, "binding")) {
+        if (!binding(v, def.binding)) return;
+      } else if (iequals(k, "configuration")) {
+        if (!v.isObject()) return cx_.error(codes::kType, "spec.configuration takes a mapping", v.loc());
+        def.configuration = v.obj();
+      } else if (iequals(k, "rule")) {
+        if (!v.isObject()) return cx_.error(codes::kType, "spec.rule takes a mapping; found " + describeKind(v), v.loc());
+        for (const auto& [rk, rv] : v.obj()) {
+          if (!iequals(rk, "baseline")) return unknownKey(rk, rv, {"baseline"}, "a ModuleConfig's spec.rule");
+          if (!text(rv, "spec.rule.baseline", def.baseline)) return;
+        }
+      } else if (iequals(k, "convention") || iequals(k, "output")) {
+        cx_.diags.warning(codes::kNoEffect,
+                          "spec." + k + " of a ModuleConfig has no effect: " +
+                              (iequals(k, "output") ? "reports are not localised" : "conventions are PowerShell scripts"),
+                          v.loc());
+      } else {
+        return unknownKey(k, v, {"binding", "configuration", "rule", "convention", "output"}, "a ModuleConfig spec");
+      }
+    }
+    for (const auto& m : catalog_.moduleConfigs)
+      if (iequals(m.name, def.name))
+        return cx_.error(codes::kName, "the module '" + def.name + "' already has a ModuleConfig" + where(m.loc), doc.loc());
+    catalog_.moduleConfigs.push_back(std::move(def));
   }
 };
 
 }  // namespace
 
-void addDocument(const Value& doc, const std::string& synopsis, Catalog& catalog, Diagnostics& diags) {
-  DocumentLoader(catalog, diags).load(doc, synopsis);
+void addDocument(const Value& doc, const std::string& synopsis, const std::string& module, Catalog& catalog,
+                 Diagnostics& diags) {
+  DocumentLoader(catalog, diags, module).load(doc, synopsis);
 }
 
 void finishCatalog(Catalog& catalog, Diagnostics& diags) {

@@ -23,6 +23,10 @@ inline constexpr const char* kUnused = "RULE018";       // warning: a modifier t
 inline constexpr const char* kLevel = "RULE019";        // an unknown level
 inline constexpr const char* kLimit = "RULE020";        // nesting or size beyond the loader's limits
 inline constexpr const char* kSkipped = "RULE021";      // info: a document kind that is accepted but not used
+// warning, said on standard error: something PSRule would load that has no effect here either
+// (a ModuleConfig outside its module, a baseline's spec.rule.includeLocal) or that preflight cannot
+// run (PowerShell rule files)
+inline constexpr const char* kNoEffect = "RULE022";
 inline constexpr const char* kBaseline = "RULE040";     // an unknown baseline was selected
 
 }  // namespace pf::rules::detail::codes

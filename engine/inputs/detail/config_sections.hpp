@@ -36,5 +36,11 @@ bool ignorePsRuleSection(ConfigValues& cv, std::string_view key, const Value& v)
 
 // Shared by `rules.levels` and PSRule's `override.level`.
 void readLevels(ConfigValues& cv, const Value& v, std::string_view what);
+// Shared by `rules.labels` and PSRule's `rule.labels`.
+void readLabels(ConfigValues& cv, const Value& v, std::string_view what);
+// Shared by `rules.baseline` and PSRule's `rule.baseline`.
+void readBaselineName(ConfigValues& cv, const Value& v, std::string_view what);
+void readPsRuleBaseline(ConfigValues& cv, const Value& v);  // `baseline:` (groups)
+void readPsRuleBinding(ConfigValues& cv, const Value& v);   // `binding:`
 
 }  // namespace pf::inputs::detail

@@ -84,8 +84,8 @@ void ConfigValues::unknownKey(std::string_view key, const Value& v, std::string_
 void ConfigValues::badValue(const Value& v, std::string message) { diags_.error(kBadValue, std::move(message), v.loc()); }
 
 void ConfigValues::noEffect(std::string_view option, const Value& v, std::string_view why) {
-  diags_.info(kNoEffect, "PSRule option '" + std::string(option) + "' has no effect in preflight: " + std::string(why),
-              v.loc());
+  diags_.warning(kNoEffect, "option '" + std::string(option) + "' has no effect in preflight: " + std::string(why),
+                 v.loc());
 }
 
 std::string ConfigValues::resolvePath(const std::string& p) const {

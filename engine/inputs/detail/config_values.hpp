@@ -2,6 +2,7 @@
 // Typed reads of configuration values with CFG diagnostics; shared by the readers of
 // preflight's own sections and of PSRule's option names.
 #include <optional>
+#include <set>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -18,7 +19,9 @@ inline constexpr const char* kDocuments = "CFG006";
 
 class ConfigValues {
  public:
-  ConfigValues(Config& config, Diagnostics& diags) : config_(config), diags_(diags) {}
+  // `layered`: the file is read over another one's settings (preflight.yaml over ps-rule.yaml).
+  ConfigValues(Config& config, Diagnostics& diags, bool layered = false)
+      : config_(config), diags_(diags), layered_(layered) {}
   Config& config() { return config_; }
   Diagnostics& diags() { return diags_; }
 
@@ -34,15 +37,22 @@ class ConfigValues {
   void unknownKey(std::string_view key, const Value& v, std::string_view section, std::string_view expected);
   // CFG004 with the value's position.
   void badValue(const Value& v, std::string message);
-  // CFG005 (info): a PSRule option that has no effect in preflight, and why.
+  // CFG005 (warning, said on standard error rather than judged): a PSRule option that has no
+  // effect in preflight, and why.
   void noEffect(std::string_view option, const Value& v, std::string_view why);
 
   // `p` taken from the configuration file's folder unless it is absolute.
   std::string resolvePath(const std::string& p) const;
 
+  // True the first time this file writes the list `setting` when it is read over another file:
+  // the caller then clears what the other file put there, so that this file's list wins.
+  bool takesOver(std::string_view setting) { return layered_ && written_.insert(std::string(setting)).second; }
+
  private:
   Config& config_;
   Diagnostics& diags_;
+  bool layered_ = false;
+  std::set<std::string> written_;
 };
 
 // Lower-cased output format, also from PSRule's names; empty when not supported.

@@ -14,7 +14,7 @@
 namespace pf::inputs::detail {
 
 struct FoundFile {
-  enum class Type { Template, Parameters, Bicep, BicepParams } type;
+  enum class Type { Template, Parameters, Bicep, BicepParams, Resources } type;
   std::string path;  // as shown (built from the argument it was found under)
   std::string abs;   // absolute and normal: the identity of the file
   uint32_t fileId = 0;
@@ -48,6 +48,7 @@ struct DiscoveryState {
   size_t excluded = 0;
   bool tooMany = false;
   size_t maxFiles = 0;
+  bool resourceData = false;  // --input-format resources
   FileAccessPolicy access;  // every read goes through it
 
   DiscoveryState(const Config& c, SourceFiles& f, Diagnostics& d) : config(c), files(f), diags(d) {}

@@ -11,7 +11,7 @@
 namespace pf::inputs::detail {
 
 struct JsonFacts {
-  enum class Type { Template, Parameters, Other, Invalid } type = Type::Other;
+  enum class Type { Template, Parameters, Resources, Other, Invalid } type = Type::Other;
   std::string schema;                       // $schema as written
   TargetScope scope = TargetScope::ResourceGroup;
   std::vector<std::string> parameterNames;  // declared (templates) or set (parameter files)
@@ -24,7 +24,14 @@ struct JsonFacts {
 
 // Classifies JSON text. Text that fails to parse is still a template or parameter file when
 // it names their schema (expansion then reports the syntax error); otherwise Invalid.
-JsonFacts jsonFacts(std::string_view text, std::string_view fileName);
+// `resourceData` (--input-format resources): JSON that is not a template or parameter file is
+// exported resource data, invalid JSON too (its analysis reports the syntax error).
+JsonFacts jsonFacts(std::string_view text, std::string_view fileName, bool resourceData = false);
+
+// Exported resource data: a non-empty array whose every item is an object with a resource type
+// (`type` or `ResourceType`: `Namespace.Provider/type...`) and a resource id (`id` or
+// `ResourceId`: `/.../providers/...`), as Export-AzRuleData and Export-AzTemplateRuleData write.
+bool isResourceData(const Value& root);
 
 struct BicepFacts {
   std::vector<std::string> references;  // local `module` and `import ... from` paths

@@ -32,9 +32,9 @@ std::unique_ptr<Analysis> analyzeFolder(const std::string& dir, const std::vecto
   auto a = std::make_unique<Analysis>();
   analyze::AnalyzeRequest req;
   req.paths = {dir};
-  std::string config = inputs::findConfigFile(dir);
+  inputs::ConfigFiles config = inputs::findConfigFiles(dir);
   // As the CLI does: the configuration's problems are analyze()'s to judge.
-  if (!config.empty()) req.config = inputs::loadConfigFile(config, a->files, req.configDiagnostics);
+  if (!config.empty()) req.config = inputs::loadConfigFiles(config, a->files, req.configDiagnostics);
   req.context = req.config.deploymentContext();
   req.rulePaths = rulePaths;
   req.today = "2026-06-01";

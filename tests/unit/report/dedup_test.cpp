@@ -70,3 +70,15 @@ TEST_CASE("dedup: the order of first appearance is kept and fingerprints are rec
   assignFingerprints(out);
   CHECK(out[0].fingerprint == "87d4f6fdb8be37e0");  // pinned in fingerprint_test.cpp
 }
+
+TEST_CASE("dedup: many findings of one line merge into one listing each resource once, first seen first",
+          "[report][dedup]") {
+  std::vector<Finding> in;
+  for (int round = 0; round < 2; ++round)
+    for (int i = 0; i < 800; ++i) in.push_back(storageFailure((round ? "ST" : "st") + std::to_string(i), 12));
+  auto out = deduplicate(in);
+  REQUIRE(out.size() == 1);
+  REQUIRE(out[0].resources.size() == 800);  // the second round only repeats names in other case
+  CHECK(out[0].resources[0].name == "st0");
+  CHECK(out[0].resources[799].name == "st799");
+}

@@ -111,3 +111,18 @@ TEST_CASE("fingerprint: the values themselves are pinned, as users' alerts hold 
   CHECK(twice[1].fingerprint == "87d4f6fdb8be37e0");
   CHECK(twice[0].fingerprint == "87d4f6fdb8be37e0:2");
 }
+
+TEST_CASE("fingerprints: writers use the findings as they are once each has one, else a copy",
+          "[report][fingerprint]") {
+  std::vector<Finding> findings = {storageFailure("a", 12), storageFailure("b", 13)};
+  std::vector<Finding> storage;
+  const std::vector<Finding>& copied = withFingerprints(findings, storage);
+  CHECK(&copied == &storage);
+  CHECK(findings[0].fingerprint.empty());  // the input is left alone
+  CHECK_FALSE(storage[0].fingerprint.empty());
+  assignFingerprints(findings);
+  std::vector<Finding> unused;
+  CHECK(&withFingerprints(findings, unused) == &findings);
+  CHECK(unused.empty());
+  CHECK(findings[0].fingerprint == storage[0].fingerprint);
+}

@@ -111,3 +111,23 @@ TEST_CASE("json report: reading rejects what is not a report", "[report][json]")
   REQUIRE_FALSE(wrongType.ok());
   CHECK(wrongType.error().message == "'ruleId' must be a string");
 }
+
+TEST_CASE("json report: written in pieces, one per finding, the text is the same", "[report][json]") {
+  Report rep = sampleReport();
+  REQUIRE(rep.findings.size() >= 2);
+  std::vector<std::string> pieces;
+  writeJsonReport(rep, {}, [&pieces](std::string_view p) { pieces.emplace_back(p); });
+  std::string joined;
+  for (const auto& p : pieces) joined += p;
+  CHECK(joined == jsonReport(rep));
+  CHECK(pieces.size() == rep.findings.size() + 2);  // the rest, each finding, the end
+  // The same shape as a value tree written whole: each finding two levels in.
+  CHECK(joined.find("\n  \"findings\": [\n    {\n      \"ruleId\": ") != std::string::npos);
+  const std::string end = "\n    }\n  ]\n}\n";
+  CHECK(joined.compare(joined.size() - end.size(), end.size(), end) == 0);
+  rep.findings.clear();
+  pieces.clear();
+  writeJsonReport(rep, {}, [&pieces](std::string_view p) { pieces.emplace_back(p); });
+  REQUIRE(pieces.size() == 1);
+  CHECK(pieces[0].find("\"findings\": []\n}\n") != std::string::npos);
+}

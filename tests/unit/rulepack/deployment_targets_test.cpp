@@ -58,6 +58,7 @@ TEST_CASE("ruleTargets: a root deployment target first, then the resources", "[r
   const Value& root = targets[0];
   CHECK(root.get("type")->str() == "Microsoft.Resources/deployments");
   CHECK(root.get("name")->str() == "preflight-deployment");
+  CHECK(toJson(*root.get("rootDeployment")) == "true");  // as PSRule for Azure marks it
   CHECK(toJson(*root.get("_source")->get("line")) == "1");
   CHECK(entry(root, "parameters", "adminPassword") ==
         R"({"name":"adminPassword","type":"string","secure":true,"declaredType":"securestring","default":"literal","defaultHasText":true,"used":true})");
@@ -103,6 +104,7 @@ TEST_CASE("ruleTargets: nested deployment resources get their deployment's param
   REQUIRE(nested != nullptr);
   REQUIRE(nested->get("preflight") != nullptr);
   CHECK(nested->get("preflight")->get("deployment")->str() == "preflight-deployment/inner1");
+  CHECK(toJson(*nested->get("rootDeployment")) == "false");
   CHECK(entry(*nested, "parameters", "token") ==
         R"({"name":"token","type":"string","secure":false,"declaredType":"string","default":"none","used":true})");
   CHECK(entry(*nested, "outputs", "echo") == R"({"name":"echo","type":"string","secure":false,"holdsSecret":false})");

@@ -13,6 +13,7 @@ TEST_CASE("rule pack: Azure.Storage.SecureTransfer gives 'Is set to false' once"
                    "location": "eastus", "kind": "StorageV2", "sku": {"name": "Standard_LRS"},
                    "properties": {"supportsHttpsTrafficOnly": false}}]})");
   rules::RuleFilter f;
+  f.includeLocal = false;  // rules loaded from files are local: select by name only
   f.include = {"Azure.Storage.SecureTransfer"};
   auto results = test::evaluatePack(e.result, f);
   REQUIRE(results.size() == 1);
@@ -32,6 +33,7 @@ TEST_CASE("rule pack: LinuxPasswordAuth knows a password VM without linuxConfigu
   auto e = test::expandText("{\"resources\": [" + vm("ubuntu", "Canonical") + "," + vm("sql", "MicrosoftSQLServer") + "," +
                             vm("placeholder", "imagepublisher") + "]}");
   rules::RuleFilter f;
+  f.includeLocal = false;  // rules loaded from files are local: select by name only
   f.include = {"Azure.VM.LinuxPasswordAuth"};
   auto results = test::evaluatePack(e.result, f);
   REQUIRE(results.size() == 1);  // only the Canonical VM is a Linux VM

@@ -103,6 +103,7 @@ Tally checkExample(const rules::RuleInfo& rule, const fs::path& file, const Obje
   CHECK(problems.empty());
 
   rules::RuleFilter filter;
+  filter.includeLocal = false;  // rules loaded from files are local: select by name only
   filter.include = {rule.name};
   filter.configuration = configuration;
   Diagnostics d;

@@ -1,5 +1,6 @@
 #include "tests/unit/rulepack/rulepack_helpers.hpp"
 
+#include "engine/analyze/builtin_rules.hpp"
 #include "engine/expand/deployment_targets.hpp"
 
 namespace pf::test {
@@ -9,7 +10,10 @@ std::string rulePackDir() { return std::string(PREFLIGHT_SOURCE_DIR) + "/rules/a
 const RulePack& builtinPack() {
   static const RulePack pack = [] {
     RulePack p;
-    p.set = rules::loadRules({rulePackDir()}, *p.files, p.diags);
+    // As analyze loads it: the module PSRule.Rules.Azure, compiled into the binary.
+    rules::RuleSetBuilder builder(*p.files, p.diags);
+    analyze::addBuiltinRules(builder);
+    p.set = builder.build();
     return p;
   }();
   return pack;
@@ -20,7 +24,7 @@ std::vector<rules::RuleResult> evaluatePack(const Expansion& e, const rules::Rul
   rules::RuleSelection selection = rules::selectRules(builtinPack().set, filter, d);
   std::vector<rules::RuleResult> out;
   for (const Value& target : ruleTargets(e)) {
-    auto results = rules::evaluate(selection, rules::bindTarget(target));
+    auto results = rules::evaluate(selection, target);
     out.insert(out.end(), std::make_move_iterator(results.begin()), std::make_move_iterator(results.end()));
   }
   return out;

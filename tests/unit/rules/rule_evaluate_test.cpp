@@ -29,6 +29,7 @@ std::string run(const std::string& ruleName, std::string_view resourceJson, std:
   const auto& l = compatRules();
   REQUIRE_FALSE(l.diags.hasErrors());
   rules::RuleFilter f;
+  f.includeLocal = false;  // rules loaded from files are local: select by name only
   f.include = {ruleName};
   auto results = test::evaluateAll(l.set, test::target(resourceJson), f);
   if (results.empty()) return "n/a";
@@ -137,6 +138,7 @@ TEST_CASE("functions: configuration values come from the selection", "[rules][ru
   auto l = test::loadRuleText(test::ruleWithCondition("value: {$: {configuration: ConfigArray}}\ncount: 5"));
   REQUIRE(l.set.size() == 1);
   rules::RuleFilter f;
+  f.includeLocal = false;  // rules loaded from files are local: select by name only
   f.configuration.set("configArray", Value(Array{"1", "2", "3", "4", "5"}));
   auto results = test::evaluateAll(l.set, test::target("{}"), f);
   REQUIRE(results.size() == 1);
@@ -366,6 +368,7 @@ TEST_CASE("selectors with filter paths: Azure.IsAppGwPublic", "[rules]") {
   REQUIRE_FALSE(both.diags.hasErrors());
   CHECK(l.diags.hasErrors());  // alone, the selector is unknown
   rules::RuleFilter f;
+  f.includeLocal = false;  // rules loaded from files are local: select by name only
   f.include = {"AppGw.Public"};
   auto pub = test::target(R"J({"type": "Microsoft.Network/applicationGateways", "name": "gw", "properties": {
       "sku": {"tier": "Standard_v2"},
@@ -389,18 +392,21 @@ TEST_CASE("selection: include, exclude, tags, baselines and levels", "[rules]") 
   rules::RuleFilter all;
   CHECK(rules::selectRules(l.set, all, d).entries().size() == 4);
   rules::RuleFilter f;
+  f.includeLocal = false;  // rules loaded from files are local: select by name only
   f.include = {"Azure.Storage.*"};
   CHECK(names(rules::selectRules(l.set, f, d)) ==
         std::vector<std::string>{"Azure.Storage.Firewall", "Azure.Storage.SecureTransfer"});
   f.exclude = {"AZR-000196"};
   CHECK(names(rules::selectRules(l.set, f, d)) == std::vector<std::string>{"Azure.Storage.Firewall"});
   rules::RuleFilter tags;
+  tags.includeLocal = false;  // rules loaded from files are local: select by name only
   tags.tags.set("ruleSet", Value(Array{"2021_09", "2022_03"}));
   CHECK(names(rules::selectRules(l.set, tags, d)) == std::vector<std::string>{"Azure.Storage.Firewall"});
   tags.tags = Object{};
   tags.tags.set("release", "*");
   CHECK(rules::selectRules(l.set, tags, d).entries().size() == 4);
   rules::RuleFilter levels;
+  levels.includeLocal = false;  // rules loaded from files are local: select by name only
   levels.levels = {{"Azure.AKS.*", rules::Level::Information}};
   auto s = rules::selectRules(l.set, levels, d);
   auto aks = test::target(R"J({"type": "Microsoft.ContainerService/managedClusters", "name": "aks", "properties": {}})J");
@@ -423,6 +429,7 @@ TEST_CASE("selection: a baseline's rule filter and level overrides", "[rules]") 
   auto set = rules::loadRules({std::string(PREFLIGHT_SOURCE_DIR) + "/tests/unit/rules/data"}, files, diags);
   REQUIRE_FALSE(diags.hasErrors());
   rules::RuleFilter f;
+  f.includeLocal = false;  // rules loaded from files are local: select by name only
   f.baseline = "example.ga";
   auto s = rules::selectRules(set, f, diags);
   std::vector<std::string> names;

@@ -207,7 +207,7 @@ TEST_CASE("loader: broken documents are errors at their line", "[rules]") {
         "bad.Rule.yaml:1:13: error RULE004: unsupported apiVersion 'github.com/microsoft/PSRule/v9'; expected "
         "github.com/microsoft/PSRule/v1 or .../2025-01-01");
   CHECK(firstError("apiVersion: github.com/microsoft/PSRule/v1\nkind: Rules\nmetadata: {name: x}\nspec: {}\n") ==
-        "bad.Rule.yaml:2:7: error RULE005: unknown kind 'Rules'; expected Rule, Selector or Baseline");
+        "bad.Rule.yaml:2:7: error RULE005: unknown kind 'Rules'; expected Rule, Selector, Baseline or ModuleConfig");
   CHECK(firstError("apiVersion: github.com/microsoft/PSRule/v1\nkind: Rule\nmetadata: {}\nspec: {}\n") ==
         "bad.Rule.yaml:3:11: error RULE007: the Rule has no metadata.name");
   CHECK(firstError(rule("  type: [x]\n")) == "bad.Rule.yaml:6:3: error RULE007: the rule 'R1' has no spec.condition");

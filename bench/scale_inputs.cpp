@@ -1,0 +1,182 @@
+#include "bench/scale_inputs.hpp"
+
+#include <filesystem>
+#include <fstream>
+#include <stdexcept>
+
+namespace pf::bench {
+
+namespace fs = std::filesystem;
+
+namespace {
+
+constexpr const char* kSchema = "https://schema.management.azure.com/schemas/2019-04-01/deploymentTemplate.json#";
+
+void writeFile(const fs::path& path, const std::string& text) {
+  fs::create_directories(path.parent_path());
+  std::ofstream out(path, std::ios::binary);
+  out << text;
+  if (!out) throw std::runtime_error("cannot write " + path.string());
+}
+
+std::string templateText(const std::string& resources) {
+  return std::string("{\n  \"$schema\": \"") + kSchema +
+         "\",\n  \"contentVersion\": \"1.0.0.0\",\n"
+         "  \"parameters\": {\"location\": {\"type\": \"string\", \"defaultValue\": \"[resourceGroup().location]\"}},\n"
+         "  \"resources\": [\n" +
+         resources + "\n  ]\n}\n";
+}
+
+// A storage account some rules fail on (TLS 1.0, public blob access), so each one yields findings.
+std::string storageJson(const std::string& name) {
+  return "    {\n"
+         "      \"type\": \"Microsoft.Storage/storageAccounts\",\n"
+         "      \"apiVersion\": \"2023-01-01\",\n"
+         "      \"name\": \"" + name + "\",\n"
+         "      \"location\": \"[parameters('location')]\",\n"
+         "      \"sku\": {\"name\": \"Standard_LRS\"},\n"
+         "      \"kind\": \"StorageV2\",\n"
+         "      \"properties\": {\"minimumTlsVersion\": \"TLS1_0\", \"allowBlobPublicAccess\": true}\n"
+         "    }";
+}
+
+std::string storageAccounts(int n, const std::string& prefix) {
+  std::string out;
+  for (int i = 0; i < n; ++i) out += (i ? ",\n" : "") + storageJson(prefix + std::to_string(i));
+  return out;
+}
+
+// One resource per item; each depends on the previous one by name and reads it with reference().
+std::string chainTemplate(int n) {
+  std::string out;
+  for (int i = 0; i < n; ++i) {
+    std::string name = "ip" + std::to_string(i), prev = "ip" + std::to_string(i - 1);
+    out += i ? ",\n" : "";
+    out += "    {\n"
+           "      \"type\": \"Microsoft.Network/publicIPAddresses\",\n"
+           "      \"apiVersion\": \"2023-04-01\",\n"
+           "      \"name\": \"" + name + "\",\n"
+           "      \"location\": \"[parameters('location')]\",\n";
+    if (i == 0) {
+      out += "      \"properties\": {\"idleTimeoutInMinutes\": 4}\n    }";
+      continue;
+    }
+    std::string id = "resourceId('Microsoft.Network/publicIPAddresses', '" + prev + "')";
+    out += "      \"dependsOn\": [\"" + prev + "\", \"[" + id + "]\"],\n"
+           "      \"properties\": {\"idleTimeoutInMinutes\": \"[reference(" + id + ").idleTimeoutInMinutes]\"}\n    }";
+  }
+  return templateText(out);
+}
+
+std::string copyTemplate(int n) {
+  return templateText(
+      "    {\n"
+      "      \"type\": \"Microsoft.Storage/storageAccounts\",\n"
+      "      \"apiVersion\": \"2023-01-01\",\n"
+      "      \"name\": \"[format('st{0}', copyIndex())]\",\n"
+      "      \"location\": \"[parameters('location')]\",\n"
+      "      \"copy\": {\"name\": \"accounts\", \"count\": " + std::to_string(n) + "},\n"
+      "      \"sku\": {\"name\": \"Standard_LRS\"},\n"
+      "      \"kind\": \"StorageV2\",\n"
+      "      \"properties\": {\"minimumTlsVersion\": \"TLS1_0\", \"allowBlobPublicAccess\": true}\n"
+      "    }");
+}
+
+// Every tenth account carries a suppression comment, so that the comment lookup is exercised.
+std::string bicepStorage(int n) {
+  std::string out = "param location string = resourceGroup().location\n\n";
+  for (int i = 0; i < n; ++i) {
+    std::string sym = "st" + std::to_string(i);
+    if (i % 10 == 0) out += "// preflight-disable-next-line Azure.Storage.MinTLS -- generated\n";
+    out += "@description('account " + std::to_string(i) + "')\n"
+           "resource " + sym + " 'Microsoft.Storage/storageAccounts@2023-01-01' = {\n"
+           "  name: '" + sym + "'\n"
+           "  location: location\n"
+           "  sku: {\n    name: 'Standard_LRS'\n  }\n"
+           "  kind: 'StorageV2'\n"
+           "  properties: {\n    minimumTlsVersion: 'TLS1_0'\n    allowBlobPublicAccess: true\n  }\n"
+           "}\n\n";
+  }
+  return out;
+}
+
+std::string bicepModule(const std::string& resourceName) {
+  return "param input string\nparam location string = resourceGroup().location\n\n"
+         "resource st 'Microsoft.Storage/storageAccounts@2023-01-01' = {\n"
+         "  name: '" + resourceName + "${uniqueString(input)}'\n"
+         "  location: location\n"
+         "  sku: {\n    name: 'Standard_LRS'\n  }\n"
+         "  kind: 'StorageV2'\n"
+         "  properties: {\n    minimumTlsVersion: 'TLS1_0'\n  }\n"
+         "}\n\noutput value string = st.name\n";
+}
+
+// main.bicep with n modules (one file each), each taking the previous one's output.
+std::string moduleChain(int n, const fs::path& dir) {
+  std::string main;
+  for (int i = 0; i < n; ++i) {
+    std::string file = "modules/m" + std::to_string(i) + ".bicep";
+    writeFile(dir / file, bicepModule("m" + std::to_string(i)));
+    std::string input = i ? "m" + std::to_string(i - 1) + ".outputs.value" : "'start'";
+    main += "module m" + std::to_string(i) + " '" + file + "' = {\n  name: 'm" + std::to_string(i) +
+            "'\n  params: {\n    input: " + input + "\n  }\n}\n\n";
+  }
+  return main;
+}
+
+}  // namespace
+
+std::vector<ScaleCase> scaleCases() {
+  return {
+      {"template", "storage accounts in one ARM template (analyze)", "analyze", {10, 100, 800, 5000}},
+      {"bicep", "storage accounts in one Bicep file (analyze)", "analyze", {10, 200, 2000}},
+      {"chain", "resources in a dependsOn/reference() chain (expand)", "expand", {100, 800}},
+      {"copy", "copies of one copy loop (analyze)", "analyze", {100, 800}},
+      {"folder", "templates of 5 resources in a folder (analyze)", "analyze", {1000, 5000}},
+      {"modules", "Bicep modules in a chain of outputs (analyze)", "analyze", {10, 50}},
+      {"shared", "Bicep entry files using one shared module (analyze)", "analyze", {10, 100}},
+  };
+}
+
+std::string writeScaleInput(const ScaleCase& c, int size, const std::string& dirText) {
+  fs::path dir = fs::path(dirText) / (c.name + "-" + std::to_string(size));
+  fs::create_directories(dir);
+  if (c.name == "template") {
+    writeFile(dir / "azuredeploy.json", templateText(storageAccounts(size, "st")));
+    return (dir / "azuredeploy.json").string();
+  }
+  if (c.name == "bicep") {
+    writeFile(dir / "main.bicep", bicepStorage(size));
+    return (dir / "main.bicep").string();
+  }
+  if (c.name == "chain") {
+    writeFile(dir / "azuredeploy.json", chainTemplate(size));
+    return (dir / "azuredeploy.json").string();
+  }
+  if (c.name == "copy") {
+    writeFile(dir / "azuredeploy.json", copyTemplate(size));
+    return (dir / "azuredeploy.json").string();
+  }
+  if (c.name == "folder") {
+    // A hundred templates per sub-folder, as a repository groups them.
+    for (int i = 0; i < size; ++i)
+      writeFile(dir / ("group" + std::to_string(i / 100)) / ("t" + std::to_string(i) + ".json"),
+                templateText(storageAccounts(5, "t" + std::to_string(i) + "st")));
+    return dir.string();
+  }
+  if (c.name == "modules") {
+    writeFile(dir / "main.bicep", moduleChain(size, dir));
+    return (dir / "main.bicep").string();
+  }
+  if (c.name == "shared") {
+    writeFile(dir / "modules/shared.bicep", bicepModule("shared"));
+    for (int i = 0; i < size; ++i)
+      writeFile(dir / ("app" + std::to_string(i) + ".bicep"),
+                "module shared 'modules/shared.bicep' = {\n  name: 'shared'\n  params: {\n    input: 'app" +
+                    std::to_string(i) + "'\n  }\n}\n");
+    return dir.string();
+  }
+  throw std::runtime_error("unknown scaling case " + c.name);
+}
+
+}  // namespace pf::bench
