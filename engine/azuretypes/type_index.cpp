@@ -1,5 +1,6 @@
 #include "engine/azuretypes/type_index.hpp"
 
+#include <algorithm>
 #include <span>
 
 #include "engine/azuretypes/detail/tables.hpp"
@@ -111,6 +112,24 @@ std::optional<std::string> TypeIndex::spelling(std::string_view type, std::strin
     if (listsVersion(line.substr(tab + 1), apiVersion)) return std::string(line.substr(0, tab));
   }
   return std::nullopt;
+}
+
+std::vector<std::string> TypeIndex::apiVersions(std::string_view type) const {
+  std::vector<std::string> out;
+  const detail::Spellings* s = sections_->spellings(toLowerAscii(type.substr(0, type.find('/'))));
+  if (!s) return out;
+  auto [first, last] = s->find(type);
+  for (size_t i = first; i < last; ++i) {
+    std::string_view versions = s->lines[i].substr(s->lines[i].find('\t') + 1);
+    while (!versions.empty()) {
+      size_t comma = versions.find(',');
+      out.emplace_back(versions.substr(0, comma));
+      versions = comma == std::string_view::npos ? std::string_view() : versions.substr(comma + 1);
+    }
+  }
+  std::sort(out.begin(), out.end());
+  out.erase(std::unique(out.begin(), out.end()), out.end());
+  return out;
 }
 
 std::optional<TypeRef> TypeIndex::body(std::string_view type, std::string_view apiVersion) const {
