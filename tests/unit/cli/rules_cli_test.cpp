@@ -130,6 +130,16 @@ TEST_CASE("rules show: a rule's page with what it checks, how to fix it and both
   CHECK(md.find("\n### Azure template\n\n```json\n") != std::string::npos);
 }
 
+TEST_CASE("rules show: a rule that reads configuration shows its example's preflight.yaml", "[help][cli][rules]") {
+  test::TempDir empty;
+  std::string out, err;
+  REQUIRE(runCli("rules show Azure.Storage.AllowedSKUs " + empty.str(), &out, &err) == 0);
+  CHECK(out.find("\nExample (Bicep), preflight.yaml:\n    # file: preflight.yaml\n    configuration:\n") !=
+        std::string::npos);
+  REQUIRE(runCli("rules show Azure.Storage.AllowedSKUs " + empty.str() + " --format markdown", &out, &err) == 0);
+  CHECK(out.find("\npreflight.yaml:\n\n```yaml\n# file: preflight.yaml\nconfiguration:\n") != std::string::npos);
+}
+
 TEST_CASE("rules show: a repository rule's help page beside its file", "[help][cli][rules]") {
   Repo repo;
   std::string out, err;
