@@ -45,6 +45,8 @@ struct AnalyzeArgs {
   bool showSuppressed = false;
   bool noBuiltinRules = false;
   std::vector<std::string> rules;
+  std::vector<std::string> policies, aliases;
+  bool policyAssignAll = false;
   std::string ruleBaseline;        // --rule-baseline: as PSRule's -Baseline
   std::string inputFormat = "auto";  // --input-format: auto or resources
   std::string color = "auto";
@@ -240,6 +242,9 @@ int runAnalyze(const AnalyzeArgs& a) {
   }
   req.toolchain = std::move(toolchain).value();
   req.rulePaths = a.rules;
+  req.policyPaths = a.policies;
+  req.aliasFiles = a.aliases;
+  req.policyAssignAll = a.policyAssignAll;
   req.resourceData = a.inputFormat == "resources";
   if (!a.ruleBaseline.empty()) {
     req.config.rules.baseline = a.ruleBaseline;
@@ -322,6 +327,14 @@ void addAnalyzeCommand(CLI::App& app, ExitCode& exit) {
   cmd->add_flag("--sarif-all", args->sarifAll, "Also report passes and inconclusive results (SARIF, text, Markdown)");
   cmd->add_flag("--show-suppressed", args->showSuppressed, "Also list suppressed findings (they are always counted)");
   cmd->add_option("--rules", args->rules, "Extra rule file or folder (*.Rule.yaml; repeatable)");
+  cmd->add_option("--policy", args->policies,
+                  "Azure Policy definitions, initiatives, assignments and exemptions: a JSON file or a folder of them "
+                  "(repeatable)");
+  cmd->add_option("--aliases", args->aliases,
+                  "`az provider list --expand resourceTypes/aliases` output adding to the embedded alias catalogue "
+                  "(repeatable)");
+  cmd->add_flag("--policy-assign-all", args->policyAssignAll,
+                "Assign every loaded definition that no assignment names, at the analysis scope");
   cmd->add_flag("--no-builtin-rules", args->noBuiltinRules, "Do not run the built-in rule pack");
   cmd->add_option("--rule-baseline", args->ruleBaseline,
                   "Run the rules of this baseline (NAME, Module\\NAME or @GROUP), as PSRule's -Baseline");

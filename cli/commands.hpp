@@ -17,6 +17,7 @@ void addBuildCommands(CLI::App& app, ExitCode& exit);
 void addRulesCommand(CLI::App& app, ExitCode& exit);
 void addExplainCommand(CLI::App& app, ExitCode& exit);
 void addDocsCommand(CLI::App& app, ExitCode& exit);
+void addPolicyCommand(CLI::App& app, ExitCode& exit);
 void addExtensionCommand(CLI::App& app, ExitCode& exit);
 
 }  // namespace pf::cli

@@ -21,6 +21,7 @@ int run(int argc, char** argv) {
   pf::cli::addRulesCommand(app, exit);
   pf::cli::addExplainCommand(app, exit);
   pf::cli::addDocsCommand(app, exit);
+  pf::cli::addPolicyCommand(app, exit);
   pf::cli::addExtensionCommand(app, exit);
   try {
     app.parse(argc, argv);

@@ -66,8 +66,10 @@ Result<Value> utcNow(Call& c) {
   if (o.realTime) {
     now = dotnet::nowUtc();
   } else {
-    std::optional<dotnet::DateTime> fixed = dotnet::parseDateTime(o.fixedNow);
-    if (!fixed) return c.error("the configured fixed time '" + o.fixedNow + "' is not an ISO 8601 date-time");
+    // The context's fixed time (a --context file's utcNow) wins over the run's.
+    const std::string& text = c.scope().context().utcNow.empty() ? o.fixedNow : c.scope().context().utcNow;
+    std::optional<dotnet::DateTime> fixed = dotnet::parseDateTime(text);
+    if (!fixed) return c.error("the configured fixed time '" + text + "' is not an ISO 8601 date-time");
     now = *fixed;
     now.utc = true;
   }

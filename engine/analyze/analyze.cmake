@@ -1,5 +1,5 @@
 # pf_analyze: the `preflight analyze` pipeline, with the built-in rule pack compiled in.
-preflight_library(pf_analyze   DIRS engine/analyze    DEPS pf_inputs pf_expand pf_rules pf_report pf_mocks pf_compile)
+preflight_library(pf_analyze   DIRS engine/analyze    DEPS pf_inputs pf_expand pf_rules pf_report pf_mocks pf_compile pf_policy)
 
 file(GLOB rule_pack_files CONFIGURE_DEPENDS ${CMAKE_SOURCE_DIR}/rules/azure/*.Rule.yaml)
 set(rule_pack_cpp ${CMAKE_BINARY_DIR}/generated/preflight/rule_pack_files.cpp)

@@ -154,6 +154,21 @@ AnalyzeResult analyze(const AnalyzeRequest& request, SourceFiles& files) {
         result.report.rules.back().helpMarkdown = ruleHelpMarkdown(*allRules[e.rule], *help);
   }
 
+  // Azure Policy: the documents' problems are findings like the rule files'; a --policy path that
+  // does not exist is a usage error, as a --rules path is.
+  PolicyInputs policyInputs{request.policyPaths, request.config.policy.paths, request.aliasFiles,
+                            request.config.policy.aliases, request.policyAssignAll || request.config.policy.assignAll,
+                            request.today};
+  Diagnostics policyInputErrors;
+  std::unique_ptr<PolicyAnalysis> policies =
+      loadPolicyAnalysis(policyInputs, request.context, access, files, setupDiags, policyInputErrors, result.diagnostics);
+  if (!policyInputErrors.empty()) {
+    result.inputError = true;
+    result.diagnostics.append(policyInputErrors);
+  }
+  if (policies)
+    for (const auto& info : policies->rules) result.report.rules.push_back(toReportRule(*info, info->level));
+
   std::string reportRoot = request.reportRoot.empty() ? discovery.root : request.reportRoot;
   std::string rootAbs =
       std::filesystem::absolute(reportRoot.empty() ? "." : reportRoot).lexically_normal().generic_string();
@@ -180,7 +195,8 @@ AnalyzeResult analyze(const AnalyzeRequest& request, SourceFiles& files) {
                         request.context.deploymentName,
                         environmentSecrets(request.toolchain.allowedEnvironment),
                         request.timings,
-                        request.progress ? &request.progress : nullptr};
+                        request.progress ? &request.progress : nullptr,
+                        policies.get()};
   shared.evaluate.workingDirectory = discovery.root;
 
   std::vector<UnitReport> reports;

@@ -35,6 +35,11 @@ struct AnalyzeRequest {
   // `paths` (inputs::analysisAccess), widened by a trusted configuration (inputs::applyConfigAccess).
   std::optional<FileAccessPolicy> access;
   std::vector<std::string> rulePaths;  // --rules: extra rule files or folders (the caller's own, not confined)
+  // Azure Policy: --policy files or folders (the caller's own, not confined), --aliases files,
+  // --policy-assign-all. preflight.yaml's `policy:` section adds to them.
+  std::vector<std::string> policyPaths;
+  std::vector<std::string> aliasFiles;
+  bool policyAssignAll = false;
   // --input-format resources: JSON files are exported resource data (inputs::DiscoverOptions).
   bool resourceData = false;
   bool builtinRules = true;            // the embedded rules/azure pack

@@ -19,7 +19,38 @@ std::string firstErrorText(const Diagnostics& diags) {
 UnitAnalyzer::UnitAnalyzer(const SharedServices& shared)
     : shared_(shared),
       paths_(shared.reportRoot, shared.units.files),
-      suppressor_(shared.config, shared.today, shared.units.files, diags_, paths_.relative(shared.config.path)) {}
+      suppressor_(shared.config, shared.today, shared.units.files, diags_, paths_.relative(shared.config.path)) {
+  if (shared.policy) policySession_ = std::make_unique<EvalSession>(shared.policy->setup.functions);
+}
+
+// Policies first: enforced append/modify change the resources the rules then check.
+void UnitAnalyzer::evaluatePolicyResults(UnitReport& out, Expansion& e, const std::string& fallbackFile) {
+  if (!shared_.policy || !policySession_) return;
+  for (auto& [result, object] : evaluatePolicies(*shared_.policy, e, shared_.units.context, *policySession_, diags_)) {
+    secrets_.scrub(object);
+    rules::RuleTarget target = rules::bindTarget(object);
+    std::string sourcePath = fallbackFile;
+    for (const auto& s : target.sources)
+      if (!s.file.empty()) {
+        sourcePath = s.file;
+        break;
+      }
+    report::Finding f = toFinding(result, target, paths_, fallbackFile);
+    secrets_.scrub(f.message);
+    f.suppression = suppressor_.find(f, object, sourcePath);
+    if (const Value* ex = object.get("_policyExemption"); ex && !f.suppression) {
+      const Value* name = ex->get("name");
+      const Value* category = ex->get("category");
+      report::Suppression s;
+      s.kind = report::SuppressionKind::External;
+      s.justification = "policy exemption '" + (name && name->isString() ? name->str() : std::string()) + "'" +
+                        (category && category->isString() && !category->str().empty() ? " (" + category->str() + ")" : "");
+      s.source = ex->get("id") && ex->get("id")->isString() ? ex->get("id")->str() : std::string();
+      f.suppression = std::move(s);
+    }
+    out.findings.push_back(std::move(f));
+  }
+}
 
 void UnitAnalyzer::evaluateTarget(UnitReport& out, Value object, const std::string& fallbackFile,
                                   const rules::RuleSelection& selection) {
@@ -109,6 +140,7 @@ UnitReport UnitAnalyzer::analyze(const inputs::AnalysisUnit& unit) {
   out.analyzedFiles.push_back(unit.source.empty() ? mainFile : unit.source);
   if (!unit.parameters.empty()) out.analyzedFiles.push_back(unit.parameters);
   judgeDiagnostics(out, ux.expansion->diagnostics, ux.parameterPath, mainFile, shared_.deploymentName);
+  evaluatePolicyResults(out, *ux.expansion, mainFile);
   for (const Value& target : ruleTargets(*ux.expansion)) evaluateTarget(out, target, mainFile, shared_.rules);
   return out;
 }

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "engine/analyze/findings.hpp"
+#include "engine/analyze/policy_findings.hpp"
 #include "engine/analyze/suppressions.hpp"
 #include "engine/analyze/unit_expansion.hpp"
 #include "engine/core/secrets.hpp"
@@ -40,6 +41,8 @@ struct SharedServices {
   SecretSet environmentSecrets;
   bool timings = false;  // workers time their phases (--timings)
   const std::function<void(size_t, size_t, const std::string&)>* progress = nullptr;  // AnalyzeRequest::progress
+  // Azure Policy, when the run has policies (null otherwise).
+  const PolicyAnalysis* policy = nullptr;
 };
 
 // A worker's own state: caches and helpers that are not safe to share.
@@ -64,6 +67,7 @@ class UnitAnalyzer {
  private:
   void evaluateTarget(UnitReport& out, Value object, const std::string& fallbackFile,
                       const rules::RuleSelection& selection);
+  void evaluatePolicyResults(UnitReport& out, Expansion& e, const std::string& fallbackFile);
   void judgeDiagnostics(UnitReport& out, const Diagnostics& diags, const std::string& parameterFile,
                         const std::string& fallbackFile, const std::string& deployment);
   UnitReport analyzeResources(const inputs::AnalysisUnit& unit);
@@ -75,6 +79,7 @@ class UnitAnalyzer {
   LoadedSources cache_;
   SecretSet secrets_;  // of the unit being analyzed
   Timings timings_;
+  std::unique_ptr<EvalSession> policySession_;  // this worker's policy expression cache
 };
 
 }  // namespace pf::analyze

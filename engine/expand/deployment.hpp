@@ -93,6 +93,7 @@ struct Instance {
   std::vector<size_t> deps;                // resolved (explicit, then implicit)
   enum class State { Identified, Evaluating, Done } state = State::Identified;
   Value result;                 // the expanded resource
+  Value request;                // the resource as its PUT request carries it (before the runtime projection)
   Value properties;             // what reference() returns (after runtime projection)
   DeploymentExpander* nested = nullptr;  // for Microsoft.Resources/deployments
 };

@@ -55,6 +55,10 @@ struct ExpandServices {
 
 struct Expansion {
   std::vector<Value> resources;    // deployment order; each has _source
+  // The same resources as their PUT requests carry them, in the same order: what Azure Policy
+  // evaluates. The runtime projection (what Azure fills in: provisioningState, endpoints, ids
+  // of inline children) is not in them, nor are children nested under their parents.
+  std::vector<Value> requests;
   Value outputs = Value::emptyObject();  // name → {type, value}
   std::vector<Value> deployments;  // the root first, then nested ones
   Diagnostics diagnostics;

@@ -9,7 +9,8 @@
 
 namespace pf {
 
-void collectResources(const DeploymentExpander& d, std::vector<Value>& out, const SourceFiles& files, bool redact) {
+void collectResources(const DeploymentExpander& d, std::vector<Value>& out, std::vector<Value>& requests,
+                      const SourceFiles& files, bool redact) {
   const auto& instances = d.instances();
   for (size_t i : d.order()) {
     const Instance& inst = instances[i];
@@ -50,9 +51,16 @@ void collectResources(const DeploymentExpander& d, std::vector<Value>& out, cons
       for (const auto& n : inst.options.names) names.push_back(Value(n));
       src.append("options", Value(std::move(names)));
     }
-    o.set("_source", Value(std::move(src)));
+    Value source(std::move(src));
+    o.set("_source", source);
+    Value request = inst.request.isObject() ? inst.request : inst.result;
+    if (redact) redactSecrets(request);
+    Object& q = request.objMut();
+    if (const Value* deps = o.find("dependsOn")) q.set("dependsOn", *deps);
+    q.set("_source", std::move(source));
     out.push_back(std::move(r));
-    if (inst.nested) collectResources(*inst.nested, out, files, redact);
+    requests.push_back(std::move(request));
+    if (inst.nested) collectResources(*inst.nested, out, requests, files, redact);
   }
 }
 

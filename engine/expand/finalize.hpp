@@ -11,10 +11,12 @@ class DeploymentExpander;
 
 // Append the resources of `d` in deployment order (nested deployments' resources follow the
 // deployment resource), with dependsOn ids, _source, and (when `redact`) secrets replaced by
-// "{{Secret}}". _source is {file, line, column, deployment, template?, parameterFile?, symbol?,
-// copy?, copyIndex?, conditionUnknown?, literalLocation?}; literalLocation is true when the
-// declaration writes its location as a region name (not an expression, not "global").
-void collectResources(const DeploymentExpander& d, std::vector<Value>& out, const SourceFiles& files, bool redact);
+// "{{Secret}}"; and to `requests` the same resources as their requests carry them (see
+// Expansion::requests). _source is {file, line, column, deployment, template?, parameterFile?,
+// symbol?, copy?, copyIndex?, conditionUnknown?, literalLocation?}; literalLocation is true when
+// the declaration writes its location as a region name (not an expression, not "global").
+void collectResources(const DeploymentExpander& d, std::vector<Value>& out, std::vector<Value>& requests,
+                      const SourceFiles& files, bool redact);
 
 // Child resources (e.g. .../virtualNetworks/vnet/subnets/a) are also nested under their
 // parent's "resources" array when the parent is in the expansion, as PSRule presents them; so are

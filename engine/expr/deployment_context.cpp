@@ -166,6 +166,29 @@ void applyContextOverrides(DeploymentContext& ctx, const Value& o, Diagnostics& 
     else if (iequals(key, "deploymentLocation")) setString(ctx.deploymentLocation, v, key, diags);
     else if (iequals(key, "deployerObjectId")) setString(ctx.deployerObjectId, v, key, diags);
     else if (iequals(key, "deployerUserPrincipalName")) setString(ctx.deployerUpn, v, key, diags);
+    else if (iequals(key, "utcNow")) setString(ctx.utcNow, v, key, diags);
+    else if (iequals(key, "managementGroupAncestors")) {
+      if (!v.isArray()) {
+        diags.error("CFG002", "'" + key + "' must be an array of management group names, nearest first", v.loc());
+        continue;
+      }
+      ctx.managementGroupAncestors.clear();
+      for (const Value& x : v.arr()) {
+        if (x.isString()) ctx.managementGroupAncestors.push_back(x.str());
+        else diags.error("CFG002", "'" + key + "' must hold strings", x.loc());
+      }
+    }
+    else if (iequals(key, "policy")) {
+      if (!objectSetting(v, key, diags)) continue;
+      for (const auto& [k, x] : v.obj()) {
+        if (iequals(k, "assignmentId")) setString(ctx.policyAssignmentId, x, k, diags);
+        else if (iequals(k, "definitionId")) setString(ctx.policyDefinitionId, x, k, diags);
+        else if (iequals(k, "setDefinitionId")) setString(ctx.policySetDefinitionId, x, k, diags);
+        else if (iequals(k, "definitionReferenceId")) setString(ctx.policyDefinitionReferenceId, x, k, diags);
+        else diags.error("CFG001", "unknown key '" + k + "' in policy (expected assignmentId, definitionId, "
+                                   "setDefinitionId, definitionReferenceId)", x.loc());
+      }
+    }
     else if (iequals(key, "tags") || iequals(key, "resourceGroupTags")) {
       if (objectSetting(v, key, diags)) ctx.resourceGroupTags = v;
     } else if (istartsWith(key, "AZURE_") && !objectSetting(v, key, diags)) {

@@ -2,6 +2,7 @@
 // The deployment context functions such as subscription() and resourceGroup() read.
 // Immutable during evaluation; nested deployments derive a new one.
 #include <string>
+#include <vector>
 
 #include "engine/core/value.hpp"
 
@@ -23,6 +24,8 @@ struct DeploymentContext {
   std::string resourceGroupManagedBy;       // empty: not a managed resource group (managedBy omitted)
   std::string managementGroup = "preflight-mg";
   std::string managementGroupDisplayName;   // empty: the management group name
+  // The management groups above managementGroup, nearest first (where policy assignments apply).
+  std::vector<std::string> managementGroupAncestors;
   std::string deploymentName = "preflight-deployment";
   std::string deploymentLocation;           // empty: resource group location
   std::string deployerObjectId = "00000000-0000-0000-0000-000000000000";
@@ -31,6 +34,9 @@ struct DeploymentContext {
   Value deploymentTemplateLink;             // the templateLink object when deployed from a link
   Value deploymentTemplate;                 // the template being deployed (deployment().properties.template)
   Value deploymentParameters;               // the parameters as passed ({name: {value}}), null: none
+  // What Azure Policy's policy() returns when a policy is evaluated on its own (policy eval).
+  std::string policyAssignmentId, policyDefinitionId, policySetDefinitionId, policyDefinitionReferenceId;
+  std::string utcNow;                       // a fixed utcNow() for this context; empty: the run's
 
   // A subscription exists for resource group and subscription deployments only.
   bool hasSubscription() const { return scope == TargetScope::ResourceGroup || scope == TargetScope::Subscription; }
@@ -58,6 +64,9 @@ class Diagnostics;
 // Apply overrides from a JSON/YAML object. Accepts flat keys (subscriptionId, resourceGroup,
 // location, tenantId, managementGroup, deploymentName, ...) and PSRule's option names
 // (AZURE_SUBSCRIPTION, AZURE_RESOURCE_GROUP, AZURE_TENANT, AZURE_MANAGEMENT_GROUP,
-// AZURE_DEPLOYMENT, AZURE_DEPLOYER). Unknown keys are errors (CFG001) naming the key.
+// AZURE_DEPLOYMENT, AZURE_DEPLOYER), `managementGroupAncestors` (names, nearest first), `utcNow`
+// (a fixed time) and `policy` ({assignmentId,
+// definitionId, setDefinitionId, definitionReferenceId}, what policy() returns). Unknown keys are
+// errors (CFG001) naming the key.
 void applyContextOverrides(DeploymentContext& ctx, const Value& overrides, Diagnostics& diags);
 }  // namespace pf

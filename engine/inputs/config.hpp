@@ -106,6 +106,16 @@ struct ArtifactMapping {
   Loc loc;
 };
 
+// `policy:` Azure Policy offline (README, "Azure Policy").
+struct PolicySettings {
+  // Definitions, initiatives, assignments and exemptions: JSON files or folders (resolved
+  // against baseDir). Inside the analyzed repository they are read under its confinement.
+  std::vector<std::string> paths;
+  std::vector<Loc> pathLocs;
+  std::vector<std::string> aliases;  // `az provider list --expand resourceTypes/aliases` files
+  bool assignAll = false;            // assign the definitions no assignment names, at the analysis scope
+};
+
 struct Config {
   std::string path;     // the file read (preflight.yaml over ps-rule.yaml: preflight.yaml); empty when defaults
   std::string baseDir;  // folder relative paths are taken from
@@ -122,6 +132,7 @@ struct Config {
   BindingSettings binding;
   BicepSettings bicep;
   std::vector<ArtifactMapping> artifacts;
+  PolicySettings policy;
   // `allowRead:` folders (resolved against baseDir) that analyzed files may read from besides the
   // analysis root; honoured only when this file lies outside the analyzed repository (README,
   // "Security"): a pull request must not be able to widen what it can read.

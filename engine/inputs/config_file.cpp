@@ -90,6 +90,7 @@ Config readConfig(const Value& root, const std::string& path, Diagnostics& diags
     else if (iequals(key, "linkedTemplates")) readLinkedTemplates(cv, v);
     else if (iequals(key, "allowRead")) readAllowRead(cv, v);
     else if (iequals(key, "allowEnv")) readAllowEnv(cv, v);
+    else if (iequals(key, "policy")) readPolicy(cv, v);
     else if (iequals(key, "configuration")) readPsRuleConfiguration(cv, v, pending);
     else if (iequals(key, "rule")) readPsRuleRule(cv, v);
     else if (iequals(key, "override")) readPsRuleOverride(cv, v);
@@ -99,7 +100,7 @@ Config readConfig(const Value& root, const std::string& path, Diagnostics& diags
     else if (iequals(key, "binding")) readPsRuleBinding(cv, v);
     else if (!ignorePsRuleSection(cv, key, v))
       cv.unknownKey(key, v, "",
-                    "context, parameters, input, rules, suppressions, output, bicep, linkedTemplates, allowRead, allowEnv, or PSRule's "
+                    "context, parameters, input, rules, suppressions, output, bicep, linkedTemplates, allowRead, allowEnv, policy, or PSRule's "
                     "configuration, rule, override, include, suppression, baseline, binding");
   }
 

@@ -24,6 +24,7 @@ void readOutput(ConfigValues& cv, const Value& v);      // also PSRule's output.
 void readBicep(ConfigValues& cv, const Value& v);
 void readLinkedTemplates(ConfigValues& cv, const Value& v);
 void readAllowRead(ConfigValues& cv, const Value& v);  // `allowRead:` (a folder or a list)
+void readPolicy(ConfigValues& cv, const Value& v);     // `policy:` (config_policy.cpp)
 
 // PSRule's sections (psrule_options.cpp).
 void readPsRuleConfiguration(ConfigValues& cv, const Value& v, PendingSettings& pending);  // `configuration:`
