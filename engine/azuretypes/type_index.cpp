@@ -140,26 +140,6 @@ std::optional<TypeRef> TypeIndex::body(std::string_view type, std::string_view a
   return TypeRef(ns, it->second);
 }
 
-std::vector<std::string> TypeIndex::apiVersions(std::string_view type) const {
-  std::vector<std::string> out;
-  const detail::Spellings* s = sections_->spellings(toLowerAscii(type.substr(0, type.find('/'))));
-  if (!s) return out;
-  auto [first, last] = s->find(type);
-  for (size_t i = first; i < last; ++i) {
-    std::string_view line = s->lines[i];
-    size_t tab = line.find('\t');
-    if (tab == std::string_view::npos) continue;
-    std::string_view list = line.substr(tab + 1);
-    while (!list.empty()) {
-      size_t comma = list.find(',');
-      out.emplace_back(list.substr(0, comma));
-      if (comma == std::string_view::npos) break;
-      list.remove_prefix(comma + 1);
-    }
-  }
-  return out;
-}
-
 std::vector<std::string> TypeIndex::verify() const {
   for (const detail::Section& s : sections_->sections) {
     std::string_view name = s.name;

@@ -71,8 +71,6 @@ class TypeIndex {
   std::vector<std::string> apiVersions(std::string_view type) const;
   // The body schema of `type@apiVersion` (both ignoring case), or nullopt when unknown.
   std::optional<TypeRef> body(std::string_view type, std::string_view apiVersion) const;
-  // The API versions the index has for `type` (ignoring case), as listed; empty when unknown.
-  std::vector<std::string> apiVersions(std::string_view type) const;
 
   // Inflates and parses every section; returns every problem found (none for a sound blob).
   // For tests and for checking a regenerated table.
