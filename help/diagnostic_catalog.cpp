@@ -9,6 +9,7 @@
 #include "engine/template/diagnostic_codes.hpp"
 #include "engine/toolchain/diagnostic_codes.hpp"
 #include "mocks/diagnostic_codes.hpp"
+#include "policy/diagnostic_codes.hpp"
 #include "report/diagnostic_codes.hpp"
 #include "rules/diagnostic_codes.hpp"
 
@@ -32,6 +33,7 @@ std::vector<DiagnosticTable> diagnosticTables() {
       expandDiagnosticTable(),
       mockDiagnosticTable(),
       ruleDiagnosticTable(),
+      policyDiagnosticTable(),
       reportDiagnosticTable(),
       contractDiagnosticTable(),
   };

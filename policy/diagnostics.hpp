@@ -8,15 +8,13 @@
 #include <vector>
 
 #include "engine/core/diagnostic.hpp"
+#include "engine/core/diagnostic_table.hpp"
 
 namespace pf::policy::diag {
 
-struct CodeInfo {
-  std::string_view code;
-  Severity severity;
-  std::string_view meaning;
-  std::string_view fix;
-};
+// A row of the catalogue: the diagnostics catalogue's row type, so that `preflight explain` and
+// docs/diagnostics.md read this table as they read every phase's (policy/diagnostic_codes.hpp).
+using CodeInfo = DiagnosticInfo;
 
 // Every POL code, in code order (for documentation and `explain`).
 const std::vector<CodeInfo>& catalogue();
