@@ -9,7 +9,7 @@
 #include "engine/template/diagnostic_codes.hpp"
 #include "engine/toolchain/diagnostic_codes.hpp"
 #include "mocks/diagnostic_codes.hpp"
-#include "policy/diagnostic_codes.hpp"
+#include "policy/diagnostics.hpp"
 #include "report/diagnostic_codes.hpp"
 #include "rules/diagnostic_codes.hpp"
 
@@ -33,9 +33,9 @@ std::vector<DiagnosticTable> diagnosticTables() {
       expandDiagnosticTable(),
       mockDiagnosticTable(),
       ruleDiagnosticTable(),
-      policyDiagnosticTable(),
       reportDiagnosticTable(),
       contractDiagnosticTable(),
+      policy::diag::table(),
   };
 }
 

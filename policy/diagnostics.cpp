@@ -85,6 +85,8 @@ const std::vector<CodeInfo> kCatalogue = {
 
 const std::vector<CodeInfo>& catalogue() { return kCatalogue; }
 
+DiagnosticTable table() { return {"POL", "Azure Policy", "policy", kCatalogue}; }
+
 const CodeInfo* lookup(std::string_view code) {
   for (const CodeInfo& c : kCatalogue)
     if (c.code == code) return &c;

@@ -12,13 +12,14 @@
 
 namespace pf::policy::diag {
 
-// A row of the catalogue: the diagnostics catalogue's row type, so that `preflight explain` and
-// docs/diagnostics.md read this table as they read every phase's (policy/diagnostic_codes.hpp).
-using CodeInfo = DiagnosticInfo;
+using CodeInfo = ::pf::DiagnosticInfo;
 
 // Every POL code, in code order (for documentation and `explain`).
 const std::vector<CodeInfo>& catalogue();
 const CodeInfo* lookup(std::string_view code);
+
+// The same rows as a phase table of the diagnostics catalogue (help/, `preflight explain`).
+DiagnosticTable table();
 
 // A diagnostic of `code` (its catalogue severity) at `loc`: "<path>: <message>" (just the
 // message when `path` is empty).
