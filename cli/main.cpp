@@ -23,6 +23,7 @@ int run(int argc, char** argv) {
   pf::cli::addDocsCommand(app, exit);
   pf::cli::addPolicyCommand(app, exit);
   pf::cli::addExtensionCommand(app, exit);
+  pf::cli::addDiffCommand(app, exit);
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {

@@ -3,6 +3,7 @@
 #include <array>
 
 #include "contract/display.hpp"
+#include "engine/core/uuid.hpp"
 
 namespace pf::contract {
 
@@ -38,16 +39,6 @@ bool isHttpDate(std::string_view t) {
   int day = (t[5] - '0') * 10 + (t[6] - '0'), hour = (t[17] - '0') * 10 + (t[18] - '0');
   int minute = (t[20] - '0') * 10 + (t[21] - '0'), second = (t[23] - '0') * 10 + (t[24] - '0');
   return day >= 1 && day <= 31 && hour <= 23 && minute <= 59 && second <= 60;
-}
-
-bool isUuid(std::string_view t) {
-  if (t.size() != 36) return false;
-  for (size_t i = 0; i < t.size(); ++i) {
-    char c = t[i];
-    bool dash = i == 8 || i == 13 || i == 18 || i == 23;
-    if (dash ? c != '-' : !((c >= '0' && c <= '9') || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F'))) return false;
-  }
-  return true;
 }
 
 void checkCommonHeaders(CheckLog& log, Operation op, std::string_view step, const HttpResponse& r,

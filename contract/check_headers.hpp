@@ -27,7 +27,5 @@ std::optional<long long> checkRetryAfter(CheckLog& log, Operation op, std::strin
 
 // "Sun, 06 Nov 1994 08:49:37 GMT" (RFC 7231 IMF-fixdate, the form servers must send).
 bool isHttpDate(std::string_view text);
-// 8-4-4-4-12 hex digits.
-bool isUuid(std::string_view text);
 
 }  // namespace pf::contract

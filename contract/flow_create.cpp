@@ -1,21 +1,16 @@
 // createOrUpdate: POST .../resource/createOrUpdate. 200/201 with a Resource (synchronous, or
 // RELO while its status is not terminal), or 202 with Location (LRO).
 #include "contract/check_body.hpp"
-#include "contract/check_error.hpp"
 #include "contract/check_headers.hpp"
 #include "contract/flows.hpp"
+#include "contract/sync_answer.hpp"
 
 namespace pf::contract {
 
 bool runCreateOrUpdate(Flow& flow) {
   const Operation op = Operation::CreateOrUpdate;
-  auto r = flow.host.post(op, "", createBody(flow.input));
+  auto r = postAnswer(flow, op, createBody(flow.input));
   if (!r) return false;
-  flow.log().checked(Rule::StatusCode, op);
-  if (isErrorStatus(r->status)) {
-    checkErrorAnswer(flow.log(), op, "", *r, flow.version());
-    return false;
-  }
   if (r->status == 202) {
     checkCommonHeaders(flow.log(), op, "", *r, flow.version());
     return followLro(flow, op, *r);
@@ -24,8 +19,7 @@ bool runCreateOrUpdate(Flow& flow) {
     unexpectedStatus(flow.log(), op, "", r->status, {200, 201, 202});
     return false;
   }
-  checkCommonHeaders(flow.log(), op, "", *r, flow.version());
-  auto body = objectBody(flow.log(), op, "", *r);
+  auto body = answerBody(flow, op, *r);
   if (!body) return false;
   checkResourceShape(flow.log(), op, "", *body, flow.input, {.identifiers = true});
   if (auto id = checkConfig(flow.log(), op, "", *body, flow.input, flow.state.configId, true); id && !flow.state.configId)

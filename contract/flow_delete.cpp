@@ -1,20 +1,15 @@
 // delete: POST .../resource/delete with a ResourceReference; 204 when done, 202 with Location
 // (LRO, the only long-running delete in vnext).
-#include "contract/check_error.hpp"
 #include "contract/check_headers.hpp"
 #include "contract/flows.hpp"
+#include "contract/sync_answer.hpp"
 
 namespace pf::contract {
 
 bool runDelete(Flow& flow, const Value& identifiers) {
   const Operation op = Operation::Delete;
-  auto r = flow.host.post(op, "", referenceBody(flow.input, identifiers, flow.state.configId));
+  auto r = postAnswer(flow, op, referenceBody(flow.input, identifiers, flow.state.configId));
   if (!r) return false;
-  flow.log().checked(Rule::StatusCode, op);
-  if (isErrorStatus(r->status)) {
-    checkErrorAnswer(flow.log(), op, "", *r, flow.version());
-    return false;
-  }
   if (r->status == 204) return true;
   if (r->status == 202) {
     checkCommonHeaders(flow.log(), op, "", *r, flow.version());

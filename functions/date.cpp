@@ -3,6 +3,7 @@
 #include "functions/detail/common.hpp"
 #include "functions/detail/dotnet_datetime.hpp"
 #include "functions/detail/placement.hpp"
+#include "functions/detail/utc_now.hpp"
 
 namespace pf {
 namespace {
@@ -57,22 +58,10 @@ Result<Value> dateTimeToEpoch(Call& c) {
   return Value(static_cast<long long>(dotnet::toUnixSeconds(dt)));
 }
 
-// Deterministic by default: EvalOptions::fixedNow, so that expansions are reproducible;
-// the system clock with realTime. Only legal in a parameter's defaultValue.
+// Only legal in a parameter's defaultValue; the time is utcNowTime()'s (fixed unless --real-time).
 Result<Value> utcNow(Call& c) {
   PF_EXPECT(requireParameterDefault(c));
-  const EvalOptions& o = c.ctx.session.options;
-  dotnet::DateTime now;
-  if (o.realTime) {
-    now = dotnet::nowUtc();
-  } else {
-    // The context's fixed time (a --context file's utcNow) wins over the run's.
-    const std::string& text = c.scope().context().utcNow.empty() ? o.fixedNow : c.scope().context().utcNow;
-    std::optional<dotnet::DateTime> fixed = dotnet::parseDateTime(text);
-    if (!fixed) return c.error("the configured fixed time '" + text + "' is not an ISO 8601 date-time");
-    now = *fixed;
-    now.utc = true;
-  }
+  PF_TRY(now, utcNowTime(c));
   return formatted(c, now, 0, "yyyyMMddTHHmmssZ");
 }
 

@@ -22,6 +22,7 @@ std::vector<DiagnosticTable> diagnosticTables() {
       yamlDiagnosticTable(),
       ioDiagnosticTable(),
       discoveryDiagnosticTable(),
+      gitDiagnosticTable(),
       jsonDiagnosticTable(),
       templateDiagnosticTable(),
       parameterFileDiagnosticTable(),

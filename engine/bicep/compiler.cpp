@@ -21,56 +21,55 @@ FileAccess withDefaults(FileAccess fa) {
   return fa;
 }
 
+// One compile on a Workspace of its own. Modules compile inside their parent's emission, 32
+// levels of them, each as deep as the nesting limits allow: more than a default stack holds, so
+// the work gets a stack of its own.
+template <class Result, class Compile>
+Result onWorkspace(SourceFiles& files, const CompileOptions& options, Compile compile) {
+  CompileOptions o = options;
+  o.files = withDefaults(o.files);
+  Result r;
+  runOnWorkStack([&] {
+    Workspace ws(files, o);
+    r = compile(ws);
+  });
+  return r;
+}
+
+// `path` read through the options' file access, then `compileText`; a file that cannot be read
+// is the result's one diagnostic.
+template <class Result, class CompileText>
+Result readThenCompile(const std::string& path, SourceFiles& files, const CompileOptions& options,
+                       CompileText compileText) {
+  CompileOptions o = options;
+  o.files = withDefaults(o.files);
+  auto text = o.files.read(path);
+  if (!text) {
+    Result r;
+    r.diagnostics.add(text.error().toDiagnostic());
+    return r;
+  }
+  return compileText(path, std::move(*text), files, o);
+}
+
 }  // namespace
 
 CompileResult compileBicepText(const std::string& path, std::string text, SourceFiles& files,
                                const CompileOptions& options) {
-  CompileOptions o = options;
-  o.files = withDefaults(o.files);
-  // Modules compile inside their parent's emission, 32 levels of them, each as deep as the
-  // nesting limits allow: more than a default stack holds, so the work gets a stack of its own.
-  CompileResult r;
-  runOnWorkStack([&] {
-    Workspace ws(files, o);
-    r = ws.compileRoot(path, std::move(text));
-  });
-  return r;
+  return onWorkspace<CompileResult>(files, options, [&](Workspace& ws) { return ws.compileRoot(path, std::move(text)); });
 }
 
 CompileResult compileBicepFile(const std::string& path, SourceFiles& files, const CompileOptions& options) {
-  CompileOptions o = options;
-  o.files = withDefaults(o.files);
-  auto text = o.files.read(path);
-  if (!text) {
-    CompileResult r;
-    r.diagnostics.add(text.error().toDiagnostic());
-    return r;
-  }
-  return compileBicepText(path, std::move(*text), files, o);
+  return readThenCompile<CompileResult>(path, files, options, compileBicepText);
 }
 
 ParamsResult compileParamsText(const std::string& path, std::string text, SourceFiles& files,
                                const CompileOptions& options) {
-  CompileOptions o = options;
-  o.files = withDefaults(o.files);
-  ParamsResult r;
-  runOnWorkStack([&] {
-    Workspace ws(files, o);
-    r = ws.compileParams(path, std::move(text));
-  });
-  return r;
+  return onWorkspace<ParamsResult>(files, options, [&](Workspace& ws) { return ws.compileParams(path, std::move(text)); });
 }
 
 ParamsResult compileParamsFile(const std::string& path, SourceFiles& files, const CompileOptions& options) {
-  CompileOptions o = options;
-  o.files = withDefaults(o.files);
-  auto text = o.files.read(path);
-  if (!text) {
-    ParamsResult r;
-    r.diagnostics.add(text.error().toDiagnostic());
-    return r;
-  }
-  return compileParamsText(path, std::move(*text), files, o);
+  return readThenCompile<ParamsResult>(path, files, options, compileParamsText);
 }
 
 std::vector<ModuleDeclaration> moduleDeclarations(uint32_t fileId, std::string_view text, bool paramsFile) {

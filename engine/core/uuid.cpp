@@ -22,6 +22,16 @@ Uuid nameBasedUuid(const Uuid& ns, std::string_view name) {
   return out;
 }
 
+bool isUuid(std::string_view s) {
+  if (s.size() != 36) return false;
+  for (size_t i = 0; i < s.size(); ++i) {
+    char c = s[i];
+    bool dash = i == 8 || i == 13 || i == 18 || i == 23;
+    if (dash ? c != '-' : hexDigitValue(c) < 0) return false;
+  }
+  return true;
+}
+
 std::string formatUuid(const Uuid& bytes) {
   std::string s;
   for (size_t i = 0; i < bytes.size(); ++i) {

@@ -18,6 +18,10 @@ Uuid nameBasedUuid(const Uuid& ns, std::string_view name);
 // Lower-case hex, hyphenated 8-4-4-4-12.
 std::string formatUuid(const Uuid& bytes);
 
+// 8-4-4-4-12 hex digits of either case, the text form of GUIDs in ARM ids, Bicep settings and
+// HTTP headers; nothing around them (no braces).
+bool isUuid(std::string_view text);
+
 // The bytes of a UUID in text form: hex digit pairs in order, anything else (hyphens,
 // braces) skipped; missing bytes stay zero.
 Uuid parseUuid(std::string_view text);

@@ -56,8 +56,22 @@ constexpr DiagnosticInfo kDiscovery[] = {
      "Export the data again, or remove the item the message names."},
 };
 
+constexpr DiagnosticInfo kGit[] = {
+    {"GIT001", Severity::Error, "`preflight diff` needs git (and tar) on PATH, and did not find it.", "Install git, or put it on PATH."},
+    {"GIT002", Severity::Error, "`preflight diff` runs outside a git repository.", "Run it from inside the repository's working tree."},
+    {"GIT003", Severity::Error,
+     "A revision name is refused before git sees it: empty, over 256 characters, holding a control character, or starting with '-' (git would read it as an option).",
+     "Name the revision by branch, tag or commit hash (refs/heads/-x for a branch whose name starts with '-')."},
+    {"GIT004", Severity::Error, "The revision given to --base or --head does not name a commit of the repository.",
+     "Check the name (`git rev-parse --verify REV^{commit}`); in CI, fetch the base branch first (a shallow clone lacks it)."},
+    {"GIT005", Severity::Error, "A revision could not be read into a temporary folder (git archive or tar failed, or the folder could not be made).",
+     "The message carries git's or tar's reason; check the temporary folder's space and permissions."},
+    {"GIT006", Severity::Error, "A path given to `preflight diff` is outside the repository.", "Give folders and files inside the repository."},
+};
+
 }  // namespace
 
+DiagnosticTable gitDiagnosticTable() { return {"GIT", "Git revisions (preflight diff)", "engine/inputs", kGit}; }
 DiagnosticTable configDiagnosticTable() { return {"CFG", "Configuration", "engine/inputs", kConfig}; }
 DiagnosticTable discoveryDiagnosticTable() { return {"INP", "Input discovery", "engine/inputs", kDiscovery}; }
 

@@ -5,6 +5,7 @@
 namespace pf {
 
 DiagnosticTable configDiagnosticTable();     // CFG: preflight.yaml, ps-rule.yaml, --context files
-DiagnosticTable discoveryDiagnosticTable();  // INP: finding the inputs
+DiagnosticTable discoveryDiagnosticTable();
+DiagnosticTable gitDiagnosticTable();        // GIT: revisions read for `preflight diff`  // INP: finding the inputs
 
 }  // namespace pf

@@ -3,6 +3,8 @@
 
 #include <set>
 
+#include "engine/core/uuid.hpp"
+
 namespace pf::toolchain::detail {
 
 namespace {
@@ -47,16 +49,6 @@ bool isAliasName(const std::string& s) {
   for (char c : s)
     if (!((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' || c == '-'))
       return false;
-  return true;
-}
-
-bool isGuid(const std::string& s) {
-  if (s.size() != 36) return false;
-  for (size_t i = 0; i < s.size(); ++i) {
-    char c = s[i];
-    bool dash = i == 8 || i == 13 || i == 18 || i == 23;
-    if (dash ? c != '-' : !((c >= '0' && c <= '9') || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F'))) return false;
-  }
   return true;
 }
 
@@ -153,7 +145,7 @@ class Interpreter {
                        val.loc());
     const Value* sub = def.get("subscription");
     const Value* rg = def.get("resourceGroup");
-    if (!sub || !sub->isString() || !isGuid(sub->str())) {
+    if (!sub || !sub->isString() || !isUuid(sub->str())) {
       invalid(sub ? *sub : def, where + " needs a 'subscription' GUID");
       return;
     }

@@ -6,6 +6,7 @@
 
 #include "engine/core/file_access.hpp"
 #include "engine/core/json.hpp"
+#include "engine/core/uuid.hpp"
 
 namespace fs = std::filesystem;
 
@@ -68,16 +69,6 @@ bool isRegistryHost(std::string_view s) {
     if (port.empty()) return false;
     for (char c : port)
       if (c < '0' || c > '9') return false;
-  }
-  return true;
-}
-
-bool isGuid(std::string_view s) {
-  if (s.size() != 36) return false;
-  for (size_t i = 0; i < s.size(); ++i) {
-    char c = s[i];
-    bool dash = i == 8 || i == 13 || i == 18 || i == 23;
-    if (dash ? c != '-' : !((c >= '0' && c <= '9') || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F'))) return false;
   }
   return true;
 }
@@ -153,7 +144,7 @@ Result<ModuleReference> parseTemplateSpec(std::string_view text, std::string_vie
   ref.resourceGroup = std::string(rest.substr(s1 + 1, s2 - s1 - 1));
   ref.templateSpec = std::string(rest.substr(s2 + 1, colon - s2 - 1));
   ref.version = std::string(rest.substr(colon + 1));
-  if (!isGuid(ref.subscription)) return invalid(text, "'" + ref.subscription + "' is not a subscription GUID");
+  if (!isUuid(ref.subscription)) return invalid(text, "'" + ref.subscription + "' is not a subscription GUID");
   if (!isResourceGroupName(ref.resourceGroup))
     return invalid(text, "'" + ref.resourceGroup + "' is not a valid resource group name");
   if (!isSpecName(ref.templateSpec)) return invalid(text, "'" + ref.templateSpec + "' is not a valid template spec name");

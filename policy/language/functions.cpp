@@ -3,6 +3,7 @@
 #include "functions/detail/common.hpp"
 #include "functions/detail/dotnet_datetime.hpp"
 #include "functions/detail/ip.hpp"
+#include "functions/detail/utc_now.hpp"
 #include "policy/diagnostics.hpp"
 #include "policy/language/policy_scope.hpp"
 
@@ -77,17 +78,7 @@ Result<Value> formatted(Call& c, const dotnet::DateTime& dt, size_t formatArg) {
 // utcNow() in a policy rule: anywhere in the rule, default format yyyy-MM-ddTHH:mm:ss.fffffffZ;
 // the fixed time of the run unless --real-time.
 Result<Value> utcNow(Call& c) {
-  const EvalOptions& o = c.ctx.session.options;
-  dotnet::DateTime now;
-  if (o.realTime) {
-    now = dotnet::nowUtc();
-  } else {
-    const std::string& text = c.scope().context().utcNow.empty() ? o.fixedNow : c.scope().context().utcNow;
-    std::optional<dotnet::DateTime> fixed = dotnet::parseDateTime(text);
-    if (!fixed) return c.error("the configured fixed time '" + text + "' is not an ISO 8601 date-time");
-    now = *fixed;
-  }
-  now.utc = true;
+  PF_TRY(now, utcNowTime(c));
   return formatted(c, now, 0);
 }
 

@@ -4,13 +4,13 @@
 #include <catch2/catch.hpp>
 
 #include <filesystem>
-#include <fstream>
 #include <iostream>
 #include <map>
 #include <regex>
 
 #include "tests/corpus/corpus.hpp"
 #include "tests/corpus/quickstart_expand.hpp"
+#include "tests/tsv_table.hpp"
 
 using namespace pf;
 namespace fs = std::filesystem;
@@ -70,20 +70,14 @@ void report(const std::string& title, size_t total, const std::map<std::string, 
 // Templates Resource Manager rejects too (tests/corpus/expected/quickstart_rejected.tsv):
 // template path → the code of the first error that shows it.
 std::map<std::string, std::string> rejectedByAzure() {
+  std::string error;
+  auto table = test::readTsv("tests/corpus/expected/quickstart_rejected.tsv", error);
+  INFO(error);
+  REQUIRE(table);
+  auto path = table->column("template"), code = table->column("code");
+  REQUIRE((path && code));
   std::map<std::string, std::string> out;
-  std::ifstream in(std::string(PREFLIGHT_SOURCE_DIR) + "/tests/corpus/expected/quickstart_rejected.tsv");
-  std::string line;
-  bool header = true;
-  while (std::getline(in, line)) {
-    if (line.empty() || line[0] == '#') continue;
-    if (header) {
-      header = false;
-      continue;
-    }
-    auto tab1 = line.find('\t'), tab2 = line.find('\t', tab1 + 1);
-    if (tab1 == std::string::npos || tab2 == std::string::npos) continue;
-    out[line.substr(0, tab1)] = line.substr(tab1 + 1, tab2 - tab1 - 1);
-  }
+  for (const auto& row : table->rows) out[row[*path]] = row[*code];
   return out;
 }
 

@@ -25,6 +25,7 @@
 #include "tests/golden.hpp"
 #include "tests/helpers.hpp"
 #include "tests/temp_dir.hpp"
+#include "tests/tsv_table.hpp"
 
 using namespace pf;
 namespace fs = std::filesystem;
@@ -147,25 +148,26 @@ TEST_CASE("corpus: the ALZ library's assignments over the quickstart samples in 
             << " assignments, " << r.report.rules.size() << " assigned definitions, " << missing
             << " definitions not in the reference copy (POL041), " << total << " policy findings in " << std::fixed
             << std::setprecision(1) << seconds << " s\n";
-  std::string tsv = "# ALZ assignments over ../shared/corpus/quickstart in a corp landing zone (tests/corpus/policy_alz_corpus_test.cpp).\n"
-                    "# Regenerate: PREFLIGHT_UPDATE_GOLDEN=1 ./build/tests/preflight_tests \"[policy-alz]\"\nassignment";
-  for (const auto& c : kColumns) tsv += "\t" + c;
-  tsv += "\n";
+  test::TsvTable counted{{"assignment"}, {}};
+  counted.columns.insert(counted.columns.end(), kColumns.begin(), kColumns.end());
   std::cout << std::left << std::setw(34) << "assignment";
   for (const auto& c : kColumns) std::cout << std::right << std::setw(c.size() + 2) << c;
   std::cout << "\n";
   for (const auto& [assignment, counts] : table) {
-    tsv += assignment;
+    std::vector<std::string>& row = counted.rows.emplace_back(std::vector<std::string>{assignment});
     std::cout << std::left << std::setw(34) << assignment;
     for (const auto& c : kColumns) {
       auto it = counts.find(c);
       size_t n = it == counts.end() ? 0 : it->second;
-      tsv += "\t" + std::to_string(n);
+      row.push_back(std::to_string(n));
       std::cout << std::right << std::setw(c.size() + 2) << n;
     }
-    tsv += "\n";
     std::cout << "\n";
   }
+  std::string tsv = test::tsvText(
+      "ALZ assignments over ../shared/corpus/quickstart in a corp landing zone (tests/corpus/policy_alz_corpus_test.cpp).\n"
+      "Regenerate: PREFLIGHT_UPDATE_GOLDEN=1 ./build/tests/preflight_tests \"[policy-alz]\"",
+      counted);
 
   // Checked by hand (see the report in the commit log): the NSG of blob-storage-private-endpoint
   // allows SSH (22) from '*'; its NIC has a public IP; its storage account carries no

@@ -1,18 +1,15 @@
 #include "tests/corpus/rule_count_table.hpp"
 
-#include <sstream>
+#include "tests/tsv_table.hpp"
 
 namespace pf::test {
 
 std::string ruleCountTable(const std::string& comment, const std::map<std::string, RuleCountRow>& rows) {
-  std::ostringstream out;
-  std::istringstream lines(comment);
-  for (std::string line; std::getline(lines, line);) out << "# " << line << "\n";
-  out << "rule\tid\tpass\tfail\tinconclusive\tsuppressed\n";
+  TsvTable table{{"rule", "id", "pass", "fail", "inconclusive", "suppressed"}, {}};
   for (const auto& [name, r] : rows)
-    out << name << "\t" << r.id << "\t" << r.pass << "\t" << r.fail << "\t" << r.inconclusive << "\t" << r.suppressed
-        << "\n";
-  return out.str();
+    table.rows.push_back({name, r.id, std::to_string(r.pass), std::to_string(r.fail), std::to_string(r.inconclusive),
+                          std::to_string(r.suppressed)});
+  return tsvText(comment, table);
 }
 
 }  // namespace pf::test

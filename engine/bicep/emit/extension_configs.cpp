@@ -40,8 +40,10 @@ class ConfigEmitter {
         Object entry;
         entry.append("copy", Value(Array{values_.copyObject(&name, *w, &w->kids[3], {})}));
         out.append(q.text, Value(std::move(entry)).withLoc(l));
-      } else if (const Node* kv = keyVaultCall(*w)) {
-        out.append(q.text, keyVaultEntry(*kv).withLoc(l));
+      } else if (auto kv = values_.keyVaultReference(*w)) {
+        Object entry;
+        entry.append("keyVaultReference", std::move(*kv));
+        out.append(q.text, Value(std::move(entry)).withLoc(l));
       } else if (w->kind == NodeKind::Ternary || isExtensionConfigAccess(m_, *w)) {
         out.append(q.text, toValue(entryExpr(*w), l));
       } else {
@@ -53,42 +55,14 @@ class ConfigEmitter {
     return Value(std::move(out)).withLoc(m_.loc(obj));
   }
 
-  // kv.getSecret('name'[, 'version']) on a Key Vault resource declared in this file.
-  const Node* keyVaultCall(const Node& n) const {
-    if (n.kind != NodeKind::MethodCall || n.text != "getSecret" || n.kids.size() < 2) return nullptr;
-    return conv_.symbolRef(n.kids[0]).isResource() ? &n : nullptr;
-  }
-
-  Value keyVaultEntry(const Node& call) {
-    SymbolRef ref = conv_.symbolRef(call.kids[0]);
-    Object kv;
-    kv.append("id", toValue(conv_.resourceId(ref.index, conv_.indexReplacements(ref, {})), m_.loc(call)));
-    Object reference;
-    reference.append("keyVault", Value(std::move(kv)));
-    reference.append("secretName", values_.emit(call.kids[1]));
-    if (call.kids.size() > 2) reference.append("secretVersion", values_.emit(call.kids[2]));
-    Object entry;
-    entry.append("keyVaultReference", Value(std::move(reference)));
-    return Value(std::move(entry));
-  }
-
   // The entry as one expression, conditions pushed down to the entries they choose between.
   Expr entryExpr(const Node& v) {
     const Node* n = unparen(&v);
     if (n->kind == NodeKind::Ternary && n->kids.size() == 3)
       return call("if", {conv_.convert(n->kids[0]), entryExpr(n->kids[1]), entryExpr(n->kids[2])});
     if (isExtensionConfigAccess(m_, *n)) return conv_.convert(*n);
-    if (const Node* kv = keyVaultCall(*n)) {
-      SymbolRef ref = conv_.symbolRef(kv->kids[0]);
-      std::vector<Expr> args{str("keyVault"),
-                             call("createObject", {str("id"), conv_.resourceId(ref.index, conv_.indexReplacements(ref, {}))}),
-                             str("secretName"), conv_.convert(kv->kids[1])};
-      if (kv->kids.size() > 2) {
-        args.push_back(str("secretVersion"));
-        args.push_back(conv_.convert(kv->kids[2]));
-      }
-      return call("createObject", {str("keyVaultReference"), call("createObject", std::move(args))});
-    }
+    if (auto kv = values_.keyVaultReferenceExpr(*n))
+      return call("createObject", {str("keyVaultReference"), std::move(*kv)});
     return call("createObject", {str("value"), conv_.convert(*n)});
   }
 

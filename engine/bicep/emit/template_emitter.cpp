@@ -281,6 +281,18 @@ class TemplateEmitter {
     }
   }
 
+  // How a resource and a module end: dependsOn (when there is any) and @description as metadata.
+  Value withDependsAndDescription(Object o, SymbolRef::Kind kind, size_t i, const Decl& d, Loc l) {
+    Array deps = dependsOnEntries(conv_, kind, i);
+    if (!deps.empty()) o.append("dependsOn", Value(std::move(deps)).withLoc(l));
+    if (const Node* desc = decoratorArg(d, "description")) {
+      Object md;
+      md.append("description", vals_.emit(*desc));
+      o.set("metadata", Value(std::move(md)));
+    }
+    return Value(std::move(o)).withLoc(l);
+  }
+
   Value resource(size_t i) {
     const ResourceInfo& r = m_.resources[i];
     const Decl& d = *r.decl;
@@ -329,14 +341,7 @@ class TemplateEmitter {
     } else if (r.body) {
       o.append("properties", vals_.emitObject(*r.body, {}, {"dependsOn"}));
     }
-    Array deps = dependsOnEntries(conv_, SymbolRef::Kind::Resource, i);
-    if (!deps.empty()) o.append("dependsOn", Value(std::move(deps)).withLoc(l));
-    if (const Node* desc = decoratorArg(d, "description")) {
-      Object md;
-      md.append("description", vals_.emit(*desc));
-      o.set("metadata", Value(std::move(md)));
-    }
-    return Value(std::move(o)).withLoc(l);
+    return withDependsAndDescription(std::move(o), SymbolRef::Kind::Resource, i, d, l);
   }
 
   Value asExpressionOrLiteral(const Expr& e, Loc l) { return toValue(e, l); }
@@ -352,8 +357,9 @@ class TemplateEmitter {
       if (v.kind == NodeKind::For && v.kids.size() == 4) {
         std::string name = "value";
         entry.append("copy", Value(Array{vals_.copyObject(&name, v, &v.kids[3], {})}));
-      } else if (const Value* kv = keyVaultReference(v)) {
-        entry.append("reference", *kv);
+      } else if (auto kv = vals_.keyVaultReference(v)) {
+        // kv.getSecret('name') passed to a module parameter becomes a Key Vault reference.
+        entry.append("reference", std::move(*kv));
       } else if (containsGetSecret(v) || isTernary(v)) {
         // A value chosen by a condition (a Key Vault reference or not): the whole parameter entry
         // is an expression, `if(c, createObject('value', a), createObject('value', b))`.
@@ -389,34 +395,8 @@ class TemplateEmitter {
     while (n->kind == NodeKind::Paren && !n->kids.empty()) n = &n->kids[0];
     if (n->kind == NodeKind::Ternary && n->kids.size() == 3)
       return call("if", {conv_.convert(n->kids[0]), paramEntryExpr(n->kids[1]), paramEntryExpr(n->kids[2])});
-    if (n->kind == NodeKind::MethodCall && n->text == "getSecret" && n->kids.size() >= 2) {
-      SymbolRef ref = conv_.symbolRef(n->kids[0]);
-      if (ref.isResource()) {
-        Expr kv = call("createObject", {str("id"), conv_.resourceId(ref.index, conv_.indexReplacements(ref, {}))});
-        std::vector<Expr> refArgs{str("keyVault"), std::move(kv), str("secretName"), conv_.convert(n->kids[1])};
-        if (n->kids.size() > 2) {
-          refArgs.push_back(str("secretVersion"));
-          refArgs.push_back(conv_.convert(n->kids[2]));
-        }
-        return call("createObject", {str("reference"), call("createObject", std::move(refArgs))});
-      }
-    }
+    if (auto kv = vals_.keyVaultReferenceExpr(*n)) return call("createObject", {str("reference"), std::move(*kv)});
     return call("createObject", {str("value"), conv_.convert(*n)});
-  }
-
-  // kv.getSecret('name') passed to a module parameter becomes a Key Vault reference.
-  const Value* keyVaultReference(const Node& v) {
-    if (v.kind != NodeKind::MethodCall || v.text != "getSecret" || v.kids.size() < 2) return nullptr;
-    SymbolRef ref = conv_.symbolRef(v.kids[0]);
-    if (!ref.isResource()) return nullptr;
-    Object kv;
-    kv.append("id", toValue(conv_.resourceId(ref.index, conv_.indexReplacements(ref, {})), m_.loc(v)));
-    Object reference;
-    reference.append("keyVault", Value(std::move(kv)));
-    reference.append("secretName", vals_.emit(v.kids[1]));
-    if (v.kids.size() > 2) reference.append("secretVersion", vals_.emit(v.kids[2]));
-    scratch_ = Value(std::move(reference));
-    return &scratch_;
   }
 
   Value module(size_t i) {
@@ -459,14 +439,7 @@ class TemplateEmitter {
       props.append("template", cm && cm->ok ? cm->tmpl : Value(Object()));
     }
     o.append("properties", Value(std::move(props)).withLoc(l));
-    Array deps = dependsOnEntries(conv_, SymbolRef::Kind::Module, i);
-    if (!deps.empty()) o.append("dependsOn", Value(std::move(deps)).withLoc(l));
-    if (const Node* desc = decoratorArg(d, "description")) {
-      Object md;
-      md.append("description", vals_.emit(*desc));
-      o.set("metadata", Value(std::move(md)));
-    }
-    return Value(std::move(o)).withLoc(l);
+    return withDependsAndDescription(std::move(o), SymbolRef::Kind::Module, i, d, l);
   }
 
   // Two modules with the same name at the same scope would be one deployment overwriting the
@@ -541,7 +514,6 @@ class TemplateEmitter {
   Converter conv_;
   ValueEmitter vals_;
   TypeEmitter types_;
-  Value scratch_;
 };
 
 }  // namespace

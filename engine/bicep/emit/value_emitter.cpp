@@ -153,4 +153,35 @@ Value ValueEmitter::copyObject(const std::string* name, const Node& forNode, con
   return Value(std::move(o)).withLoc(l);
 }
 
+std::optional<SymbolRef> ValueEmitter::keyVaultOf(const Node& call) const {
+  if (call.kind != NodeKind::MethodCall || call.text != "getSecret" || call.kids.size() < 2) return std::nullopt;
+  SymbolRef ref = c_.symbolRef(call.kids[0]);
+  if (!ref.isResource()) return std::nullopt;
+  return ref;
+}
+
+std::optional<Value> ValueEmitter::keyVaultReference(const Node& call) const {
+  auto ref = keyVaultOf(call);
+  if (!ref) return std::nullopt;
+  Object kv;
+  kv.append("id", arm::toValue(c_.resourceId(ref->index, c_.indexReplacements(*ref, {})), loc(call)));
+  Object reference;
+  reference.append("keyVault", Value(std::move(kv)));
+  reference.append("secretName", emit(call.kids[1]));
+  if (call.kids.size() > 2) reference.append("secretVersion", emit(call.kids[2]));
+  return Value(std::move(reference));
+}
+
+std::optional<Expr> ValueEmitter::keyVaultReferenceExpr(const Node& call) const {
+  auto ref = keyVaultOf(call);
+  if (!ref) return std::nullopt;
+  Expr kv = arm::call("createObject", {arm::str("id"), c_.resourceId(ref->index, c_.indexReplacements(*ref, {}))});
+  std::vector<Expr> args{arm::str("keyVault"), std::move(kv), arm::str("secretName"), c_.convert(call.kids[1])};
+  if (call.kids.size() > 2) {
+    args.push_back(arm::str("secretVersion"));
+    args.push_back(c_.convert(call.kids[2]));
+  }
+  return arm::call("createObject", std::move(args));
+}
+
 }  // namespace pf::bicep

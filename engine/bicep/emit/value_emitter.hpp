@@ -21,10 +21,18 @@ class ValueEmitter {
   // A copy loop's `input`: objects and plain strings as JSON, anything else as an expression.
   Value copyInput(const Node& body, const Replacements& r) const;
 
+  // kv.getSecret('name'[, 'version']) on a Key Vault resource declared in this file, as ARM's
+  // {keyVault: {id}, secretName, secretVersion?} (module parameters and extension configs both
+  // pass secrets so): as JSON, or as one createObject() expression for an entry a condition
+  // chooses. Null when `call` is not such a call.
+  std::optional<Value> keyVaultReference(const Node& call) const;
+  std::optional<Expr> keyVaultReferenceExpr(const Node& call) const;
+
   const Converter& converter() const { return c_; }
 
  private:
   Loc loc(const Node& n) const { return c_.ctx().m.loc(n); }
+  std::optional<SymbolRef> keyVaultOf(const Node& call) const;
   const Converter& c_;
 };
 

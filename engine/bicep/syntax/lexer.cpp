@@ -7,6 +7,8 @@
 #include <cctype>
 
 #include "engine/bicep/diagnostics.hpp"
+#include "engine/core/hex.hpp"
+#include "engine/core/utf8.hpp"
 
 namespace pf::bicep {
 
@@ -15,24 +17,6 @@ namespace {
 bool isIdentStart(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_'; }
 bool isIdentChar(char c) { return isIdentStart(c) || (c >= '0' && c <= '9'); }
 bool isDigit(char c) { return c >= '0' && c <= '9'; }
-
-void appendUtf8(std::string& out, uint32_t cp) {
-  if (cp < 0x80) {
-    out += static_cast<char>(cp);
-  } else if (cp < 0x800) {
-    out += static_cast<char>(0xC0 | (cp >> 6));
-    out += static_cast<char>(0x80 | (cp & 0x3F));
-  } else if (cp < 0x10000) {
-    out += static_cast<char>(0xE0 | (cp >> 12));
-    out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
-    out += static_cast<char>(0x80 | (cp & 0x3F));
-  } else {
-    out += static_cast<char>(0xF0 | (cp >> 18));
-    out += static_cast<char>(0x80 | ((cp >> 12) & 0x3F));
-    out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
-    out += static_cast<char>(0x80 | (cp & 0x3F));
-  }
-}
 
 class Lexer {
  public:
@@ -300,7 +284,7 @@ class Lexer {
           size_t digits = 0;
           while (std::isxdigit(static_cast<unsigned char>(at(p))) && digits < 16) {
             char h = at(p);
-            cp = cp * 16 + static_cast<uint32_t>(isDigit(h) ? h - '0' : (std::tolower(h) - 'a' + 10));
+            cp = cp * 16 + static_cast<uint32_t>(hexDigitValue(h));
             if (cp > 0x10FFFF) cp = 0x110000;
             ++p;
             ++digits;
@@ -314,7 +298,7 @@ class Lexer {
               size_t n = 0;
               while (std::isxdigit(static_cast<unsigned char>(at(q))) && n < 8) {
                 char h = at(q);
-                low = low * 16 + static_cast<uint32_t>(isDigit(h) ? h - '0' : (std::tolower(h) - 'a' + 10));
+                low = low * 16 + static_cast<uint32_t>(hexDigitValue(h));
                 ++q;
                 ++n;
               }
@@ -323,7 +307,7 @@ class Lexer {
                 pos_ = q + 1;
               }
             }
-            appendUtf8(value, cp);
+            utf8::append(value, cp);
             return;
           }
           diags_.add(diag::invalidUnicodeEscape(src_.loc(escStart)));

@@ -40,14 +40,6 @@ bool isCloser(Tok t) {
          t == Tok::EndOfFile || t == Tok::Comma;
 }
 
-Node makeNode(NodeKind k, uint32_t begin, uint32_t end) {
-  Node n;
-  n.kind = k;
-  n.begin = begin;
-  n.end = end;
-  return n;
-}
-
 }  // namespace
 
 Node Parser::parseExpr() {
@@ -319,6 +311,17 @@ Node Parser::parseIf() {
   return n;
 }
 
+bool Parser::listItemEnd(size_t before, Tok close, const char* closeText, std::initializer_list<Tok> stopAt) {
+  if (!(at(Tok::NewLine) || at(Tok::Comma) || at(close))) {
+    diags_.add(diag::expectedCharacter(curLoc(), closeText));
+    for (Tok t : stopAt)
+      if (at(t)) return false;
+    skipToLineEnd(cur().begin);
+  }
+  if (i_ == before) take();
+  return true;
+}
+
 Node Parser::parseArray() {
   Token open = take();
   {
@@ -344,12 +347,7 @@ Node Parser::parseArray() {
     } else {
       n.kids.push_back(parseExpr());
     }
-    if (!(at(Tok::NewLine) || at(Tok::Comma) || at(Tok::RightSquare))) {
-      diags_.add(diag::expectedCharacter(curLoc(), "]"));
-      if (at(Tok::RightBrace) || at(Tok::RightParen)) break;
-      skipToLineEnd(cur().begin);
-    }
-    if (i_ == before) take();
+    if (!listItemEnd(before, Tok::RightSquare, "]", {Tok::RightBrace, Tok::RightParen})) break;
   }
   expect(Tok::RightSquare, "]");
   n.end = lastEnd_;
@@ -439,12 +437,7 @@ Node Parser::parseObject() {
     } else {
       n.kids.push_back(parseProperty());
     }
-    if (!(at(Tok::NewLine) || at(Tok::Comma) || at(Tok::RightBrace))) {
-      diags_.add(diag::expectedCharacter(curLoc(), "}"));
-      if (at(Tok::RightSquare) || at(Tok::RightParen)) break;
-      skipToLineEnd(cur().begin);
-    }
-    if (i_ == before) take();
+    if (!listItemEnd(before, Tok::RightBrace, "}", {Tok::RightSquare, Tok::RightParen})) break;
   }
   expect(Tok::RightBrace, "}");
   n.end = lastEnd_;

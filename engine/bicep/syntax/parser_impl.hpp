@@ -1,12 +1,22 @@
 #pragma once
 // Internal to the parser: the Parser class shared by parser.cpp (statements),
 // parser_expr.cpp (expressions) and parser_type.cpp (type expressions).
+#include <initializer_list>
 #include <vector>
 
 #include "engine/bicep/diagnostics.hpp"
 #include "engine/bicep/syntax/parser.hpp"
 
 namespace pf::bicep::detail {
+
+// A node of kind `k` spanning [begin, end); callers add the text and children.
+inline Node makeNode(NodeKind k, uint32_t begin, uint32_t end) {
+  Node n;
+  n.kind = k;
+  n.begin = begin;
+  n.end = end;
+  return n;
+}
 
 class Parser {
  public:
@@ -41,6 +51,11 @@ class Parser {
   // Skip to the end of the current line (keeping brackets balanced), producing an Error node.
   Node skipToLineEnd(uint32_t begin);
   Node errorNode(uint32_t begin);
+  // After an item of a bracketed list closed by `close`: a new line, a comma or `close` must
+  // follow, else the error and the rest of the line is skipped; the parse always moves past
+  // `before` (the item's first token). False when a closer of an enclosing bracket (`stopAt`)
+  // stands there instead: the list ends without its own.
+  bool listItemEnd(size_t before, Tok close, const char* closeText, std::initializer_list<Tok> stopAt = {});
   bool declarationStartsAt(size_t tokenIndex) const;
   uint32_t prevEnd() const { return lastEnd_; }
   Loc loc(uint32_t offset) const { return src_.loc(offset); }

@@ -4,18 +4,6 @@
 
 namespace pf::bicep::detail {
 
-namespace {
-
-Node makeNode(NodeKind k, uint32_t begin, uint32_t end) {
-  Node n;
-  n.kind = k;
-  n.begin = begin;
-  n.end = end;
-  return n;
-}
-
-}  // namespace
-
 Node Parser::parseType() {
   Nesting nesting(*this);
   if (!nesting.deeper()) return errorNode(cur().begin);
@@ -223,11 +211,7 @@ Node Parser::parseObjectType() {
     else p.kids.push_back(errorNode(cur().begin));
     p.end = lastEnd_;
     n.kids.push_back(std::move(p));
-    if (!(at(Tok::NewLine) || at(Tok::Comma) || at(Tok::RightBrace))) {
-      diags_.add(diag::expectedCharacter(curLoc(), "}"));
-      skipToLineEnd(cur().begin);
-    }
-    if (i_ == before) take();
+    listItemEnd(before, Tok::RightBrace, "}");
   }
   expect(Tok::RightBrace, "}");
   n.end = lastEnd_;
@@ -250,11 +234,7 @@ Node Parser::parseTupleType() {
     item.kids.push_back(parseType());
     item.end = lastEnd_;
     n.kids.push_back(std::move(item));
-    if (!(at(Tok::NewLine) || at(Tok::Comma) || at(Tok::RightSquare))) {
-      diags_.add(diag::expectedCharacter(curLoc(), "]"));
-      skipToLineEnd(cur().begin);
-    }
-    if (i_ == before) take();
+    listItemEnd(before, Tok::RightSquare, "]");
   }
   expect(Tok::RightSquare, "]");
   n.end = lastEnd_;

@@ -7,6 +7,7 @@
 #include "engine/core/json.hpp"
 #include "tests/helpers.hpp"
 #include "tests/unit/analyze/analyze_helpers.hpp"
+#include "tests/unit/analyze/scratch_repo.hpp"
 
 using namespace pf;
 using namespace pf::test;
@@ -59,9 +60,9 @@ const report::Finding* findingFor(const std::vector<report::Finding>& fs, const 
 }  // namespace
 
 TEST_CASE("exported resources: an exported-resources JSON is found and checked as it is", "[analyze][psrule]") {
-  TempDir dir;
+  ScratchRepo dir;
   dir.write("exported/resources.json", kExported);
-  dir.write(".ps-rule/Org.Rule.yaml", R"(---
+  dir.rules(R"(---
 # Synopsis: Blob soft delete keeps at least 14 days.
 apiVersion: github.com/microsoft/PSRule/v1
 kind: Rule

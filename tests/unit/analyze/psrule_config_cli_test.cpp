@@ -2,35 +2,19 @@
 // ps-rule.yaml: rule filters, suppressions and options apply; an option without effect is a
 // warning on standard error, said once, which does not fail the run.
 #include <catch2/catch.hpp>
-#include <filesystem>
 
 #include "engine/core/json.hpp"
 #include "tests/helpers.hpp"
-#include "tests/temp_dir.hpp"
 #include "tests/unit/analyze/analyze_helpers.hpp"
+#include "tests/unit/analyze/scratch_repo.hpp"
 
 using namespace pf;
 using namespace pf::test;
-namespace fs = std::filesystem;
-
-namespace {
-
-// For runCli's `env`: run the binary from `dir`.
-std::string from(const TempDir& dir) { return "sh -c 'cd \"" + dir.str() + "\" && exec \"$0\" \"$@\"'"; }
-
-size_t occurrences(const std::string& text, const std::string& needle) {
-  size_t n = 0;
-  for (size_t at = text.find(needle); at != std::string::npos; at = text.find(needle, at + 1)) ++n;
-  return n;
-}
-
-}  // namespace
 
 TEST_CASE("psrule config: ps-rule.yaml at the repository root configures the run", "[analyze][psrule]") {
-  TempDir repo;
-  fs::create_directories(repo.path() / ".git");
+  ScratchRepo repo;
   repo.write("infra/main.json", armTemplate(storageAccount("stlegacy", R"({"supportsHttpsTrafficOnly": false})")));
-  repo.write("ps-rule.yaml", R"(# PSRule for Azure options
+  repo.psrule(R"(# PSRule for Azure options
 configuration:
   AZURE_RESOURCE_GROUP:
     location: australiaeast
@@ -46,7 +30,7 @@ logging:
   limitDebug: []
 )");
   std::string out, err;
-  int code = runCli("analyze ./infra --format json --show-suppressed", &out, &err, from(repo));
+  int code = runCli("analyze ./infra --format json --show-suppressed", &out, &err, repo.fromRoot());
   INFO(out << err);
   CHECK(code == 0);  // the only failure is suppressed; the options without effect do not fail it
   Value report = json(out);
@@ -67,11 +51,10 @@ logging:
 }
 
 TEST_CASE("psrule config: preflight.yaml beside ps-rule.yaml wins", "[analyze][psrule]") {
-  TempDir repo;
-  fs::create_directories(repo.path() / ".git");
+  ScratchRepo repo;
   repo.write("main.json", armTemplate(storageAccount("stdata", R"({"supportsHttpsTrafficOnly": false})")));
   repo.write("out/main.json", armTemplate(storageAccount("stout", R"({"supportsHttpsTrafficOnly": false})")));
-  repo.write("ps-rule.yaml", "input:\n  pathIgnore: [out/]\nrule:\n  exclude: [Azure.Storage.SecureTransfer]\n");
+  repo.psrule("input:\n  pathIgnore: [out/]\nrule:\n  exclude: [Azure.Storage.SecureTransfer]\n");
   repo.write("preflight.yaml", "rules:\n  exclude: [Azure.Storage.Firewall]\n");
   auto a = analyzeFolder(repo.str());
   INFO(a->diagnostics());

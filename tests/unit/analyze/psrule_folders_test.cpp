@@ -5,6 +5,7 @@
 #include <filesystem>
 
 #include "tests/unit/analyze/analyze_helpers.hpp"
+#include "tests/unit/analyze/scratch_repo.hpp"
 
 using namespace pf;
 using namespace pf::test;
@@ -36,17 +37,14 @@ std::unique_ptr<Analysis> analyzeWith(const std::string& path, const std::string
   return a;
 }
 
-void writeInfra(const TempDir& repo) {
-  fs::create_directories(repo.path() / ".git");
-  repo.write("infra/main.json", armTemplate(storageAccount("stdata", "{}")));
-}
+void writeInfra(const ScratchRepo& repo) { repo.write("infra/main.json", armTemplate(storageAccount("stdata", "{}"))); }
 
 }  // namespace
 
 TEST_CASE("psrule folders: .ps-rule at the repository root applies to an analyzed subfolder", "[analyze][psrule]") {
-  TempDir repo;
+  ScratchRepo repo;
   writeInfra(repo);
-  repo.write(".ps-rule/Org.Rule.yaml", kRule);
+  repo.rules(kRule);
   auto a = analyzeWith((repo.path() / "infra").string(), "");
   INFO(a->diagnostics());
   auto tagged = a->problems("Org.Storage.Tagged");
@@ -56,7 +54,7 @@ TEST_CASE("psrule folders: .ps-rule at the repository root applies to an analyze
 }
 
 TEST_CASE("psrule folders: the working directory's .ps-rule is loaded, each folder once", "[analyze][psrule]") {
-  TempDir repo;
+  ScratchRepo repo;
   writeInfra(repo);
   SECTION("the caller's own folder, outside the repository") {
     TempDir caller;
@@ -66,7 +64,7 @@ TEST_CASE("psrule folders: the working directory's .ps-rule is loaded, each fold
     CHECK(a->problems("Org.Storage.Tagged").size() == 1);
   }
   SECTION("the repository root is the working directory and the analyzed folder") {
-    repo.write(".ps-rule/Org.Rule.yaml", kRule);
+    repo.rules(kRule);
     auto a = analyzeWith(repo.str(), repo.str());
     INFO(a->diagnostics());
     CHECK(a->problems("Org.Storage.Tagged").size() == 1);
@@ -78,7 +76,7 @@ TEST_CASE("psrule folders: the working directory's .ps-rule is loaded, each fold
 TEST_CASE("psrule folders: a .ps-rule link leading out of the repository is refused", "[analyze][psrule]") {
   TempDir outside;
   outside.write("rules/Leak.Rule.yaml", kRule);
-  TempDir repo;
+  ScratchRepo repo;
   writeInfra(repo);
   fs::create_directory_symlink(outside.path() / "rules", repo.path() / ".ps-rule");
   auto a = analyzeWith((repo.path() / "infra").string(), "");

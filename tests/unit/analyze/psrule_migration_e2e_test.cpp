@@ -9,18 +9,16 @@
 // are said once each on standard error.
 #include <catch2/catch.hpp>
 
-#include <filesystem>
 #include <set>
 #include <tuple>
 
 #include "engine/core/file.hpp"
 #include "engine/core/json.hpp"
 #include "tests/helpers.hpp"
-#include "tests/temp_dir.hpp"
+#include "tests/unit/analyze/scratch_repo.hpp"
 
 using namespace pf;
 using namespace pf::test;
-namespace fs = std::filesystem;
 
 namespace {
 
@@ -289,26 +287,16 @@ resource plan 'Microsoft.Web/serverfarms@2023-01-01' = {
 )"},
 };
 
-size_t occurrences(const std::string& text, const std::string& needle) {
-  size_t n = 0;
-  for (size_t at = text.find(needle); at != std::string::npos; at = text.find(needle, at + 1)) ++n;
-  return n;
-}
-
-// For runCli's `env`: run the binary from `dir`, as a pipeline runs it from the repository root.
-std::string from(const TempDir& dir) { return "sh -c 'cd \"" + dir.str() + "\" && exec \"$0\" \"$@\"'"; }
-
 using Found = std::tuple<std::string, std::string, int64_t, std::string>;  // rule, file, line, target
 
 }  // namespace
 
 TEST_CASE("psrule migration: a PSRule for Azure repository gives the findings PSRule would", "[analyze][psrule]") {
-  TempDir repo;
-  fs::create_directories(repo.path() / ".git");
+  ScratchRepo repo;
   for (const ScratchFile& f : kRepository) repo.write(f.path, f.text);
 
   std::string out, err;
-  int code = runCli("analyze . --rule-baseline Org.Baseline", &out, &err, from(repo));
+  int code = runCli("analyze . --rule-baseline Org.Baseline", &out, &err, repo.fromRoot());
   INFO(out << err);
   CHECK(code == 1);
   CHECK(out.empty());  // ps-rule.yaml's output: SARIF to a file, nothing else
@@ -352,7 +340,7 @@ TEST_CASE("psrule migration: a PSRule for Azure repository gives the findings PS
   CHECK_THAT(err, !Catch::Contains("error"));
 
   // The suppression came from ps-rule.yaml.
-  code = runCli("analyze . --rule-baseline Org.Baseline --format json --show-suppressed", &out, &err, from(repo));
+  code = runCli("analyze . --rule-baseline Org.Baseline --format json --show-suppressed", &out, &err, repo.fromRoot());
   CHECK(code == 1);
   Value report = json(out);
   size_t suppressed = 0;

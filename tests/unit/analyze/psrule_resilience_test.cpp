@@ -2,25 +2,23 @@
 // an error finding of its own at its file and line, counted as a failure; every other rule still
 // runs and every report is written, whatever selects the rules (here: no built-in rules at all).
 #include <catch2/catch.hpp>
-#include <filesystem>
 
 #include "engine/core/file.hpp"
 #include "engine/core/json.hpp"
 #include "tests/helpers.hpp"
 #include "tests/unit/analyze/analyze_helpers.hpp"
+#include "tests/unit/analyze/scratch_repo.hpp"
 
 using namespace pf;
 using namespace pf::test;
-namespace fs = std::filesystem;
 
 TEST_CASE("psrule resilience: unloadable documents are failures; the rest runs and reports", "[analyze][psrule]") {
-  TempDir repo;
-  fs::create_directories(repo.path() / ".git");
+  ScratchRepo repo;
   // Passes the loadable rule: only the unloadable documents can fail the run.
   repo.write("main.json", armTemplate(R"([{"type": "Microsoft.Storage/storageAccounts", "apiVersion": "2023-01-01",
     "name": "stdata", "location": "eastus", "tags": {"owner": "platform"}, "kind": "StorageV2",
     "sku": {"name": "Standard_LRS"}, "properties": {}}])"));
-  repo.write(".ps-rule/Org.Rule.yaml", R"(---
+  repo.rules(R"(---
 # Synopsis: Storage account names start with st.
 apiVersion: github.com/microsoft/PSRule/v1
 kind: Rule

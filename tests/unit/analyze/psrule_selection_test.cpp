@@ -2,15 +2,14 @@
 // baseline groups, local rules beside the built-in module's filters, include.module; and a
 // broken rule document still fails the run whatever the selection.
 #include <catch2/catch.hpp>
-#include <filesystem>
 
 #include "engine/core/file.hpp"
 
 #include "tests/unit/analyze/analyze_helpers.hpp"
+#include "tests/unit/analyze/scratch_repo.hpp"
 
 using namespace pf;
 using namespace pf::test;
-namespace fs = std::filesystem;
 
 namespace {
 
@@ -50,11 +49,10 @@ spec:
       Org.Controls/id: '*'
 )";
 
-std::unique_ptr<Analysis> setUp(TempDir& repo, const std::string& psrule) {
-  fs::create_directories(repo.path() / ".git");
+std::unique_ptr<Analysis> setUp(const ScratchRepo& repo, const std::string& psrule) {
   repo.write("main.json", armTemplate(storageAccount("stdata", R"({"supportsHttpsTrafficOnly": false})")));
-  repo.write(".ps-rule/Org.Rule.yaml", kLabelled);
-  repo.write("ps-rule.yaml", psrule);
+  repo.rules(kLabelled);
+  repo.psrule(psrule);
   return analyzeFolder(repo.str());
 }
 
@@ -62,9 +60,10 @@ std::unique_ptr<Analysis> setUp(TempDir& repo, const std::string& psrule) {
 
 TEST_CASE("psrule selection: a label baseline runs only its rules; a broken document still fails the run",
           "[analyze][psrule]") {
-  TempDir repo;
-  repo.write(".ps-rule/Broken.Rule.yaml", "---\napiVersion: github.com/microsoft/PSRule/v1\nkind: Rule\nmetadata:\n"
-                                          "  name: Org.Broken\nspec:\n  condition:\n    field: name\n    match: '(?<=a)b'\n");
+  ScratchRepo repo;
+  repo.rules("---\napiVersion: github.com/microsoft/PSRule/v1\nkind: Rule\nmetadata:\n"
+             "  name: Org.Broken\nspec:\n  condition:\n    field: name\n    match: '(?<=a)b'\n",
+             "Broken.Rule.yaml");
   auto a = setUp(repo, "baseline:\n  group:\n    latest: Org.Finance\nrule:\n  baseline: '@latest'\n");
   INFO(a->diagnostics());
   CHECK(a->problems("Org.Storage.CostCenter").size() == 1);
@@ -81,7 +80,7 @@ TEST_CASE("psrule selection: a label baseline runs only its rules; a broken docu
 }
 
 TEST_CASE("psrule selection: an undefined baseline or baseline group is a finding at its line", "[analyze][psrule]") {
-  TempDir repo;
+  ScratchRepo repo;
   SECTION("a group") {
     auto a = setUp(repo, "rule:\n  baseline: '@latest'\n");
     auto problems = a->problems("Azure.Preflight.Configuration");
@@ -101,7 +100,7 @@ TEST_CASE("psrule selection: an undefined baseline or baseline group is a findin
 }
 
 TEST_CASE("psrule selection: filters narrow the built-in module; local rules run beside them", "[analyze][psrule]") {
-  TempDir repo;
+  ScratchRepo repo;
   SECTION("PSRule's default") {
     auto a = setUp(repo, "rule:\n  include: [Azure.Storage.Firewall]\n");
     INFO(a->diagnostics());
@@ -119,7 +118,7 @@ TEST_CASE("psrule selection: filters narrow the built-in module; local rules run
 
 TEST_CASE("psrule selection: include.module loads a rule module of the repository with its ModuleConfig",
           "[analyze][psrule]") {
-  TempDir repo;
+  ScratchRepo repo;
   repo.write("modules/Org.Rules/Org.Rules.psd1", "@{ ModuleVersion = '1.2.0'; PrivateData = @{ PSData = @{ Tags = @('PSRule-rules') } } }\n");
   repo.write("modules/Org.Rules/rules/Config.Rule.yaml", R"(---
 # Synopsis: Defaults of Org.Rules.
@@ -172,7 +171,7 @@ spec:
   const std::string include = "include:\n  module: [PSRule.Rules.Azure, Org.Rules, PSRule.Rules.CAF]\n";
   // The module's default (eastus) holds for the template's storage account.
   {
-    TempDir plain;
+    ScratchRepo plain;
     for (const char* f : {"modules/Org.Rules/Org.Rules.psd1", "modules/Org.Rules/rules/Config.Rule.yaml",
                           "modules/Org.Rules/rules/Storage.Rule.yaml"})
       plain.write(f, *readFile((repo.path() / f).string()));

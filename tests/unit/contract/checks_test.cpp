@@ -11,6 +11,7 @@
 #include "contract/poll.hpp"
 #include "contract/rules.hpp"
 #include "contract/test_input.hpp"
+#include "engine/core/uuid.hpp"
 #include "tests/helpers.hpp"
 #include "tests/temp_dir.hpp"
 

@@ -42,6 +42,16 @@ TEST_CASE("uuid: text form and version 5", "[core]") {
   CHECK(formatUuid(ones) == "ffffffff-ffff-4fff-bfff-ffffffffffff");
 }
 
+TEST_CASE("uuid: isUuid takes the hyphenated text form only", "[core]") {
+  CHECK(isUuid("6ba7b810-9dad-11d1-80b4-00c04fd430c8"));
+  CHECK(isUuid("6BA7B810-9DAD-11D1-80B4-00C04FD430C8"));
+  CHECK_FALSE(isUuid("{6ba7b810-9dad-11d1-80b4-00c04fd430c8}"));  // braces: parseUuid reads them, isUuid does not
+  CHECK_FALSE(isUuid("6ba7b8109dad11d180b400c04fd430c8"));
+  CHECK_FALSE(isUuid("6ba7b810-9dad-11d1-80b4-00c04fd430c"));
+  CHECK_FALSE(isUuid("6ba7b810-9dad-11d1-80b4-00c04fd430cg"));
+  CHECK_FALSE(isUuid("6ba7b810-9dad-11d1-80b40-0c04fd430c8"));
+}
+
 TEST_CASE("hex digits", "[core]") {
   CHECK(hexDigitValue('0') == 0);
   CHECK(hexDigitValue('f') == 15);
