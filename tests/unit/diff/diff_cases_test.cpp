@@ -4,7 +4,7 @@
 #include <catch2/catch.hpp>
 
 #include "tests/unit/diff/diff_formats.hpp"
-#include "tests/unit/diff/scratch_repo.hpp"
+#include "tests/unit/diff/git_repo.hpp"
 
 using namespace pf::test;
 
@@ -43,7 +43,7 @@ struct Expected {
 };
 
 // Runs the diff of the working tree against HEAD in each format and compares.
-void check(const ScratchRepo& repo, const Expected& want) {
+void check(const GitRepo& repo, const Expected& want) {
   std::string out, err;
   INFO("stderr: " << err);
   REQUIRE(repo.diff("--color never", &out, &err) == 0);
@@ -59,7 +59,7 @@ void check(const ScratchRepo& repo, const Expected& want) {
 
 TEST_CASE("diff cases: a resource added", "[diff][diff-cli]") {
   PF_REQUIRE_GIT();
-  ScratchRepo repo;
+  GitRepo repo;
   repo.write("main.json", armTemplate(storage("stdata", "TLS1_2")));
   repo.commit("base");
   repo.write("main.json", armTemplate(storage("stdata", "TLS1_2") + ",\n" + storage("stlogs", "TLS1_2")));
@@ -101,7 +101,7 @@ Resource changes: 1 to create, 1 unchanged in 1 deployment.
 
 TEST_CASE("diff cases: a resource removed", "[diff][diff-cli]") {
   PF_REQUIRE_GIT();
-  ScratchRepo repo;
+  GitRepo repo;
   repo.write("main.json", armTemplate(storage("stdata", "TLS1_2") + ",\n" + storage("stlogs", "TLS1_2")));
   repo.commit("base");
   repo.write("main.json", armTemplate(storage("stdata", "TLS1_2")));
@@ -143,7 +143,7 @@ Resource changes: 1 to delete, 1 unchanged in 1 deployment.
 
 TEST_CASE("diff cases: a property changed", "[diff][diff-cli]") {
   PF_REQUIRE_GIT();
-  ScratchRepo repo;
+  GitRepo repo;
   repo.write("main.json", armTemplate(storage("stdata", "TLS1_2")));
   repo.commit("base");
   repo.write("main.json", armTemplate(storage("stdata", "TLS1_0")));
@@ -167,7 +167,7 @@ Resource changes: 1 to modify, 0 unchanged in 1 deployment.
 
 TEST_CASE("diff cases: a Bicep module changed", "[diff][diff-cli]") {
   PF_REQUIRE_GIT();
-  ScratchRepo repo;
+  GitRepo repo;
   repo.write("main.bicep", "module store 'modules/store.bicep' = {\n  name: 'store'\n  params: { name: 'stmod' }\n}\n");
   auto module = [](const char* publicAccess) {
     return std::string("param name string\n\nresource st 'Microsoft.Storage/storageAccounts@2023-01-01' = {\n"
@@ -197,7 +197,7 @@ Resource changes: 1 to modify, 1 unchanged in 1 deployment.
 
 TEST_CASE("diff cases: a file renamed", "[diff][diff-cli]") {
   PF_REQUIRE_GIT();
-  ScratchRepo repo;
+  GitRepo repo;
   repo.write("main.json", armTemplate(storage("stdata", "TLS1_2")));
   repo.write("main.parameters.json", parameterFile("Standard_LRS"));
   repo.commit("base");
@@ -216,7 +216,7 @@ Resource changes: no change, 1 unchanged in 1 deployment.
 
 TEST_CASE("diff cases: only a parameter file changed", "[diff][diff-cli]") {
   PF_REQUIRE_GIT();
-  ScratchRepo repo;
+  GitRepo repo;
   repo.write("main.json", armTemplate(storage("stdata", "TLS1_2")));
   repo.write("main.parameters.json", parameterFile("Standard_LRS"));
   repo.commit("base");
@@ -241,7 +241,7 @@ Resource changes: 1 to modify, 0 unchanged in 1 deployment.
 
 TEST_CASE("diff cases: a change inside a copy loop", "[diff][diff-cli]") {
   PF_REQUIRE_GIT();
-  ScratchRepo repo;
+  GitRepo repo;
   auto containers = [](const std::string& items) {
     return armTemplate(
         R"(    {"type": "Microsoft.Storage/storageAccounts/blobServices/containers", "apiVersion": "2023-01-01", "name": "[format('stdata/default/{0}', parameters('containers')[copyIndex()].name)]", "copy": {"name": "c", "count": "[length(parameters('containers'))]"}, "properties": {"publicAccess": "[parameters('containers')[copyIndex()].access]"}})",

@@ -6,7 +6,7 @@
 #include <sstream>
 
 #include "tests/unit/diff/diff_formats.hpp"
-#include "tests/unit/diff/scratch_repo.hpp"
+#include "tests/unit/diff/git_repo.hpp"
 
 using namespace pf::test;
 
@@ -47,7 +47,7 @@ std::string passwordFile(const std::string& password) {
 
 TEST_CASE("diff cli: exit codes, and --exit-code as git diff has it", "[diff][diff-cli]") {
   PF_REQUIRE_GIT();
-  ScratchRepo repo;
+  GitRepo repo;
   repo.write("main.json", storageTemplate("stdata", "TLS1_2"));
   repo.commit("base");
   std::string out;
@@ -62,7 +62,7 @@ TEST_CASE("diff cli: exit codes, and --exit-code as git diff has it", "[diff][di
 
 TEST_CASE("diff cli: --base and --head name commits; a path absent at one side is added or removed", "[diff][diff-cli]") {
   PF_REQUIRE_GIT();
-  ScratchRepo repo;
+  GitRepo repo;
   repo.write("infra/main.json", storageTemplate("stdata", "TLS1_2"));
   repo.commit("one");
   repo.write("infra/main.json", storageTemplate("stdata", "TLS1_1"));
@@ -98,7 +98,7 @@ TEST_CASE("diff cli: --base and --head name commits; a path absent at one side i
 
 TEST_CASE("diff cli: values known after deployment, secure values and --rules", "[diff][diff-cli]") {
   PF_REQUIRE_GIT();
-  ScratchRepo repo;
+  GitRepo repo;
   repo.write("main.json", appTemplate("TLS1_2", "blob"));
   repo.write("main.parameters.json", passwordFile("first-Secret-123"));
   repo.commit("base");
@@ -142,7 +142,7 @@ TEST_CASE("diff cli: values known after deployment, secure values and --rules", 
 
 TEST_CASE("diff cli: a .bicepparam file's value changed", "[diff][diff-cli]") {
   PF_REQUIRE_GIT();
-  ScratchRepo repo;
+  GitRepo repo;
   repo.write("main.bicep",
              "param sku string\n\nresource st 'Microsoft.Storage/storageAccounts@2023-01-01' = {\n  name: 'stdata'\n"
              "  location: 'eastus'\n  kind: 'StorageV2'\n  sku: { name: sku }\n}\n");
@@ -158,7 +158,7 @@ TEST_CASE("diff cli: a .bicepparam file's value changed", "[diff][diff-cli]") {
 
 TEST_CASE("diff cli: hostile names cannot break out of the text, the Markdown or the diagram", "[diff][diff-cli]") {
   PF_REQUIRE_GIT();
-  ScratchRepo repo;
+  GitRepo repo;
   repo.write("main.json", storageTemplate("stdata", "TLS1_2"));
   repo.commit("base");
   // JSON escapes: ESC (a colour sequence), a newline, quotes; then Markdown, HTML and Mermaid
@@ -210,7 +210,7 @@ TEST_CASE("diff cli: hostile names cannot break out of the text, the Markdown or
 
 TEST_CASE("diff cli: an expansion error is reported with the deployment, not dropped", "[diff][diff-cli]") {
   PF_REQUIRE_GIT();
-  ScratchRepo repo;
+  GitRepo repo;
   repo.write("main.json", storageTemplate("stdata", "TLS1_2"));
   repo.commit("base");
   repo.write("main.json", storageTemplate("st/data", "TLS1_2"));  // two name segments for a one-segment type

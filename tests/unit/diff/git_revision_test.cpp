@@ -7,7 +7,7 @@
 #include <sstream>
 
 #include "engine/inputs/git_revision.hpp"
-#include "tests/unit/diff/scratch_repo.hpp"
+#include "tests/unit/diff/git_repo.hpp"
 
 using namespace pf;
 using namespace pf::test;
@@ -27,7 +27,7 @@ TEST_CASE("git revisions: names that git could read as options or that hold cont
 
 TEST_CASE("git revisions: hostile and unknown revisions on the command line", "[diff][diff-cli]") {
   PF_REQUIRE_GIT();
-  ScratchRepo repo;
+  GitRepo repo;
   repo.write("main.json", "{}");
   repo.commit("base");
   TempDir elsewhere;
@@ -60,7 +60,7 @@ TEST_CASE("git revisions: hostile and unknown revisions on the command line", "[
 
 TEST_CASE("git revisions: a revision is read into a temporary folder, the working tree and index untouched", "[diff]") {
   PF_REQUIRE_GIT();
-  ScratchRepo repo;
+  GitRepo repo;
   repo.write("a/main.json", "{\"v\": 1}");
   repo.commit("one");
   repo.write("a/main.json", "{\"v\": 2}");

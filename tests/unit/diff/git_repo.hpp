@@ -20,9 +20,9 @@ inline bool gitInstalled() { return std::system("git --version >/dev/null 2>&1")
     }                                                        \
   } while (false)
 
-class ScratchRepo {
+class GitRepo {
  public:
-  ScratchRepo() { git("init -q"); }
+  GitRepo() { git("init -q"); }
   const TempDir& dir() const { return dir_; }
   std::string path() const { return dir_.str(); }
   void write(const std::string& rel, const std::string& text) const { dir_.write(rel, text); }
