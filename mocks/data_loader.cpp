@@ -226,7 +226,7 @@ class DataLoader {
           problem(e.loc(), what + " must be an object");
           continue;
         }
-        if (!onlyKeys(e, {"function", "name", "minApiVersion", "value"}, what)) continue;
+        if (!onlyKeys(e, {"function", "name", "minApiVersion", "each", "value"}, what)) continue;
         ListMock m;
         const Value* fn = e.get("function");
         auto fns = fn ? stringList(*fn, what + ": 'function'") : std::nullopt;
@@ -249,6 +249,10 @@ class DataLoader {
           if (a->isString()) m.minApiVersion = a->str();
           else ok = false, problem(a->loc(), what + ": 'minApiVersion' must be a string");
         }
+        if (const Value* each = e.get("each")) {
+          m.each = listEach(*each, what);
+          ok = ok && m.each.has_value();
+        }
         const Value* value = e.get("value");
         if (!value || !value->isObject()) {
           problem(e.loc(), what + ": needs a 'value' object");
@@ -263,6 +267,25 @@ class DataLoader {
         out.push_back(std::move(m));
       }
     }
+  }
+
+  std::optional<ListEach> listEach(const Value& each, const std::string& what) {
+    if (!each.isObject() || !onlyKeys(each, {"at", "from", "item"}, what + ": 'each'")) {
+      if (!each.isObject()) problem(each.loc(), what + ": 'each' must be an object {at, from, item}");
+      return std::nullopt;
+    }
+    const Value* at = each.get("at");
+    const Value* from = each.get("from");
+    const Value* item = each.get("item");
+    if (!at || !at->isString() || at->str().empty() || !from || !from->isString() || from->str().empty() || !item) {
+      problem(each.loc(), what + ": 'each' needs 'at' and 'from' (non-empty paths) and an 'item' template");
+      return std::nullopt;
+    }
+    if (auto bad = checkTemplate(*item)) {
+      problem(item->loc(), what + ": 'each.item': " + *bad);
+      return std::nullopt;
+    }
+    return ListEach{at->str(), from->str(), *item};
   }
 
   void providers(const Value& root) {

@@ -42,6 +42,31 @@ bool matches(const ListMock& m, std::string_view function, const ResourceIdParts
   return true;
 }
 
+// The array at `from` in the declared resource, when there is one to build a list from.
+const Value* eachSource(const ListMock& m, const Value* declared) {
+  if (!m.each || !declared) return nullptr;
+  const Value* from = lookupPath(*declared, m.each->from);
+  return from && from->isArray() ? from : nullptr;
+}
+
+// Puts `v` at the dotted member path `at` of `out`, creating objects on the way.
+void placeAt(Value& out, std::string_view at, Value v) {
+  Value* cur = &out;
+  while (true) {
+    size_t dot = at.find('.');
+    std::string key(at.substr(0, dot));
+    if (!cur->isObject()) *cur = Value(Object());
+    Object& o = cur->objMut();
+    if (dot == std::string_view::npos) {
+      o.set(key, std::move(v));
+      return;
+    }
+    if (!o.find(key)) o.append(key, Value(Object()));
+    cur = o.find(key);
+    at.remove_prefix(dot + 1);
+  }
+}
+
 }  // namespace
 
 std::optional<Value> listMock(const ListRequest& request, const DeploymentContext& ctx, const MockData& data) {
@@ -49,11 +74,13 @@ std::optional<Value> listMock(const ListRequest& request, const DeploymentContex
   if (!request.type.empty()) parts.type = std::string(request.type);
   if (parts.type.empty()) return std::nullopt;
   const ListMock* found = nullptr;
+  const Value* items = nullptr;
   for (const ListMock& m : data.listMocks(parts.type)) {
-    if (matches(m, request.function, parts, request.apiVersion)) {
-      found = &m;
-      break;
-    }
+    if (!matches(m, request.function, parts, request.apiVersion)) continue;
+    // An entry built from a declared array answers only when the resource declares it.
+    if (m.each && !(items = eachSource(m, request.resource))) continue;
+    found = &m;
+    break;
   }
   if (!found) return std::nullopt;
 
@@ -70,6 +97,15 @@ std::optional<Value> listMock(const ListRequest& request, const DeploymentContex
                      ", " + renderLiteral(Value(std::string(request.apiVersion))) + ")";
   Expansion ex = expandTemplate(found->value, s, call + ".");
   Value out = std::move(ex.value);
+  if (items) {
+    Array list;
+    for (size_t i = 0; i < items->arr().size(); ++i) {
+      s.item = &items->arr()[i];
+      list.push_back(expandTemplate(found->each->item, s, call + "." + found->each->at + "[" + std::to_string(i) + "].").value);
+    }
+    s.item = nullptr;
+    placeAt(out, found->each->at, Value(std::move(list)));
+  }
   flagSecrets(out);
   out.setSecret(true);  // the response as a whole holds credentials
   return out;

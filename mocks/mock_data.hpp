@@ -48,10 +48,21 @@ struct Projection {
 };
 
 // The response of a list*() call on a resource type.
+// A list of the response made from an array the template declares on the resource: one `item`
+// (a template whose {item...} placeholders read the declared element) per element of `from`,
+// placed at `at` in the response.
+struct ListEach {
+  std::string at;    // member path in the response ("value")
+  std::string from;  // path in the declared resource ("properties.authorizationPolicies")
+  Value item;
+};
+
 struct ListMock {
   std::vector<std::string> functions;  // names this response answers to (case-insensitive)
   std::string name;                    // optional: only for resources with this (last) name
   std::string minApiVersion;           // optional: only from this API version on
+  // optional: only for a resource the deployment declares with an array at `each.from`
+  std::optional<ListEach> each;
   Value value;                         // template; "{{Secret}}" marks secret values
 };
 

@@ -11,8 +11,8 @@ void MockRuntimeModel::project(Value& resource, const DeploymentContext& ctx) co
 
 std::optional<Value> MockRuntimeModel::list(std::string_view type, std::string_view function,
                                             std::string_view apiVersion, std::string_view id,
-                                            const DeploymentContext& ctx) const {
-  ListRequest request{id, function, apiVersion, nullptr, type};
+                                            const DeploymentContext& ctx, const Value* declared) const {
+  ListRequest request{id, function, apiVersion, declared, type};
   return listMock(request, ctx, data_);
 }
 

@@ -11,7 +11,7 @@ class MockRuntimeModel final : public RuntimeModel {
   explicit MockRuntimeModel(const MockData& data = builtinData()) : data_(data) {}
   void project(Value& resource, const DeploymentContext& ctx) const override;
   std::optional<Value> list(std::string_view type, std::string_view function, std::string_view apiVersion,
-                            std::string_view id, const DeploymentContext& ctx) const override;
+                            std::string_view id, const DeploymentContext& ctx, const Value* declared) const override;
   Result<Value> providers(Call& call, const DeploymentContext& ctx) const override;
   Result<Value> zones(Call& call) const override;
 

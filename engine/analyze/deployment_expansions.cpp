@@ -14,7 +14,7 @@ class BeforeDeploymentModel final : public RuntimeModel {
  public:
   void project(Value&, const DeploymentContext&) const override {}
   std::optional<Value> list(std::string_view, std::string_view, std::string_view, std::string_view,
-                            const DeploymentContext&) const override {
+                            const DeploymentContext&, const Value*) const override {
     return std::nullopt;
   }
   Result<Value> providers(Call& call, const DeploymentContext& ctx) const override { return mocks_.providers(call, ctx); }

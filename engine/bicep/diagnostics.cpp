@@ -152,8 +152,7 @@ Diagnostic nestedTooDeeply(Loc loc, uint32_t limit) {
 }
 Diagnostic optionNotEmitted(Loc loc, std::string_view decorator, std::string_view why) {
   return Diagnostic{"BCPPF08", Severity::Warning,
-                    "@" + std::string(decorator) + "() is not emitted by the native compiler yet: " + std::string(why) +
-                        " (compile with the Bicep CLI, --bicep-cli always, for the exact template)",
+                    "@" + std::string(decorator) + "() is not written into the template: " + std::string(why),
                     loc};
 }
 Diagnostic conditionalScopeDropped(Loc loc) {

@@ -57,8 +57,8 @@ Diagnostic notDeployTimeConstantProperty(Loc loc, std::string_view property, std
 Diagnostic unsupported(Loc loc, std::string_view what);                // BCPPF01
 Diagnostic nestedTooDeeply(Loc loc, uint32_t limit);                   // BCPPF03
 Diagnostic conditionalScopeDropped(Loc loc);                           // BCPPF04 (warning)
-// A resource decorator whose template form is not confirmed from Bicep's sources (`why` says
-// what the resource is analyzed as instead).
+// A resource decorator that is accepted but has no place in the template where it is written
+// (@nullIfNotFound() on a resource the deployment creates); `why` says why.
 Diagnostic optionNotEmitted(Loc loc, std::string_view decorator, std::string_view why);  // BCPPF08 (warning)
 // `chain`: the files from the root to the one that goes past the limit.
 Diagnostic modulesTooDeep(Loc loc, uint32_t limit, std::string_view chain);  // BCPPF06

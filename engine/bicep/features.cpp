@@ -7,14 +7,16 @@ namespace pf::bicep {
 namespace {
 
 // Features for which Bicep's feature provider sets "uses an experimental ARM engine feature",
-// with the display name it writes into the template metadata, in the provider's order. Only
-// features whose display name was confirmed (Bicep sources and baselines) are listed.
+// with the display name it writes into the template metadata, in the provider's order. Display
+// names come from Bicep's sources and baselines; waitAndRetry's (a resource string in Bicep) could
+// not be read, so it is listed under its bicepconfig name: metadata only, nothing deploys from it.
 struct ArmExperimental {
   const char* feature;
   const char* displayName;
 };
 const ArmExperimental kArmExperimental[] = {
     {"assertions", "Asserts"},
+    {"waitAndRetry", "waitAndRetry"},
     {"localDeploy", "Enable local deploy"},
     {"moduleExtensionConfigs", "Enable defining extension configs for modules"},
     {"userDefinedConstraints", "Enable @validate() decorator"},

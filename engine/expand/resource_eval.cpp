@@ -386,9 +386,15 @@ Result<Value> DeploymentExpander::list(Call& call) {
   if (!target.isString()) return Value::unknown(call.render());
   std::string id = target.str();
   std::string type;
+  std::optional<Value> declared;
   if (auto idx = findResource(id)) {
     id = instances_[*idx].id;
     type = instances_[*idx].type;
+    // A resource the deployment declares: its answer may follow what the template sets. One that
+    // cannot be evaluated (a cycle, an error said elsewhere) gets the answer for its type.
+    if (!instances_[*idx].existing && !iequals(call.name(), "listOutputsWithSecureValues"))
+      if (auto done = ensureEvaluated(*idx, call.loc()); done && instances_[*idx].state == Instance::State::Done)
+        declared = fullResource(instances_[*idx]);
     if (iequals(call.name(), "listOutputsWithSecureValues") && instances_[*idx].nested) {
       PF_TRY(props, ensureEvaluated(*idx, call.loc()));
       (void)props;
@@ -402,7 +408,7 @@ Result<Value> DeploymentExpander::list(Call& call) {
   }
   if (st_.services.runtime && !type.empty()) {
     std::string api = call.args.size() >= 2 && call.args[1].isString() ? call.args[1].str() : "";
-    if (auto v = st_.services.runtime->list(type, call.name(), api, id, ctx_)) {
+    if (auto v = st_.services.runtime->list(type, call.name(), api, id, ctx_, declared ? &*declared : nullptr)) {
       Value r = std::move(*v);
       r.setSecret();
       return r;

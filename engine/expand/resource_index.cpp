@@ -27,6 +27,21 @@ std::optional<std::string> elementKey(std::string_view ref) {
   return toLowerAscii(ref.substr(0, open)) + "[" + std::to_string(n) + "]";
 }
 
+// A "type/name" or "name" reference with its empty segments dropped ("vm/extensions//OMS" is
+// "vm/extensions/OMS"), read as Resource Manager reads the type of resourceId() (a trailing or
+// doubled '/' is tolerated there). The gallery's azmgmt-demo quickstart depends on
+// "Microsoft.Compute/virtualMachines/<vm>/extensions//OMS"; no evidence says Azure rejects it, and a
+// false "not defined" error would fail the whole template. Tried only when the reference as written
+// matches nothing; full ids ("/subscriptions/...") are compared as they are.
+std::string withoutEmptySegments(std::string_view ref) {
+  std::string out;
+  out.reserve(ref.size());
+  for (char c : ref)
+    if (c != '/' || (!out.empty() && out.back() != '/')) out.push_back(c);
+  if (!out.empty() && out.back() == '/') out.pop_back();
+  return out;
+}
+
 }  // namespace
 
 void ResourceIndex::put(Form form, std::string key, size_t index) { maps_[form][std::move(key)].push_back(index); }
@@ -77,7 +92,10 @@ std::vector<size_t> ResourceIndex::find(std::string_view ref, const std::functio
     out.erase(std::unique(out.begin(), out.end()), out.end());
     return out;
   }
-  take(bucket(LastSegment, key));
+  if (take(bucket(LastSegment, key))) return out;
+  // Only when nothing matches as written: a resource whose name is empty ("type/" with an empty
+  // name) is found by its exact form first.
+  if (std::string plain = withoutEmptySegments(key); plain != key && !plain.empty()) return find(plain, usable);
   return out;
 }
 

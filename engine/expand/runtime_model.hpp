@@ -18,8 +18,11 @@ class RuntimeModel {
   // Add what Azure would add to `resource` (an expanded resource object) without overwriting.
   virtual void project(Value& resource, const DeploymentContext& ctx) const = 0;
   // The value of `function` (listKeys, ...) on a resource of `type` with `id`; nullopt if unknown.
+  // `declared`: the expanded resource when the deployment declares it (its answer may follow
+  // what the template sets, such as an IoT hub's shared access policies), else null.
   virtual std::optional<Value> list(std::string_view type, std::string_view function, std::string_view apiVersion,
-                                    std::string_view id, const DeploymentContext& ctx) const = 0;
+                                    std::string_view id, const DeploymentContext& ctx,
+                                    const Value* declared) const = 0;
   // providers(namespace[, type]) and the zone functions (pickZones, to{Logical,Physical}Zone[s]);
   // the call's arguments are checked. Unknown when there is no data.
   virtual Result<Value> providers(Call& call, const DeploymentContext& ctx) const = 0;

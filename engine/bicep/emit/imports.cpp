@@ -277,10 +277,17 @@ class Closure {
       if (const Value* v = vars->get(name)) return {JsonSymbol::Variable, v};
     }
     if (const Value* defs = t.get("definitions"); defs && defs->get(name)) return {JsonSymbol::Type, defs->get(name)};
+    // A function of a namespace other than Bicep's own is imported as 'namespace.member'.
+    size_t dot = name.find('.');
+    std::string_view wantNs = dot == std::string::npos ? std::string_view() : std::string_view(name).substr(0, dot);
+    std::string member = dot == std::string::npos ? name : name.substr(dot + 1);
     if (const Value* fns = t.get("functions"); fns && fns->isArray())
-      for (const Value& ns : fns->arr())
-        if (const Value* members = ns.get("members"); members && members->get(name))
-          return {JsonSymbol::Function, members->get(name)};
+      for (const Value& ns : fns->arr()) {
+        const Value* nsName = ns.get("namespace");
+        if (!wantNs.empty() && !(nsName && nsName->isString() && nsName->str() == wantNs)) continue;
+        if (const Value* members = ns.get("members"); members && members->get(member))
+          return {JsonSymbol::Function, members->get(member)};
+      }
     return {};
   }
 

@@ -14,7 +14,9 @@ const Node* callee(const Node& decorator) {
   return c.kind == NodeKind::Call || c.kind == NodeKind::MethodCall ? &c : nullptr;
 }
 
-bool written(const std::string& name) { return name == "onlyIfNotExists" || name == "retryOn"; }
+bool written(const std::string& name) {
+  return name == "onlyIfNotExists" || name == "retryOn" || name == "waitUntil" || name == "nullIfNotFound";
+}
 
 }  // namespace
 
@@ -24,16 +26,10 @@ std::optional<Value> resourceOptions(const Decl& d, const ValueEmitter& vals, Em
     const Node* c = callee(dec);
     if (!c) continue;
     Loc at = ctx.m.loc(dec.begin);
-    if (c->text == "waitUntil") {
-      ctx.diags.add(diag::optionNotEmitted(at, "waitUntil",
-                                           "the resource is analyzed as if deployed without waiting for the condition"));
-      continue;
-    }
-    if (c->text == "nullIfNotFound") {
-      ctx.diags.add(diag::optionNotEmitted(
-          at, "nullIfNotFound",
-          d.existing ? "the existing resource is analyzed as if it must exist"
-                     : "it applies to `existing` resources only, and this one is analyzed without it"));
+    if (c->text == "nullIfNotFound" && !d.existing) {
+      ctx.diags.add(diag::optionNotEmitted(at, "nullIfNotFound",
+                                           "it applies to `existing` resources only, and this one is created by the "
+                                           "deployment"));
       continue;
     }
     if (!written(c->text)) continue;

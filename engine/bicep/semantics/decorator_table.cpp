@@ -20,7 +20,8 @@ const DecoratorSpec kDecorators[] = {
     {"maxLength", kParamOutputOrType, 1, 1, "array | string", nullptr, false},
     {"metadata", kParamOutputOrType, 1, 1, nullptr, nullptr, false},
     {"batchSize", kOnResource | kOnModule, 1, 1, nullptr, nullptr, false},
-    {"waitUntil", kOnResource, 2, 2, nullptr, nullptr, false},
+    // Still experimental in Bicep 0.46 (bicepconfig `waitAndRetry`), so unknown (BCP057) without it.
+    {"waitUntil", kOnResource, 2, 2, nullptr, "waitAndRetry", false},
     {"retryOn", kOnResource, 1, 2, nullptr, nullptr, false},
     {"onlyIfNotExists", kOnResource, 0, 0, nullptr, nullptr, false},
     {"nullIfNotFound", kOnResource, 0, 0, nullptr, nullptr, false},

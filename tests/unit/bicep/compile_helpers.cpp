@@ -27,10 +27,12 @@ std::string Compiled::firstError() const {
   return "";
 }
 
-Compiled compile(const std::string& text, const std::map<std::string, std::string>& extraFiles, bool symbolic) {
+Compiled compile(const std::string& text, const std::map<std::string, std::string>& extraFiles, bool symbolic,
+                 const std::set<std::string>& features) {
   Compiled c;
   bicep::CompileOptions o;
   o.forceSymbolicNames = symbolic;
+  o.experimentalFeatures = features;
   auto files = std::make_shared<std::map<std::string, std::string>>();
   for (const auto& [k, v] : extraFiles) (*files)["/virtual/" + k] = v;
   o.files.read = [files](const std::string& p) -> Result<std::string> {

@@ -2,6 +2,7 @@
 // Compile Bicep text in memory for tests and read parts of the result.
 #include <map>
 #include <memory>
+#include <set>
 #include <string>
 
 #include "engine/bicep/compiler.hpp"
@@ -17,8 +18,9 @@ struct Compiled {
   std::string firstError() const;
 };
 
-// Compile `text` as /virtual/main.bicep; `extraFiles` maps paths (relative to /virtual) to contents.
+// Compile `text` as /virtual/main.bicep; `extraFiles` maps paths (relative to /virtual) to contents;
+// `features`: experimental features enabled, as bicepconfig.json names them.
 Compiled compile(const std::string& text, const std::map<std::string, std::string>& extraFiles = {},
-                 bool symbolic = false);
+                 bool symbolic = false, const std::set<std::string>& features = {});
 
 }  // namespace pf::test

@@ -121,3 +121,27 @@ TEST_CASE("bicep emit: compile-time imports copy declarations and what they need
         "\"sourceTemplate\":\"lib.bicep\",\"originalIdentifier\":\"color\"}}}");
   CHECK(c.at("/parameters/p") == "{\"$ref\":\"#/definitions/c\"}");
 }
+
+// Issue 18: wildcard-imported functions live in their file's closure namespace (_1.f, not
+// __bicep._1.f), and a function of an ARM JSON template is imported as 'namespace.member'.
+TEST_CASE("bicep emit: wildcard function imports use namespace _N; JSON functions import as 'ns.member'", "[bicep]") {
+  const char* json = R"({"$schema": "https://schema.management.azure.com/schemas/2019-04-01/deploymentTemplate.json#",
+    "languageVersion": "2.0", "contentVersion": "1.0.0.0",
+    "functions": [{"namespace": "ns", "members": {"f": {"parameters": [{"name": "a", "type": "string"}],
+      "output": {"type": "string", "value": "[toUpper(parameters('a'))]"}, "metadata": {"__bicep_export!": true}}}}],
+    "resources": {}})";
+  auto c = compile("import * as lib from 'lib.bicep'\nimport {'ns.f' as g} from 'x.json'\n"
+                   "output o int = lib.double(2)\noutput u string = g('v')\n",
+                   {{"lib.bicep", "@export()\nfunc double(x int) int => x * 2\n"}, {"x.json", json}});
+  REQUIRE(c.firstError().empty());
+  CHECK(c.at("/outputs/o/value") == R"("[_1.double(2)]")");
+  CHECK(c.at("/outputs/u/value") == R"("[__bicep.g('v')]")");
+  std::string fns = c.at("/functions");
+  CHECK(fns.find(R"({"namespace":"_1","members":{"double":)") != std::string::npos);
+  CHECK(c.at("/functions/0/members/g/output/value") == R"("[toUpper(parameters('a'))]")");
+  CHECK(c.at("/functions/0/members/g/metadata/__bicep_imported_from!") ==
+        R"({"sourceTemplate":"x.json","originalIdentifier":"ns.f"})");
+  // A name the JSON template does not have is BCP057, as in Bicep.
+  auto bad = compile("import {'ns.h' as g} from 'x.json'\noutput u string = g('v')\n", {{"x.json", json}});
+  CHECK(bad.firstError().find("BCP057") == 0);
+}

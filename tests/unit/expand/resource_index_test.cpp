@@ -57,6 +57,26 @@ TEST_CASE("resource index: type/name, the end of an id and a child's last segmen
   CHECK(find(index, "/vm").empty());
 }
 
+TEST_CASE("resource index: empty segments of a type/name reference are ignored, not of an id",
+          "[expand][resource_index]") {
+  ResourceIndex index;
+  std::string ext = kRg + "/providers/Microsoft.Compute/virtualMachines/vm0/extensions/OMS";
+  index.add(0, {"", -1, "", ext, "vm0/OMS", "Microsoft.Compute/virtualMachines/extensions"});
+  // The azmgmt-demo quickstart's dependsOn: concat(..., '/extensions/', '/OMS').
+  CHECK(find(index, "Microsoft.Compute/virtualMachines/vm0/extensions//OMS") == std::vector<size_t>{0});
+  CHECK(find(index, "Microsoft.Compute/virtualMachines/extensions/vm0//OMS/") == std::vector<size_t>{0});
+  CHECK(find(index, "vm0//OMS") == std::vector<size_t>{0});
+  // A resource with an empty name is found by the exact form first.
+  index.add(1, {"", -1, "", kRg + "/providers/Microsoft.Network/networkSecurityGroups/", "",
+                "Microsoft.Network/networkSecurityGroups"});
+  index.add(2, {"", -1, "", kRg + "/providers/Microsoft.Network/networkSecurityGroups", "networkSecurityGroups",
+                "Microsoft.Network"});
+  CHECK(find(index, "Microsoft.Network/networkSecurityGroups/") == std::vector<size_t>{1});
+  // A full id is compared as written.
+  std::string doubled = kRg + "/providers/Microsoft.Compute/virtualMachines/vm0/extensions//OMS";
+  CHECK(find(index, toLowerAscii(doubled)).empty());
+}
+
 TEST_CASE("resource index: matches of one form come back in the order they were added", "[expand][resource_index]") {
   ResourceIndex index;
   // Resource 0 matches by its id's end, resource 1 by type/name: both, in index order.

@@ -106,6 +106,34 @@ TEST_CASE("options: an existing resource that may be absent reads as null, a pla
   CHECK(e.resource("kv1") == nullptr);
 }
 
+TEST_CASE("options: Bicep's @nullIfNotFound() compiles and expands to the not-found path end to end",
+          "[expand][options]") {
+  auto e = expandBicep(R"(@nullIfNotFound()
+resource kv 'Microsoft.KeyVault/vaults@2023-07-01' existing = {
+  name: 'kv1'
+}
+resource app 'Microsoft.Web/sites@2023-01-01' = {
+  name: 'app'
+  location: 'westeurope'
+  properties: {
+    httpsOnly: kv == null
+    siteConfig: {
+      appSettings: [
+        { name: 'VAULT', value: kv.?properties.vaultUri ?? 'none' }
+      ]
+    }
+  }
+}
+output kvId string = kv.id
+)");
+  INFO(e.diagnostics());
+  CHECK_FALSE(e.result.diagnostics.hasErrors());
+  CHECK(e.at("app", "properties.httpsOnly") == "true");
+  CHECK(e.at("app", "properties.siteConfig.appSettings") == R"([{"name":"VAULT","value":"none"}])");
+  CHECK(count(e, "EXP087") == 1);
+  CHECK(e.resource("kv1") == nullptr);
+}
+
 TEST_CASE("options: this.exists() and this.existingResource() take the first deployment's path",
           "[expand][options][this]") {
   auto e = expandBicep(R"(resource sa 'Microsoft.Storage/storageAccounts@2023-01-01' = [for i in range(0, 2): {

@@ -94,7 +94,7 @@ TEST_CASE("data: every list response holds a secret and answers a list* name", "
   for (const auto& [type, entries] : builtinData().allListMocks()) {
     for (const ListMock& m : entries) {
       INFO(type << " " << m.functions.front());
-      CHECK(containsSecret(m.value));
+      CHECK((containsSecret(m.value) || (m.each && containsSecret(m.each->item))));
       for (const std::string& f : m.functions) CHECK(istartsWith(f, "list"));
       ++count;
     }
@@ -138,6 +138,10 @@ TEST_CASE("data: the loader reports malformed entries and keeps the rest", "[moc
         "exactly one of 'exists', 'equals', 'contains'");
   check("list.json", R"({"A/b": [{"function": "getKeys", "value": {}}]})", "not a list* function name");
   check("list.json", R"({"A/b": [{"function": "listKeys"}]})", "needs a 'value' object");
+  check("list.json", R"({"A/b": [{"function": "listKeys", "each": {"at": "v", "item": {}}, "value": {}}]})",
+        "'each' needs 'at' and 'from'");
+  check("list.json", R"({"A/b": [{"function": "listKeys", "each": {"at": "v", "from": "p", "item": "{itme}"}, "value": {}}]})",
+        "unknown placeholder '{itme}'");
   check("providers.json", R"({"Microsoft.X": {"things": {"apiVersions": ["2020-01-01"]}}})", "needs 'locations'");
   check("environments.json", R"({"AzureCloud": {"suffixes": {"storage": 1}}})", "must be a string");
   check("other.json", "{}", "unexpected data file");

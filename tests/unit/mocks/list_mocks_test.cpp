@@ -164,3 +164,27 @@ TEST_CASE("list: values that cannot be made print as the call", "[mocks]") {
   REQUIRE(withResource);
   CHECK(str(*withResource, "userStorageResourceId") == "/x/st");
 }
+
+TEST_CASE("list: an IoT hub's listKeys answers with the policies its template declares", "[mocks][iothub]") {
+  const std::string id = kRg() + "/providers/Microsoft.Devices/IotHubs/hub1";
+  Value declared = resource("Microsoft.Devices/IotHubs", "hub1", R"({"properties": {"authorizationPolicies": [
+      {"keyName": "iothubowner", "rights": "RegistryWrite, ServiceConnect, DeviceConnect"},
+      {"keyName": "deviceupdateservice", "rights": "RegistryRead, ServiceConnect, DeviceConnect"}]}})");
+  auto keys = list(id, "listKeys", "2021-03-31", &declared);
+  REQUIRE(keys);
+  REQUIRE(at(*keys, "value").arr().size() == 2);
+  CHECK(str(*keys, "value[1].keyName") == "deviceupdateservice");
+  CHECK(str(*keys, "value[1].rights") == "RegistryRead, ServiceConnect, DeviceConnect");
+  CHECK(at(*keys, "value[1].primaryKey").secret());
+  CHECK(at(*keys, "value[1].secondaryKey").secret());
+  CHECK(keys->secret());
+
+  // Without declared policies (or without the resource) Azure creates its five default ones.
+  Value bare = resource("Microsoft.Devices/IotHubs", "hub1", R"({"properties": {}})");
+  for (const Value* r : std::initializer_list<const Value*>{&bare, nullptr}) {
+    auto defaults = list(id, "listKeys", "2021-03-31", r);
+    REQUIRE(defaults);
+    REQUIRE(at(*defaults, "value").arr().size() == 5);
+    CHECK(str(*defaults, "value[0].keyName") == "iothubowner");
+  }
+}
