@@ -62,7 +62,11 @@ RuleDoc describeRule(const rules::RuleSelection& selection, size_t ruleIndex, So
   RuleDoc doc;
   doc.id = info.id();
   doc.name = info.name;
-  doc.service = serviceOf(info.name);
+  // The rule's `service` tag names the service (the built-in pack tags every rule); without one,
+  // the name's middle part does. The tag is not repeated among the tags.
+  const Value* serviceTag = info.tags.find("service");
+  doc.service = serviceTag && serviceTag->isString() && !serviceTag->str().empty() ? serviceTag->str()
+                                                                                  : serviceOf(info.name);
   doc.synopsis = info.synopsis;
   doc.helpUri = info.helpUri;
   doc.description = info.description != info.synopsis ? info.description : std::string();
@@ -76,7 +80,8 @@ RuleDoc describeRule(const rules::RuleSelection& selection, size_t ruleIndex, So
       doc.selected = true;
     }
   doc.level = rules::levelName(level);
-  for (const auto& [k, v] : info.tags) doc.tags.emplace_back(k, v.isString() ? v.str() : std::string());
+  for (const auto& [k, v] : info.tags)
+    if (!(serviceTag && iequals(k, "service"))) doc.tags.emplace_back(k, v.isString() ? v.str() : std::string());
   bool builtin = analyze::isBuiltinRule(info, files);
   std::string file = info.loc.file ? files.path(info.loc.file) : std::string();
   doc.source = builtin ? "built-in" : file;

@@ -19,7 +19,7 @@ struct RuleDoc {
   std::string id;        // the reference (PF-0101), else the name
   std::string name;
   std::string level;     // the effective level: Error, Warning or Information
-  std::string service;   // the name's middle part: Azure.<Service>.<Check>
+  std::string service;   // the `service` tag, else the name's middle part: Azure.<Service>.<Check>
   bool selected = true;  // false: in the rule set, but the configuration does not run it
   std::vector<std::string> types;                          // spec.type
   std::vector<std::pair<std::string, std::string>> tags;   // metadata.tags (value "" when not text)

@@ -29,6 +29,12 @@ void prose(std::string& out, std::string_view title, const std::string& body) {
   if (!body.empty()) out += "\n## " + std::string(title) + "\n\n" + terminalSafe(body) + "\n";
 }
 
+std::string fenceLanguage(const std::string& path) {
+  if (path.ends_with(".json")) return "json";
+  if (path.ends_with(".yaml") || path.ends_with(".yml")) return "yaml";
+  return "bicep";
+}
+
 std::string linkLine(const rules::RuleHelpLink& l) { return analyze::markdownLinkItem(l.title, l.url); }
 
 }  // namespace
@@ -61,7 +67,7 @@ std::string ruleMarkdown(const RuleDoc& d) {
     out += "\n## Examples\n";
     if (!d.bicepExample.empty()) out += "\n### Bicep\n\n" + fencedCode("bicep", d.bicepExample);
     for (const auto& f : d.exampleFiles)
-      out += "\n" + markdownEscape(f.path) + ":\n\n" + fencedCode(f.path.ends_with(".json") ? "json" : "bicep", f.text);
+      out += "\n" + markdownEscape(f.path) + ":\n\n" + fencedCode(fenceLanguage(f.path), f.text);
     if (!d.armExample.empty()) out += "\n### Azure template\n\n" + fencedCode("json", d.armExample);
   }
   prose(out, "Notes", d.notes);

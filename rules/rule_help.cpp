@@ -158,8 +158,9 @@ class Reader {
       for (size_t k = open + 1; k < close && k < lines.size(); ++k) code.push_back(lines[k].text);
       std::string text = joinBlock(code);
       std::string_view first = std::string_view(text).substr(0, text.find('\n'));
-      if (example_ == Example::Bicep && first.starts_with("// file: ")) {
-        help_.exampleFiles.push_back({std::string(trim(first.substr(9))), text});
+      std::string_view marker = first.starts_with("// file: ") ? "// file: " : first.starts_with("# file: ") ? "# file: " : "";
+      if (example_ == Example::Bicep && !marker.empty()) {
+        help_.exampleFiles.push_back({std::string(trim(first.substr(marker.size()))), text});
       } else {
         std::string& slot = example_ == Example::Bicep ? help_.bicepExample : help_.armExample;
         if (slot.empty()) slot = std::move(text);
@@ -192,6 +193,12 @@ class Reader {
 };
 
 }  // namespace
+
+const RuleHelpFile* findExampleFile(const std::vector<RuleHelpFile>& files, std::string_view path) {
+  for (const auto& f : files)
+    if (f.path == path) return &f;
+  return nullptr;
+}
 
 RuleHelp parseRuleHelp(std::string_view markdown, uint32_t fileId, Diagnostics& diags) {
   return Reader(fileId, diags).read(markdown);

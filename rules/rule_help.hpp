@@ -7,8 +7,11 @@
 //   ## SYNOPSIS / ## DESCRIPTION / ## RECOMMENDATION / ## NOTES
 //   ## EXAMPLES
 //   ### Configure with Bicep              a ```bicep block; more blocks whose first line is
-//                                         `// file: <path>` are files it uses (modules,
-//                                         bicepconfig.json), relative to it
+//                                         `// file: <path>` (or `# file: <path>` in YAML) are
+//                                         files it uses (modules, bicepconfig.json), relative
+//                                         to it; a `preflight.yaml` among them holds the
+//                                         configuration values the rule reads (allowed SKUs,
+//                                         name formats), which the example is checked with
 //   ### Configure with Azure template     a ```json block
 //   ## LINKS                              "- [title](url)" lines
 //
@@ -51,6 +54,9 @@ struct RuleHelp {
   std::vector<RuleHelpFile> exampleFiles;  // files the Bicep example uses
   std::vector<RuleHelpLink> links;
 };
+
+// The example file at `path` (e.g. "preflight.yaml"), or null.
+const RuleHelpFile* findExampleFile(const std::vector<RuleHelpFile>& files, std::string_view path);
 
 // Reads a help page. `fileId` names the page in `diags` (a SourceFiles id; 0 for none).
 RuleHelp parseRuleHelp(std::string_view markdown, uint32_t fileId, Diagnostics& diags);

@@ -31,10 +31,16 @@ DeclarationText declarationText(std::string_view section, const Value& entry, co
                                 const std::string& joinedReasons) {
   DeclarationText out;
   out.message = joinedReasons;
-  if (section == "parameters" || section == "outputs") {
+  if (section == "parameters" || section == "variables" || section == "outputs") {
     std::string name = text(entry, "name");
+    std::string what = section == "parameters" ? "Parameter '" : section == "variables" ? "Variable '" : "Output '";
     out.key = std::string(section) + ":" + name;
-    out.message = (section == "parameters" ? "Parameter '" : "Output '") + name + "': " + joinedReasons;
+    out.message = what + name + "': " + joinedReasons;
+    // Template hygiene findings say what is wrong in words (their reasons name fact fields).
+    if (section != "outputs" && reasons.size() == 1 && failedOn(reasons, "used"))
+      out.message = what + name + "' is declared but no expression of the template reads it.";
+    else if (section == "parameters" && failedOn(reasons, "defaultHasText"))
+      out.message = "Secure parameter '" + name + "' has a default value written in the template.";
     return out;
   }
   if (section == "extensionConfigs") {

@@ -160,7 +160,7 @@ std::vector<report::Finding> splitByDeclaration(report::Finding f, const rules::
     out.push_back(std::move(f));
     return out;
   }
-  // "preflight.parameters[3].name" → ("parameters", 3)
+  // "preflight.parameters[3].name" → ("parameters", 3); also variables and outputs
   struct Group {
     std::string section;
     size_t index;
@@ -170,8 +170,8 @@ std::vector<report::Finding> splitByDeclaration(report::Finding f, const rules::
   for (const auto& reason : r.reasons) {
     std::string_view p = reason.path;
     std::string section;
-    for (const char* s : {"preflight.parameters[", "preflight.outputs[", "preflight.extensions[", "preflight.extensionConfigs[",
-                          "preflight.extensibleResources["})
+    for (const char* s : {"preflight.parameters[", "preflight.variables[", "preflight.outputs[", "preflight.extensions[",
+                          "preflight.extensionConfigs[", "preflight.extensibleResources["})
       if (p.substr(0, std::strlen(s)) == s) section = s;
     size_t close = p.find(']');
     if (section.empty() || close == std::string_view::npos) {

@@ -42,6 +42,8 @@ std::string ruleHelpMarkdown(const rules::RuleInfo& rule, const rules::RuleHelp&
   const std::string& fix = rule.recommend.empty() ? help.recommendation : rule.recommend;
   if (!fix.empty()) out += "**How to fix it:** " + markdownEscape(fix) + "\n\n";
   if (!help.bicepExample.empty()) out += fencedCode("bicep", help.bicepExample) + "\n";
+  if (const auto* config = rules::findExampleFile(help.exampleFiles, "preflight.yaml"))
+    out += "With this configuration (`preflight.yaml`):\n\n" + fencedCode("yaml", config->text) + "\n";
   if (!rule.helpUri.empty()) out += markdownLinkItem("Reference", rule.helpUri);
   for (const auto& l : help.links)
     if (l.url != rule.helpUri) out += markdownLinkItem(l.title, l.url);

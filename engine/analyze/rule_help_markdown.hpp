@@ -1,6 +1,7 @@
 #pragma once
 // The Markdown a rule's SARIF descriptor carries as help.markdown (shown by code scanning beside
-// an alert): the description from the rule's help page, the recommendation, the Bicep example
+// an alert): the description from the rule's help page, the recommendation, the Bicep example (with
+// the example's preflight.yaml when the rule reads configuration values)
 // and the references. `preflight rules show` prints the same page with more in it.
 #include <string>
 #include <string_view>

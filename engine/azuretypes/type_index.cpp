@@ -1,5 +1,6 @@
 #include "engine/azuretypes/type_index.hpp"
 
+#include <algorithm>
 #include <span>
 
 #include "engine/azuretypes/detail/tables.hpp"
@@ -113,32 +114,30 @@ std::optional<std::string> TypeIndex::spelling(std::string_view type, std::strin
   return std::nullopt;
 }
 
-std::optional<TypeRef> TypeIndex::body(std::string_view type, std::string_view apiVersion) const {
-  const detail::Namespace* ns = sections_->ns(toLowerAscii(type.substr(0, type.find('/'))));
-  if (!ns) return std::nullopt;
-  auto it = ns->bodies.find(toLowerAscii(type) + "@" + toLowerAscii(apiVersion));
-  if (it == ns->bodies.end()) return std::nullopt;
-  return TypeRef(ns, it->second);
-}
-
 std::vector<std::string> TypeIndex::apiVersions(std::string_view type) const {
   std::vector<std::string> out;
   const detail::Spellings* s = sections_->spellings(toLowerAscii(type.substr(0, type.find('/'))));
   if (!s) return out;
   auto [first, last] = s->find(type);
   for (size_t i = first; i < last; ++i) {
-    std::string_view line = s->lines[i];
-    size_t tab = line.find('\t');
-    if (tab == std::string_view::npos) continue;
-    std::string_view list = line.substr(tab + 1);
-    while (!list.empty()) {
-      size_t comma = list.find(',');
-      out.emplace_back(list.substr(0, comma));
-      if (comma == std::string_view::npos) break;
-      list.remove_prefix(comma + 1);
+    std::string_view versions = s->lines[i].substr(s->lines[i].find('\t') + 1);
+    while (!versions.empty()) {
+      size_t comma = versions.find(',');
+      out.emplace_back(versions.substr(0, comma));
+      versions = comma == std::string_view::npos ? std::string_view() : versions.substr(comma + 1);
     }
   }
+  std::sort(out.begin(), out.end());
+  out.erase(std::unique(out.begin(), out.end()), out.end());
   return out;
+}
+
+std::optional<TypeRef> TypeIndex::body(std::string_view type, std::string_view apiVersion) const {
+  const detail::Namespace* ns = sections_->ns(toLowerAscii(type.substr(0, type.find('/'))));
+  if (!ns) return std::nullopt;
+  auto it = ns->bodies.find(toLowerAscii(type) + "@" + toLowerAscii(apiVersion));
+  if (it == ns->bodies.end()) return std::nullopt;
+  return TypeRef(ns, it->second);
 }
 
 std::vector<std::string> TypeIndex::verify() const {

@@ -65,10 +65,12 @@ class TypeIndex {
   // How the index spells `type` (matched ignoring case) at `apiVersion` (ignoring case), or
   // nullopt when the index does not know that pair.
   std::optional<std::string> spelling(std::string_view type, std::string_view apiVersion) const;
+  // Every API version the index knows for `type` (ignoring case; all spellings), sorted
+  // (dates sort as text; a preview sorts after its stable version of the same date). Empty when
+  // the type is unknown.
+  std::vector<std::string> apiVersions(std::string_view type) const;
   // The body schema of `type@apiVersion` (both ignoring case), or nullopt when unknown.
   std::optional<TypeRef> body(std::string_view type, std::string_view apiVersion) const;
-  // The API versions the index has for `type` (ignoring case), as listed; empty when unknown.
-  std::vector<std::string> apiVersions(std::string_view type) const;
 
   // Inflates and parses every section; returns every problem found (none for a sound blob).
   // For tests and for checking a regenerated table.

@@ -3,6 +3,8 @@
 
 #include "engine/expr/call.hpp"
 #include "engine/expr/evaluator.hpp"
+#include "engine/expr/parser.hpp"
+#include "engine/template/template_usage.hpp"
 
 namespace pf {
 
@@ -94,25 +96,86 @@ Value DeploymentExpander::summary() const {
     if (lazy.state == Lazy::State::Done) params.append(tpl_.parameters.keyOf(name) ? *tpl_.parameters.keyOf(name) : name, lazy.value);
   s.append("parameters", Value(std::move(params)));
   s.append("outputs", Value(outputs_));
-  // Where each parameter and output is declared, for findings about them.
-  auto where = [&](const Object& decls) {
-    Object out;
-    for (const auto& [name, decl] : decls) {
-      Loc l = decl.loc();
-      if (!l.known()) continue;
-      out.append(name, Object{{"file", st_.services.files.path(l.file)},
-                              {"line", static_cast<long long>(l.line)},
-                              {"column", static_cast<long long>(l.col)}});
-    }
-    return Value(std::move(out));
+  // Where each parameter, variable and output is declared, for findings about them, with what
+  // template-hygiene rules judge: a parameter's declared type, its kind of default value and
+  // whether an expression reads it; whether an expression reads a variable.
+  TemplateUsage usage = templateUsage(tpl_);
+  auto at = [&](Object& entry, Loc l) {
+    if (!l.known()) return;
+    entry.append("file", st_.services.files.path(l.file));
+    entry.append("line", static_cast<long long>(l.line));
+    entry.append("column", static_cast<long long>(l.col));
   };
-  s.append("declarations", Object{{"parameters", where(tpl_.parameters)}, {"outputs", where(tpl_.outputs)}});
+  Object paramDecls;
+  for (const auto& [name, decl] : tpl_.parameters) {
+    Object entry;
+    at(entry, decl.loc());
+    if (const Value* type = decl.get("type"); type && type->isString()) entry.append("declaredType", type->str());
+    std::string kind = defaultKind(decl.get("defaultValue"));
+    entry.append("default", kind);
+    // Whether a literal default holds any text or number (a secret could be one); {enabled: false} does not.
+    if (kind == "literal") entry.append("defaultHasText", holdsText(*decl.get("defaultValue")));
+    entry.append("used", usage.parameterUsed(name));
+    paramDecls.append(name, Value(std::move(entry)));
+  }
+  Object vars;
+  for (const auto& [name, v] : tpl_.variables) {
+    if (iequals(name, "copy") && v.isArray()) {
+      // Variable iteration: each item of "copy" declares the variable it names.
+      for (const Value& item : v.arr()) {
+        const Value* n = item.isObject() ? item.get("name") : nullptr;
+        if (!n || !n->isString()) continue;
+        Object entry;
+        at(entry, item.loc());
+        entry.append("used", usage.variableUsed(n->str()));
+        vars.append(n->str(), Value(std::move(entry)));
+      }
+      continue;
+    }
+    Object entry;
+    at(entry, v.loc());
+    entry.append("used", usage.variableUsed(name));
+    vars.append(name, Value(std::move(entry)));
+  }
+  Object outs;
+  for (const auto& [name, decl] : tpl_.outputs) {
+    Object entry;
+    at(entry, decl.loc());
+    if (!entry.empty()) outs.append(name, Value(std::move(entry)));
+  }
+  s.append("declarations", Object{{"parameters", Value(std::move(paramDecls))},
+                                  {"variables", Value(std::move(vars))},
+                                  {"outputs", Value(std::move(outs))}});
   if (!extensions_.empty() || !configChecks_.empty() || !extensibleChecks_.empty()) {
     Value ext = extensionsSummary();
     s.append("extensions", *ext.get("extensions"));
     s.append("extensionChecks", *ext.get("checks"));
   }
   return Value(std::move(s));
+}
+
+bool DeploymentExpander::holdsText(const Value& v) {
+  if (v.isString()) return !v.str().empty();
+  if (v.isNumber()) return true;
+  if (v.isArray())
+    for (const Value& x : v.arr())
+      if (holdsText(x)) return true;
+  if (v.isObject())
+    for (const auto& [k, x] : v.obj())
+      if (holdsText(x)) return true;
+  return false;
+}
+
+std::string DeploymentExpander::defaultKind(const Value* defaultValue) {
+  if (!defaultValue) return "none";
+  if (defaultValue->isString()) {
+    if (defaultValue->str().empty()) return "empty";
+    return isExpression(defaultValue->str()) ? "expression" : "literal";
+  }
+  if ((defaultValue->isArray() && defaultValue->arr().empty()) ||
+      (defaultValue->isObject() && defaultValue->obj().empty()) || defaultValue->isNull())
+    return "empty";
+  return "literal";
 }
 
 }  // namespace pf

@@ -142,6 +142,10 @@ class DeploymentExpander : public Scope {
   const Object& outputs() const { return outputs_; }
   const std::string& path() const { return path_; }
   Value summary() const;  // the entry of Expansion::deployments
+  // "none", "empty" ("", [], {} or null), "expression" or "literal": a parameter's defaultValue.
+  static std::string defaultKind(const Value* defaultValue);
+  // True when `v` is, or holds, a non-empty string or a number.
+  static bool holdsText(const Value& v);
 
   // Scope
   const DeploymentContext& context() const override { return ctx_; }

@@ -1,5 +1,10 @@
 #include "engine/expand/deployment_targets.hpp"
 
+#include <algorithm>
+#include <optional>
+
+#include "engine/azuretypes/type_index.hpp"
+#include "engine/core/civil_date.hpp"
 #include "engine/core/secrets.hpp"
 #include "engine/expand/finalize.hpp"
 
@@ -62,8 +67,20 @@ Value hygiene(const Value& summary) {
       outs.push_back(Value(std::move(entry)));
     }
   }
+  Array vars;
+  if (const Value* d = summary.get("declarations"))
+    if (const Value* v = d->get("variables"); v && v->isObject())
+      for (const auto& [name, facts] : v->obj()) {
+        Object entry{{"name", name}};
+        if (facts.isObject())
+          for (const auto& [k, x] : facts.obj()) entry.append(k, x);
+        vars.push_back(Value(std::move(entry)));
+      }
   const std::string* path = str(summary, "path");
-  Object out{{"deployment", path ? *path : ""}, {"parameters", Value(std::move(params))}, {"outputs", Value(std::move(outs))}};
+  Object out{{"deployment", path ? *path : ""},
+             {"parameters", Value(std::move(params))},
+             {"variables", Value(std::move(vars))},
+             {"outputs", Value(std::move(outs))}};
   // How its extensions are configured (written in the parent, or the parameter file, for the root).
   if (const Value* checks = summary.get("extensionChecks")) {
     out.append("extensions", checks->get("extensions") ? *checks->get("extensions") : Value::emptyArray());
@@ -71,6 +88,48 @@ Value hygiene(const Value& summary) {
     out.append("extensibleResources", checks->get("resources") ? *checks->get("resources") : Value::emptyArray());
   }
   return Value(std::move(out));
+}
+
+// Days since 1970-01-01 of an API version's date part (YYYY-MM-DD...), or nullopt.
+std::optional<int64_t> versionDays(std::string_view v) {
+  if (v.size() < 10 || v[4] != '-' || v[7] != '-') return std::nullopt;
+  for (size_t i : {0, 1, 2, 3, 5, 6, 8, 9})
+    if (v[i] < '0' || v[i] > '9') return std::nullopt;
+  auto num = [&](size_t at, size_t n) {
+    unsigned x = 0;
+    for (size_t i = at; i < at + n; ++i) x = x * 10 + static_cast<unsigned>(v[i] - '0');
+    return x;
+  };
+  unsigned month = num(5, 2), day = num(8, 2);
+  if (month < 1 || month > 12 || day < 1 || day > 31) return std::nullopt;
+  return daysFromCivil(num(0, 4), month, day);
+}
+
+// What the type index says of a resource's API version, for template-hygiene rules:
+//   {known, preview, newest, newestStable?, daysBehind?, newerStable}
+// Null when the type is not in the index or the version is not text.
+Value apiVersionFacts(const Value& r) {
+  const std::string* type = str(r, "type");
+  const std::string* version = str(r, "apiVersion");
+  if (!type || !version) return Value();
+  std::vector<std::string> all = azuretypes::TypeIndex::builtin().apiVersions(*type);
+  if (all.empty()) return Value();
+  auto used = versionDays(*version);
+  std::string newestStable;
+  bool known = false, newerStable = false;
+  for (const std::string& v : all) {
+    known = known || iequals(v, *version);
+    if (v.size() != 10) continue;  // previews and other suffixes
+    if (newestStable.empty() || v > newestStable) newestStable = v;
+    if (auto d = versionDays(v); d && used && *d >= *used && !iequals(v, *version)) newerStable = true;
+  }
+  Object facts{{"known", known}, {"preview", version->size() > 10}, {"newest", all.back()}};
+  if (!newestStable.empty()) {
+    facts.append("newestStable", newestStable);
+    if (auto d = versionDays(newestStable); d && used) facts.append("daysBehind", std::max<int64_t>(0, *d - *used));
+  }
+  facts.append("newerStable", newerStable);
+  return Value(std::move(facts));
 }
 
 // Every deployment's extensions, as the deployments API lists them for the root deployment.
@@ -117,6 +176,14 @@ std::vector<Value> ruleTargets(const Expansion& e) {
   if (!e.deployments.empty()) out.push_back(rootTarget(e.deployments.front(), e));
   for (const Value& r : e.resources) {
     out.push_back(r);
+    Object facts;
+    if (Value api = apiVersionFacts(r); !api.isNull()) facts.append("apiVersion", std::move(api));
+    if (const Value* tags = r.get("tags"); tags && tags->isObject()) {
+      Array names;
+      for (const auto& [k, x] : tags->obj()) names.emplace_back(k);
+      facts.append("tagNames", Value(std::move(names)));
+    }
+    if (!facts.empty()) out.back().objMut().set("preflight", Value(std::move(facts)));
     const Value* type = r.get("type");
     const Value* src = r.get("_source");
     const std::string* name = str(r, "name");
@@ -127,7 +194,9 @@ std::vector<Value> ruleTargets(const Expansion& e) {
     for (size_t i = 1; i < e.deployments.size(); ++i) {
       const std::string* p = str(e.deployments[i], "path");
       if (p && *p == path) {
-        out.back().objMut().set("preflight", hygiene(e.deployments[i]));
+        Value h = hygiene(e.deployments[i]);
+        if (Value facts = apiVersionFacts(r); !facts.isNull()) h.objMut().set("apiVersion", facts);
+        out.back().objMut().set("preflight", std::move(h));
         out.back().objMut().set("rootDeployment", false);
         break;
       }

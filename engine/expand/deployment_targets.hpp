@@ -15,9 +15,27 @@ namespace pf {
 // (`rootDeployment` as PSRule for Azure sets it, so rules written to skip the root deployment do)
 // and every nested deployment resource gets `rootDeployment: false` and the same `preflight` member:
 //   preflight: {deployment: "<path>",
-//               parameters: [{name, type, secure, file, line, column}],  type: the value's kind
+//               parameters: [{name, type, secure, declaredType, default, defaultHasText?, used,
+//                             file, line, column}],
+//               variables: [{name, used, file, line, column}],
 //               outputs: [{name, type, secure, holdsSecret, file, line, column}]}  type: as declared
-// (file, line, column: where the parameter or output is declared). A deployment with extensions
+// (file, line, column: where the parameter, variable or output is declared). A parameter's `type`
+// is the kind of its value, `declaredType` the type it is declared with (absent for a $ref to a
+// user-defined type); `default` says what its defaultValue is: "none", "empty" ("", [], {}),
+// "expression" or "literal" (then defaultHasText: whether it holds a non-empty string or a
+// number, which {enabled: false} does not). `used` is whether an expression of the template reads the
+// parameter or variable (engine/template/template_usage.hpp; always true when the template reads
+// one by a computed name).
+// Resource targets (nested deployments included) also get
+//   preflight: {apiVersion: {known, preview, newest, newestStable, daysBehind, newerStable},
+//               tagNames: [...]}
+// tagNames: the names of the resource's tags (when it has a tags object), for rules that require
+// tags by name; apiVersion: when the Azure type index (engine/azuretypes) knows the type.
+// known: the index lists the resource's apiVersion; preview: it has a suffix (-preview, -beta...);
+// newest / newestStable: the index's newest version and newest one without a suffix; daysBehind:
+// days from the resource's version date to newestStable (0 when not older); newerStable: a
+// version without a suffix, other than the resource's own, dated on or after it.
+// A deployment with extensions
 // (or given extension configs) also has
 //   preflight.extensions: [{alias, name, version, missingConfig: [..], inlineConfig: [..], stack,
 //                           file, line, column}]   (where the template declares the extension)

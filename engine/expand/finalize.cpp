@@ -5,6 +5,7 @@
 #include "engine/expand/deployment.hpp"
 #include "engine/expand/resource_id.hpp"
 #include "engine/core/secrets.hpp"
+#include "engine/expr/parser.hpp"
 
 namespace pf {
 
@@ -40,6 +41,11 @@ void collectResources(const DeploymentExpander& d, std::vector<Value>& out, std:
       src.append("copyIndex", static_cast<long long>(inst.copyIndex));
     }
     if (inst.conditionUnknown) src.append("conditionUnknown", true);
+    // A location written as a region name rather than taken from a parameter or expression
+    // (template hygiene: the template cannot be deployed elsewhere without editing it).
+    if (const Value* l = inst.decl->isObject() ? inst.decl->get("location") : nullptr;
+        l && l->isString() && !l->str().empty() && !isExpression(l->str()) && !iequals(l->str(), "global"))
+      src.append("literalLocation", true);
     if (!inst.options.names.empty()) {
       Array names;
       for (const auto& n : inst.options.names) names.push_back(Value(n));
@@ -58,6 +64,22 @@ void collectResources(const DeploymentExpander& d, std::vector<Value>& out, std:
   }
 }
 
+namespace {
+
+// The resource an extension resource applies to: the id before the last "/providers/" when
+// that part is itself a resource (".../vaults/kv/providers/Microsoft.Insights/diagnosticSettings/d"
+// → ".../vaults/kv"); empty for other ids.
+std::string extensionScope(const std::string& id) {
+  std::string lower = toLowerAscii(id);
+  size_t last = lower.rfind("/providers/");
+  if (last == std::string::npos || last == 0) return "";
+  size_t first = lower.find("/providers/");
+  if (first == last) return "";  // the only provider segment: a resource of a group or subscription
+  return id.substr(0, last);
+}
+
+}  // namespace
+
 void nestChildResources(std::vector<Value>& resources) {
   std::unordered_map<std::string, size_t> byId;
   for (size_t i = 0; i < resources.size(); ++i)
@@ -66,14 +88,17 @@ void nestChildResources(std::vector<Value>& resources) {
     const Value* id = resources[i].get("id");
     const Value* type = resources[i].get("type");
     if (!id || !type || !id->isString() || !type->isString()) continue;
-    if (splitSegments(type->str()).size() < 3) continue;
     const std::string& s = id->str();
-    size_t last = s.rfind('/');
-    if (last == std::string::npos || last == 0) continue;
-    size_t prev = s.rfind('/', last - 1);
-    if (prev == std::string::npos) continue;
-    std::string parentId = s.substr(0, prev);
-    if (iendsWith(parentId, "/providers")) continue;  // extension resources are not children
+    std::string parentId = extensionScope(s);
+    if (parentId.empty()) {
+      if (splitSegments(type->str()).size() < 3) continue;
+      size_t last = s.rfind('/');
+      if (last == std::string::npos || last == 0) continue;
+      size_t prev = s.rfind('/', last - 1);
+      if (prev == std::string::npos) continue;
+      parentId = s.substr(0, prev);
+      if (iendsWith(parentId, "/providers")) continue;
+    }
     auto it = byId.find(toLowerAscii(parentId));
     if (it == byId.end() || it->second == i) continue;
     Value child = resources[i];

@@ -12,12 +12,16 @@ class DeploymentExpander;
 // Append the resources of `d` in deployment order (nested deployments' resources follow the
 // deployment resource), with dependsOn ids, _source, and (when `redact`) secrets replaced by
 // "{{Secret}}"; and to `requests` the same resources as their requests carry them (see
-// Expansion::requests).
+// Expansion::requests). _source is {file, line, column, deployment, template?, parameterFile?,
+// symbol?, copy?, copyIndex?, conditionUnknown?, literalLocation?}; literalLocation is true when
+// the declaration writes its location as a region name (not an expression, not "global").
 void collectResources(const DeploymentExpander& d, std::vector<Value>& out, std::vector<Value>& requests,
                       const SourceFiles& files, bool redact);
 
 // Child resources (e.g. .../virtualNetworks/vnet/subnets/a) are also nested under their
-// parent's "resources" array when the parent is in the expansion, as PSRule presents them.
+// parent's "resources" array when the parent is in the expansion, as PSRule presents them; so are
+// extension resources (diagnostic settings, locks, role assignments) under the resource they
+// apply to (".../vaults/kv/providers/Microsoft.Insights/diagnosticSettings/d" under the vault).
 void nestChildResources(std::vector<Value>& resources);
 
 }  // namespace pf

@@ -247,6 +247,14 @@ class ConditionEval {
   // (always case-insensitive, as in PSRule).
   Tri inSet() {
     bool positive = c_.kind == Cond::In;
+    // A `$` function (a configuration value) gives the list at evaluation: an array, one value,
+    // or nothing (an empty list).
+    std::vector<Value> fromFunction;
+    if (c_.expected.fn) {
+      if (expected_.isArray()) fromFunction = expected_.arr();
+      else if (!expected_.isNull()) fromFunction.push_back(expected_);
+    }
+    const std::vector<Value>& list = c_.expected.fn ? fromFunction : c_.list;
     const Value* sawUnknown = nullptr;
     const Value* hit = nullptr;
     auto check = [&](const Value& x) {
@@ -258,7 +266,7 @@ class ConditionEval {
         if (!hit && !sawUnknown) sawUnknown = findUnknown(x);
         return;
       }
-      for (const Value& e : c_.list)
+      for (const Value& e : list)
         if (valuesEqual(e, x, false, true, false)) {
           hit = &x;
           return;
@@ -272,7 +280,7 @@ class ConditionEval {
     if (positive) {
       if (hit) return Tri::True;
       if (sawUnknown) return unknownValue(*sawUnknown);
-      return fail("The value '" + reasonValue(v()) + "' is not one of " + quoteValues(c_.list) + ".");
+      return fail("The value '" + reasonValue(v()) + "' is not one of " + quoteValues(list) + ".");
     }
     if (hit) return fail("Is set to '" + reasonValue(*hit) + "'.");
     if (sawUnknown) return unknownValue(*sawUnknown);
@@ -397,13 +405,22 @@ class ConditionEval {
 
   Tri match() {
     if (v().isUnknown()) return unknownValue(v());
-    bool matched = v().isString() && c_.regex->search(v().str());
+    std::shared_ptr<const Regex> regex = c_.regex;
+    if (c_.expected.fn) {
+      // The pattern comes from a `$` function (a configuration value): compiled here.
+      std::string pattern, err;
+      if (expected_.isNull()) return fail("No pattern is set (the configuration value is missing).");
+      if (!tryString(expected_, false, pattern)) return fail("The pattern '" + reasonValue(expected_) + "' is not a string.");
+      regex = Regex::compile(pattern, c_.caseSensitive, err);
+      if (!regex) return fail("The pattern '" + pattern + "' is not a valid regular expression: " + err);
+    }
+    bool matched = v().isString() && regex->search(v().str());
     if (c_.kind == Cond::Match) {
       if (matched) return Tri::True;
       if (!v().isString()) return fail("The value '" + reasonValue(v()) + "' is not a string.");
-      return fail("The value '" + v().str() + "' does not match the pattern '" + c_.regex->pattern() + "'.");
+      return fail("The value '" + v().str() + "' does not match the pattern '" + regex->pattern() + "'.");
     }
-    return result(!matched, "The value '" + reasonValue(v()) + "' matches the pattern '" + c_.regex->pattern() + "'.");
+    return result(!matched, "The value '" + reasonValue(v()) + "' matches the pattern '" + regex->pattern() + "'.");
   }
 
   Tri set() {
@@ -411,9 +428,15 @@ class ConditionEval {
     if (blockedByUnknown(v(), t)) return t;
     auto n = itemCount(v());
     if (!n) return fail("The value '" + reasonValue(v()) + "' is not an array.");
-    if (c_.kind == Cond::SetOf && *n != static_cast<int64_t>(c_.list.size()))
-      return fail("Has " + std::to_string(*n) + " items instead of " + std::to_string(c_.list.size()) + ".");
-    for (const Value& e : c_.list) {
+    std::vector<Value> fromFunction;  // a `$` function's list (see inSet)
+    if (c_.expected.fn) {
+      if (expected_.isArray()) fromFunction = expected_.arr();
+      else if (!expected_.isNull()) fromFunction.push_back(expected_);
+    }
+    const std::vector<Value>& list = c_.expected.fn ? fromFunction : c_.list;
+    if (c_.kind == Cond::SetOf && *n != static_cast<int64_t>(list.size()))
+      return fail("Has " + std::to_string(*n) + " items instead of " + std::to_string(list.size()) + ".");
+    for (const Value& e : list) {
       size_t hits = 0;
       for (const Value& x : v().arr()) hits += valuesEqual(e, x, c_.caseSensitive, true, false);
       if (hits == 0) return fail("Does not include '" + reasonValue(e) + "'.");

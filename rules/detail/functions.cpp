@@ -23,7 +23,7 @@ constexpr FunctionName kFunctions[] = {
     {"padLeft", Function::PadLeft},             {"padRight", Function::PadRight},
 };
 constexpr std::string_view kParameters[] = {"length",       "oldString",   "newString",       "caseSensitive",
-                                            "delimiter",    "totalLength", "paddingCharacter"};
+                                            "delimiter",    "totalLength", "paddingCharacter", "default"};
 
 std::vector<std::string_view> allNames() {
   std::vector<std::string_view> names;
@@ -48,6 +48,7 @@ bool takes(Function::Kind k, std::string_view p) {
   if (iequals(p, "length")) return k == Function::Substring;
   if (iequals(p, "oldString") || iequals(p, "newString") || iequals(p, "caseSensitive")) return k == Function::Replace;
   if (iequals(p, "delimiter")) return k == Function::Split;
+  if (iequals(p, "default")) return k == Function::Configuration;
   return k == Function::PadLeft || k == Function::PadRight;  // totalLength, paddingCharacter
 }
 
@@ -93,6 +94,10 @@ std::optional<Function> compileSpec(const Value& spec, CompileContext& cx, int d
       return std::nullopt;
     }
     std::string text;
+    if (iequals(k, "default")) {
+      fn.fallback = v;  // any value: what the rule assumes when the configuration does not say
+      continue;
+    }
     if (iequals(k, "length") || iequals(k, "totalLength")) {
       if (!v.isInt() || v.asInt() < 0) {
         cx.error(codes::kFunction, "'" + k + "' must be a non-negative integer; found " + describeKind(v), v.loc());
@@ -227,7 +232,7 @@ struct Evaluator {
       case Function::Literal: return fn.literal;
       case Function::Configuration: {
         const Value* v = configuration.find(fn.key);
-        return v ? *v : Value();
+        return v && !v->isNull() ? *v : fn.fallback;
       }
       case Function::Path: {
         PathMatch m = fn.path.evaluate(current);

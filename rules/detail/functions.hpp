@@ -31,6 +31,7 @@ struct Function {
   } kind = Literal;
   Value literal;                  // Literal
   std::string key;                // Configuration
+  Value fallback;                 // Configuration: its `default` (preflight only), else null
   ObjectPath path;                // Path
   std::vector<Function> args;     // the argument, or the list for concat/first/last
   bool list = false;              // first/last given a list of arguments

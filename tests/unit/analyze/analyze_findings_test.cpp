@@ -150,6 +150,44 @@ TEST_CASE("analyze: deployment findings about parameters point at each parameter
   CHECK(f[0].messageKey != f[1].messageKey);
 }
 
+TEST_CASE("analyze: findings about unused variables point at each variable's declaration", "[analyze]") {
+  TempDir dir;
+  dir.write("main.json", R"({
+  "$schema": "https://schema.management.azure.com/schemas/2019-04-01/deploymentTemplate.json#",
+  "contentVersion": "1.0.0.0",
+  "variables": {
+    "used": "a",
+    "stale": "b"
+  },
+  "resources": [],
+  "outputs": {"v": {"type": "string", "value": "[variables('used')]"}}
+})");
+  auto a = analyzeFolder(dir.str());
+  INFO(a->diagnostics());
+  auto f = a->problems("Azure.Template.UseVariables");
+  REQUIRE(f.size() == 1);
+  CHECK(f[0].location.line == 6);
+  CHECK(f[0].message == "Variable 'stale' is declared but no expression of the template reads it.");
+}
+
+TEST_CASE("analyze: template hygiene findings about parameters say what is wrong in words", "[analyze]") {
+  TempDir dir;
+  std::string tpl = armTemplate("[]", R"({
+    "adminPassword": {"type": "securestring", "defaultValue": "Example-Passw0rd"},
+    "unused": {"type": "string", "defaultValue": "x"}
+  })");
+  dir.write("main.json", tpl);
+  auto a = analyzeFolder(dir.str());
+  INFO(a->diagnostics());
+  auto secure = a->problems("Azure.Template.SecureParameterDefault");
+  REQUIRE(secure.size() == 1);
+  CHECK(secure[0].message == "Secure parameter 'adminPassword' has a default value written in the template.");
+  CHECK(secure[0].location.line == lineOf(tpl, "\"adminPassword\""));
+  auto unused = a->problems("Azure.Template.UseParameters");
+  REQUIRE(unused.size() == 2);  // neither is read: the template has no expressions
+  CHECK(unused[1].message == "Parameter 'unused' is declared but no expression of the template reads it.");
+}
+
 TEST_CASE("analyze: the result does not depend on the number of threads", "[analyze]") {
   auto run = [](unsigned jobs) {
     SourceFiles files;

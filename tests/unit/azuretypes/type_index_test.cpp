@@ -1,6 +1,7 @@
 #include <zlib.h>
 
 #include <catch2/catch.hpp>
+#include <algorithm>
 #include <thread>
 
 #include "engine/azuretypes/type_index.hpp"
@@ -47,6 +48,18 @@ TEST_CASE("azure types: resource type spellings come from the index, per API ver
   CHECK_FALSE(index().spelling("Microsoft.Storage/storageAccounts", "1999-01-01"));
   CHECK_FALSE(index().spelling("Contoso.Widgets/gadgets", "2024-01-01"));
   CHECK_FALSE(index().spelling("", ""));
+}
+
+TEST_CASE("azure types: the API versions of a type, sorted", "[azuretypes]") {
+  // As ../shared/reference/azure-types/resource-types.tsv lists them (21 versions).
+  std::vector<std::string> v = index().apiVersions("microsoft.keyvault/VAULTS");
+  REQUIRE(v.size() == 21);
+  CHECK(v.front() == "2015-06-01");
+  CHECK(v[3] == "2018-02-14-preview");  // after its stable version of the same date
+  CHECK(v.back() == "2026-03-01-preview");
+  CHECK(std::is_sorted(v.begin(), v.end()));
+  CHECK(index().apiVersions("Microsoft.KeyVault/vaultz").empty());
+  CHECK(index().apiVersions("Contoso.Unknown/things").empty());
 }
 
 TEST_CASE("azure types: body schemas give the kind at a path", "[azuretypes]") {

@@ -57,6 +57,10 @@ TEST_CASE("rules: lists every built-in rule with id, name, level, service, tags 
   CHECK(out.find("PF-0101  Azure.Storage.SecureTransfer  (Error; Storage; release=GA, Azure.WAF/pillar=Security)") !=
         std::string::npos);
   CHECK(out.find("    Storage accounts must refuse unencrypted (HTTP) requests.") != std::string::npos);
+  // The service is the rule's `service` tag where its name says it shorter, and is not a tag again.
+  CHECK(out.find("PF-0601  Azure.ACR.AdminUser  (Error; Container Registry; release=GA, Azure.WAF/pillar=Security)") !=
+        std::string::npos);
+  CHECK(out.find("service=") == std::string::npos);
   size_t n = builtinRuleCount();
   REQUIRE(n >= 80);
   CHECK(out.find("\n" + std::to_string(n) + " rules\n") != std::string::npos);
@@ -72,9 +76,13 @@ TEST_CASE("rules: lists every built-in rule with id, name, level, service, tags 
   CHECK(first.get("id")->str() == "PF-0501");
   CHECK(first.get("types")->arr()[0].str() == "Microsoft.ContainerService/managedClusters");
   CHECK(first.get("source")->str() == "built-in");
+  CHECK(first.get("service")->str() == "Kubernetes Service");
+  CHECK(first.get("tags")->get("service") == nullptr);
 
   REQUIRE(runCli("rules " + empty.str() + " --format markdown", &out, &err) == 0);
   CHECK(out.find("| PF-0101 | Azure.Storage.SecureTransfer | Error | Storage |") != std::string::npos);
+  CHECK(out.find("| PF-0601 | Azure.ACR.AdminUser | Error | Container Registry | release=GA, Azure.WAF/pillar=Security |") !=
+        std::string::npos);
 }
 
 TEST_CASE("rules: a repository's rule files and configuration are listed as analyze would run them", "[help][cli][rules]") {
@@ -120,6 +128,16 @@ TEST_CASE("rules show: a rule's page with what it checks, how to fix it and both
   REQUIRE(runCli("rules show PF-0101 " + empty.str() + " --format markdown", &md, &err) == 0);
   CHECK(md.find("# Azure.Storage.SecureTransfer\n") == 0);
   CHECK(md.find("\n### Azure template\n\n```json\n") != std::string::npos);
+}
+
+TEST_CASE("rules show: a rule that reads configuration shows its example's preflight.yaml", "[help][cli][rules]") {
+  test::TempDir empty;
+  std::string out, err;
+  REQUIRE(runCli("rules show Azure.Storage.AllowedSKUs " + empty.str(), &out, &err) == 0);
+  CHECK(out.find("\nExample (Bicep), preflight.yaml:\n    # file: preflight.yaml\n    configuration:\n") !=
+        std::string::npos);
+  REQUIRE(runCli("rules show Azure.Storage.AllowedSKUs " + empty.str() + " --format markdown", &out, &err) == 0);
+  CHECK(out.find("\npreflight.yaml:\n\n```yaml\n# file: preflight.yaml\nconfiguration:\n") != std::string::npos);
 }
 
 TEST_CASE("rules show: a repository rule's help page beside its file", "[help][cli][rules]") {

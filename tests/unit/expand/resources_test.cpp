@@ -103,6 +103,28 @@ TEST_CASE("expand: nested child resources get full names and types and sit under
   CHECK(nested->arr().size() == 1);
 }
 
+TEST_CASE("expand: extension resources sit under the resource they apply to", "[expand]") {
+  auto e = expandText(R"({
+    "resources": [
+      {"type": "Microsoft.KeyVault/vaults", "apiVersion": "2023-07-01", "name": "kv1", "properties": {}},
+      {"type": "Microsoft.Insights/diagnosticSettings", "apiVersion": "2021-05-01-preview", "name": "diag",
+       "scope": "Microsoft.KeyVault/vaults/kv1", "properties": {}},
+      {"type": "Microsoft.KeyVault/vaults/providers/diagnosticSettings", "apiVersion": "2021-05-01-preview",
+       "name": "kv1/Microsoft.Insights/legacy", "properties": {}},
+      {"type": "Microsoft.Authorization/locks", "apiVersion": "2020-05-01", "name": "rglock", "properties": {"level": "CanNotDelete"}}
+    ]})");
+  INFO(e.diagnostics());
+  CHECK_FALSE(e.result.diagnostics.hasErrors());
+  const Value* nested = e.require("kv1").get("resources");
+  REQUIRE(nested);
+  std::vector<std::string> types;
+  for (const Value& r : nested->arr()) types.push_back(r.get("type")->str());
+  CHECK(types == std::vector<std::string>{"Microsoft.Insights/diagnosticSettings",
+                                          "Microsoft.KeyVault/vaults/providers/diagnosticSettings"});
+  // A lock on the resource group belongs to no resource.
+  CHECK(e.require("rglock").get("id")->str() == std::string(kRg) + "/providers/Microsoft.Authorization/locks/rglock");
+}
+
 TEST_CASE("expand: a name with the wrong number of segments is an error naming both", "[expand]") {
   auto e = expandText(R"({"resources": [{"type": "Microsoft.Network/virtualNetworks/subnets", "apiVersion": "2023-04-01",
       "name": "justone"}]})");

@@ -3,9 +3,12 @@
 
 #include <filesystem>
 #include <fstream>
+#include <map>
 #include <sstream>
 
+#include "engine/analyze/builtin_rules.hpp"
 #include "help/docs_pages.hpp"
+#include "help/rule_doc.hpp"
 
 using namespace pf;
 namespace fs = std::filesystem;
@@ -52,5 +55,31 @@ TEST_CASE("docs: the checked-in reference pages are current", "[help][docs]") {
     std::string rel = "rules/" + e.path().filename().string();
     INFO("docs/" << rel << " was not generated: its rule is gone; delete the page");
     CHECK(pages.count(rel) == 1);
+  }
+}
+
+// The README's rule table (tests/unit/rulepack/rulepack_readme_test.cpp) groups the rules by their
+// `service` tag; docs/rules and `preflight rules` must name the same service, and not repeat it as
+// a tag.
+TEST_CASE("docs: rule pages name the service the README's rule table groups by", "[help][docs]") {
+  SourceFiles files;
+  Diagnostics diags;
+  rules::RuleSetBuilder builder(files, diags);
+  analyze::addBuiltinRules(builder);
+  rules::RuleSet set = builder.build();
+  rules::RuleSelection selection = rules::selectRules(set, {}, diags);
+  help::DescribeOptions options;
+  options.compileExamples = false;
+  std::vector<help::RuleDoc> docs = help::describeSelection(selection, files, diags, options);
+  CHECK(diags.empty());
+  REQUIRE(docs.size() == set.size());
+  std::map<std::string, std::string> serviceTags;
+  for (const auto& rule : set.rules())
+    if (const Value* service = rule->tags.find("service")) serviceTags[rule->name] = service->str();
+  for (const help::RuleDoc& doc : docs) {
+    INFO(doc.name);
+    REQUIRE(serviceTags.count(doc.name) == 1);
+    CHECK(doc.service == serviceTags[doc.name]);
+    for (const auto& [k, v] : doc.tags) CHECK(k != "service");
   }
 }

@@ -38,13 +38,18 @@ bool judgesDiagnostics(const rules::RuleInfo& rule) {
 }
 
 // What `preflight analyze` says about `rule` on a folder holding only `file` (and a configuration
-// that runs only that rule): the findings, and whether anything failed or stayed unknown.
+// that runs only that rule, with the configuration values of the example's preflight.yaml): the
+// findings, and whether anything failed or stayed unknown.
 std::string analyzeExample(const rules::RuleInfo& rule, const std::string& fileName, const std::string& text,
                            const std::vector<rules::RuleHelpFile>& files, bool& passed, bool& clean) {
   test::TempDir dir;
   dir.write(fileName, text);
-  for (const auto& f : files) dir.write(f.path, f.text + "\n");
-  dir.write("preflight.yaml", "rules:\n  include: ['" + rule.name + "']\n");
+  std::string config;
+  for (const auto& f : files) {
+    if (f.path == "preflight.yaml") config = f.text + "\n";
+    else dir.write(f.path, f.text + "\n");
+  }
+  dir.write("preflight.yaml", config + "rules:\n  include: ['" + rule.name + "']\n");
   auto a = test::analyzeFolder(dir.str());
   passed = false;
   clean = a->result.diagnostics.errorCount() == 0;
@@ -77,6 +82,11 @@ TEST_CASE("rule help: every built-in rule has a page with a description and a Bi
     // The synopsis, recommendation and main link live in the rule file only.
     CHECK(help->synopsis.empty());
     CHECK(help->recommendation.empty());
+    // An example's preflight.yaml holds the configuration values the rule reads, nothing else.
+    if (const auto* config = rules::findExampleFile(help->exampleFiles, "preflight.yaml")) {
+      CHECK(config->text.find("\nconfiguration:\n") != std::string::npos);
+      CHECK(config->text.find("\nrules:") == std::string::npos);
+    }
   }
 }
 
@@ -114,7 +124,9 @@ TEST_CASE("rule help: each example passes its rule, in Bicep and as the Azure te
     auto arm = help::armExample(help->bicepExample, help->exampleFiles);
     INFO((arm ? std::string() : arm.error().message));
     REQUIRE(arm.ok());
-    seen = analyzeExample(*rule, "main.json", *arm + "\n", {}, passed, clean);
+    std::vector<rules::RuleHelpFile> config;
+    if (const auto* f = rules::findExampleFile(help->exampleFiles, "preflight.yaml")) config.push_back(*f);
+    seen = analyzeExample(*rule, "main.json", *arm + "\n", config, passed, clean);
     INFO("Azure template example:\n" << seen);
     CHECK(clean);
     if (!judgesDiagnostics(*rule)) CHECK(passed);

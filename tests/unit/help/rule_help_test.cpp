@@ -125,3 +125,20 @@ TEST_CASE("rule help: more Bicep blocks that start with '// file: PATH' are file
   CHECK(h.exampleFiles[0] == rules::RuleHelpFile{"modules/m.bicep", "// file: modules/m.bicep\nparam p string = 'x'"});
   CHECK(h.exampleFiles[1].path == "bicepconfig.json");
 }
+
+TEST_CASE("rule help: a YAML block that starts with '# file: preflight.yaml' is the example's configuration",
+          "[help][rulehelp]") {
+  Diagnostics d;
+  auto h = parseRuleHelp(
+      "# T\n## EXAMPLES\n### Configure with Bicep\n"
+      "```bicep\nparam location string = resourceGroup().location\n```\n"
+      "```yaml\n# file: preflight.yaml\nconfiguration:\n  AZURE_STORAGE_ALLOWED_SKUS: [Standard_ZRS]\n```\n",
+      0, d);
+  CHECK(d.empty());
+  CHECK(h.bicepExample == "param location string = resourceGroup().location");
+  REQUIRE(h.exampleFiles.size() == 1);
+  const rules::RuleHelpFile* config = rules::findExampleFile(h.exampleFiles, "preflight.yaml");
+  REQUIRE(config);
+  CHECK(config->text == "# file: preflight.yaml\nconfiguration:\n  AZURE_STORAGE_ALLOWED_SKUS: [Standard_ZRS]");
+  CHECK(rules::findExampleFile(h.exampleFiles, "bicepconfig.json") == nullptr);
+}

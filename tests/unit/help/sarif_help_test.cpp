@@ -31,6 +31,13 @@ TEST_CASE("sarif: built-in rules carry their help page as help.markdown", "[help
       CHECK(help->get("markdown")->str().find("- [Reference](https://learn.microsoft.com/azure/storage/common/") !=
             std::string::npos);
     }
+    // A rule that reads configuration values shows the preflight.yaml its example is checked with.
+    if (r.get("id")->str() == "PF-0111") {
+      REQUIRE(help->get("markdown"));
+      CHECK(help->get("markdown")->str().find("With this configuration (`preflight.yaml`):\n\n```yaml\n") !=
+            std::string::npos);
+      CHECK(help->get("markdown")->str().find("AZURE_STORAGE_ALLOWED_SKUS: [") != std::string::npos);
+    }
   }
   CHECK(withMarkdown == rules.arr().size());
 }

@@ -60,9 +60,12 @@ TEST_CASE("ruleTargets: a root deployment target first, then the resources", "[r
   CHECK(root.get("name")->str() == "preflight-deployment");
   CHECK(toJson(*root.get("rootDeployment")) == "true");  // as PSRule for Azure marks it
   CHECK(toJson(*root.get("_source")->get("line")) == "1");
-  CHECK(entry(root, "parameters", "adminPassword") == R"({"name":"adminPassword","type":"string","secure":true})");
-  CHECK(entry(root, "parameters", "adminUsername") == R"({"name":"adminUsername","type":"string","secure":false})");
-  CHECK(entry(root, "parameters", "count") == R"({"name":"count","type":"int","secure":false})");
+  CHECK(entry(root, "parameters", "adminPassword") ==
+        R"({"name":"adminPassword","type":"string","secure":true,"declaredType":"securestring","default":"literal","defaultHasText":true,"used":true})");
+  CHECK(entry(root, "parameters", "adminUsername") ==
+        R"({"name":"adminUsername","type":"string","secure":false,"declaredType":"string","default":"literal","defaultHasText":true,"used":true})");
+  CHECK(entry(root, "parameters", "count") ==
+        R"({"name":"count","type":"int","secure":false,"declaredType":"int","default":"literal","defaultHasText":true,"used":false})");
   CHECK(entry(root, "outputs", "user") == R"({"name":"user","type":"string","secure":false,"holdsSecret":false})");
   CHECK(entry(root, "outputs", "password") == R"({"name":"password","type":"string","secure":false,"holdsSecret":true})");
   CHECK(entry(root, "outputs", "key") == R"({"name":"key","type":"object","secure":false,"holdsSecret":true})");
@@ -76,7 +79,10 @@ TEST_CASE("ruleTargets: a root deployment target first, then the resources", "[r
   // The values the target shows are redacted.
   CHECK(toJson(*root.get("properties")->get("parameters")->get("adminPassword")) == R"({"value":"{{Secret}}"})");
   CHECK(toJson(*root.get("properties")->get("outputs")->get("password")->get("value")) == R"("{{Secret}}")");
-  CHECK(findTarget(targets, "Microsoft.Storage/storageAccounts", "sa1") != nullptr);
+  const Value* sa1 = findTarget(targets, "Microsoft.Storage/storageAccounts", "sa1");
+  REQUIRE(sa1 != nullptr);
+  // "location": "eastus" is written as a region name.
+  CHECK(toJson(*sa1->get("_source")->get("literalLocation")) == "true");
 }
 
 TEST_CASE("ruleTargets: nested deployment resources get their deployment's parameters and outputs", "[rulepack]") {
@@ -99,10 +105,12 @@ TEST_CASE("ruleTargets: nested deployment resources get their deployment's param
   REQUIRE(nested->get("preflight") != nullptr);
   CHECK(nested->get("preflight")->get("deployment")->str() == "preflight-deployment/inner1");
   CHECK(toJson(*nested->get("rootDeployment")) == "false");
-  CHECK(entry(*nested, "parameters", "token") == R"({"name":"token","type":"string","secure":false})");
+  CHECK(entry(*nested, "parameters", "token") ==
+        R"({"name":"token","type":"string","secure":false,"declaredType":"string","default":"none","used":true})");
   CHECK(entry(*nested, "outputs", "echo") == R"({"name":"echo","type":"string","secure":false,"holdsSecret":false})");
-  // The root has neither parameters nor outputs.
-  CHECK(toJson(*targets[0].get("preflight")) == R"({"deployment":"preflight-deployment","parameters":[],"outputs":[]})");
+  // The root has neither parameters, variables nor outputs.
+  CHECK(toJson(*targets[0].get("preflight")) ==
+        R"({"deployment":"preflight-deployment","parameters":[],"variables":[],"outputs":[]})");
 }
 
 TEST_CASE("ruleTargets: secrets inside a reference() result are not counted (Azure does not return them)", "[rulepack]") {
@@ -126,4 +134,126 @@ TEST_CASE("ruleTargets: secrets inside a reference() result are not counted (Azu
   CHECK(entry(root, "outputs", "server") == R"({"name":"server","type":"object","secure":false,"holdsSecret":false})");
   CHECK(entry(root, "outputs", "viaReference") == R"({"name":"viaReference","type":"string","secure":false,"holdsSecret":false})");
   CHECK(entry(root, "outputs", "direct") == R"({"name":"direct","type":"object","secure":false,"holdsSecret":true})");
+}
+
+TEST_CASE("ruleTargets: which parameters and variables the template reads, and what their defaults are", "[rulepack]") {
+  auto x = test::expandText(R"J({
+    "$schema": "https://schema.management.azure.com/schemas/2019-04-01/deploymentTemplate.json#",
+    "contentVersion": "1.0.0.0",
+    "parameters": {
+      "location": {"type": "string", "defaultValue": "[resourceGroup().location]"},
+      "prefix": {"type": "string", "defaultValue": ""},
+      "unusedTags": {"type": "object", "defaultValue": {}},
+      "adminPassword": {"type": "secureString", "defaultValue": "Example-Passw0rd"},
+      "fromDefault": {"type": "string", "defaultValue": "[parameters('prefix')]"},
+      "innerOnly": {"type": "string", "defaultValue": "x"},
+      "flags": {"type": "secureObject", "defaultValue": {"enabled": false}}
+    },
+    "variables": {
+      "name": "[concat(parameters('fromDefault'), 'st')]",
+      "unused": "abc",
+      "copy": [{"name": "disks", "count": 2, "input": "[copyIndex('disks')]"}, {"name": "unusedLoop", "count": 1, "input": 1}]
+    },
+    "resources": [
+      {"type": "Microsoft.Storage/storageAccounts", "apiVersion": "2023-01-01", "name": "[variables('name')]",
+       "location": "[parameters('location')]", "sku": {"name": "Standard_LRS"}, "kind": "StorageV2",
+       "properties": {"sizes": "[variables('disks')]"}},
+      {"type": "Microsoft.Resources/deployments", "apiVersion": "2022-09-01", "name": "inner1",
+       "properties": {"mode": "Incremental", "expressionEvaluationOptions": {"scope": "inner"},
+         "parameters": {"secret": {"value": "[parameters('adminPassword')]"}},
+         "template": {"$schema": "https://schema.management.azure.com/schemas/2019-04-01/deploymentTemplate.json#",
+           "contentVersion": "1.0.0.0", "parameters": {"secret": {"type": "securestring"}, "innerOnly": {"type": "string", "defaultValue": "y"}},
+           "resources": [], "outputs": {"len": {"type": "int", "value": "[length(parameters('innerOnly'))]"}}}}}
+    ]
+  })J");
+  REQUIRE_FALSE(x.result.diagnostics.hasErrors());
+  auto targets = ruleTargets(x.result);
+  const Value& root = targets[0];
+  CHECK(entry(root, "parameters", "location").find(R"("default":"expression","used":true)") != std::string::npos);
+  CHECK(entry(root, "parameters", "prefix").find(R"("default":"empty","used":true)") != std::string::npos);
+  CHECK(entry(root, "parameters", "unusedTags").find(R"("default":"empty","used":false)") != std::string::npos);
+  CHECK(entry(root, "parameters", "adminPassword").find(R"("declaredType":"secureString","default":"literal","defaultHasText":true,"used":true)") !=
+        std::string::npos);
+  CHECK(entry(root, "parameters", "fromDefault").find(R"("used":true)") != std::string::npos);
+  CHECK(entry(root, "parameters", "flags").find(R"("default":"literal","defaultHasText":false)") != std::string::npos);
+  // A nested template with inner scope reads its own parameter of the same name, not the root's.
+  CHECK(entry(root, "parameters", "innerOnly").find(R"("used":false)") != std::string::npos);
+  CHECK(entry(root, "variables", "name") == R"({"name":"name","used":true})");
+  CHECK(entry(root, "variables", "unused") == R"({"name":"unused","used":false})");
+  CHECK(entry(root, "variables", "disks") == R"({"name":"disks","used":true})");
+  CHECK(entry(root, "variables", "unusedLoop") == R"({"name":"unusedLoop","used":false})");
+  for (const Value& e : root.get("preflight")->get("variables")->arr()) CHECK(e.get("line")->asInt() > 1);
+  // A location from a parameter is not a literal one.
+  for (const Value& t : targets)
+    if (iequals(t.get("type")->str(), "Microsoft.Storage/storageAccounts")) CHECK(t.get("_source")->get("literalLocation") == nullptr);
+  const Value* nested = findTarget(targets, "Microsoft.Resources/deployments", "inner1");
+  REQUIRE(nested != nullptr);
+  CHECK(entry(*nested, "parameters", "secret").find(R"("default":"none","used":false)") != std::string::npos);
+  CHECK(entry(*nested, "parameters", "innerOnly").find(R"("used":true)") != std::string::npos);
+}
+
+TEST_CASE("ruleTargets: a template that reads parameters by a computed name uses them all", "[rulepack]") {
+  auto x = test::expandText(R"J({
+    "$schema": "https://schema.management.azure.com/schemas/2019-04-01/deploymentTemplate.json#",
+    "contentVersion": "1.0.0.0",
+    "parameters": {"which": {"type": "string", "defaultValue": "a"}, "a": {"type": "string", "defaultValue": "x"}},
+    "resources": [],
+    "outputs": {"v": {"type": "string", "value": "[parameters(parameters('which'))]"}}
+  })J");
+  REQUIRE_FALSE(x.result.diagnostics.hasErrors());
+  auto targets = ruleTargets(x.result);
+  CHECK(entry(targets[0], "parameters", "a").find(R"("used":true)") != std::string::npos);
+}
+
+TEST_CASE("ruleTargets: resources carry what the type index says of their API version", "[rulepack]") {
+  auto x = test::expandText(R"J({
+    "$schema": "https://schema.management.azure.com/schemas/2019-04-01/deploymentTemplate.json#",
+    "contentVersion": "1.0.0.0",
+    "resources": [
+      {"type": "Microsoft.KeyVault/vaults", "apiVersion": "2019-09-01", "name": "old", "location": "eastus",
+       "properties": {"tenantId": "[subscription().tenantId]", "sku": {"family": "A", "name": "standard"}}},
+      {"type": "Microsoft.KeyVault/vaults", "apiVersion": "2026-02-01", "name": "newest", "location": "eastus",
+       "properties": {"tenantId": "[subscription().tenantId]", "sku": {"family": "A", "name": "standard"}}},
+      {"type": "Microsoft.KeyVault/vaults", "apiVersion": "2024-04-01-preview", "name": "preview", "location": "eastus",
+       "properties": {"tenantId": "[subscription().tenantId]", "sku": {"family": "A", "name": "standard"}}},
+      {"type": "Microsoft.KeyVault/vaults", "apiVersion": "2099-01-01", "name": "unlisted", "location": "eastus",
+       "properties": {"tenantId": "[subscription().tenantId]", "sku": {"family": "A", "name": "standard"}}},
+      {"type": "Contoso.Widgets/gadgets", "apiVersion": "2024-01-01", "name": "unknowntype", "location": "eastus"}
+    ]
+  })J");
+  REQUIRE_FALSE(x.result.diagnostics.hasErrors());
+  auto targets = ruleTargets(x.result);
+  auto facts = [&](std::string_view name) {
+    const Value* t = findTarget(targets, name == "unknowntype" ? "Contoso.Widgets/gadgets" : "Microsoft.KeyVault/vaults", name);
+    REQUIRE(t != nullptr);
+    const Value* p = t->get("preflight");
+    return p ? toJson(*p->get("apiVersion")) : std::string("<none>");
+  };
+  // 2019-09-01 to 2026-02-01 (the newest version without a suffix) is 2345 days.
+  CHECK(facts("old") ==
+        R"({"known":true,"preview":false,"newest":"2026-03-01-preview","newestStable":"2026-02-01","daysBehind":2345,"newerStable":true})");
+  CHECK(facts("newest") ==
+        R"({"known":true,"preview":false,"newest":"2026-03-01-preview","newestStable":"2026-02-01","daysBehind":0,"newerStable":false})");
+  CHECK(facts("preview") ==
+        R"({"known":true,"preview":true,"newest":"2026-03-01-preview","newestStable":"2026-02-01","daysBehind":671,"newerStable":true})");
+  CHECK(facts("unlisted").find(R"("known":false)") != std::string::npos);
+  CHECK(facts("unknowntype") == "<none>");
+}
+
+TEST_CASE("ruleTargets: resources list the names of their tags", "[rulepack]") {
+  auto x = test::expandText(R"J({
+    "$schema": "https://schema.management.azure.com/schemas/2019-04-01/deploymentTemplate.json#",
+    "contentVersion": "1.0.0.0",
+    "resources": [
+      {"type": "Contoso.Widgets/gadgets", "apiVersion": "2024-01-01", "name": "tagged", "location": "eastus",
+       "tags": {"costCenter": "42", "env": "[resourceGroup().location]"}},
+      {"type": "Contoso.Widgets/gadgets", "apiVersion": "2024-01-01", "name": "untagged", "location": "eastus"}
+    ]
+  })J");
+  REQUIRE_FALSE(x.result.diagnostics.hasErrors());
+  auto targets = ruleTargets(x.result);
+  const Value* tagged = findTarget(targets, "Contoso.Widgets/gadgets", "tagged");
+  REQUIRE(tagged != nullptr);
+  CHECK(toJson(*tagged->get("preflight")) == R"({"tagNames":["costCenter","env"]})");
+  CHECK(findTarget(targets, "Contoso.Widgets/gadgets", "untagged")->get("preflight") == nullptr);
 }

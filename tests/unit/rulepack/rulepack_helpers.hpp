@@ -27,8 +27,11 @@ std::vector<rules::RuleResult> evaluatePack(const Expansion& e, const rules::Rul
 
 // What an example template expects of a target: its tag `expect` ("pass", "fail", "unknown"),
 // else a properties.description "expect: <word>" (for resources without tags), else its name's
-// last segment starting with "pass", "fail" or "unknown"; otherwise nothing.
+// last segment starting with "pass", "fail" or "unknown" (else a child takes its parent's, for
+// children whose names are fixed: "passexample/default"); otherwise nothing.
 enum class Expect { None, Pass, Fail, Inconclusive };
-Expect expectationOf(const Value& target);
+// `inherited` (when given) says whether the expectation came from the parent's name segment; such
+// a child is only held to it by rules that apply to it.
+Expect expectationOf(const Value& target, bool* inherited = nullptr);
 
 }  // namespace pf::test

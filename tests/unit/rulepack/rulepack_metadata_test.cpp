@@ -20,7 +20,7 @@ TEST_CASE("rulepack: the pack loads without any diagnostic", "[rulepack]") {
   CHECK(pack.set.size() >= 60);
 }
 
-TEST_CASE("rulepack: every rule has a reference, synopsis, recommendation, level, link and tags", "[rulepack]") {
+TEST_CASE("rulepack: every rule has a reference, synopsis, description, recommendation, level, link and tags", "[rulepack]") {
   const auto& pack = test::builtinPack();
   static const std::regex refFormat("PF-[0-9]{4}");
   static const std::regex nameFormat("Azure\\.[A-Za-z]+\\.[A-Za-z0-9]+");
@@ -32,11 +32,19 @@ TEST_CASE("rulepack: every rule has a reference, synopsis, recommendation, level
     CHECK(refs.insert(rule->ref).second);  // unique
     CHECK(rule->synopsis.size() > 20);
     CHECK(rule->recommend.size() > 20);
+    // The description says why the rule matters (the synopsis says what it checks).
+    CHECK(rule->description.size() > 40);
+    CHECK(rule->description != rule->synopsis);
     CHECK(rule->helpUri.rfind("https://learn.microsoft.com/", 0) == 0);
     const Value* release = rule->tags.find("release");
     CHECK((release && release->isString() && release->str() == "GA"));
+    static const std::set<std::string> pillars{"Security", "Reliability", "Cost Optimization", "Operational Excellence",
+                                               "Performance Efficiency"};
     const Value* pillar = rule->tags.find("Azure.WAF/pillar");
-    CHECK((pillar && pillar->isString() && !pillar->str().empty()));
+    CHECK((pillar && pillar->isString() && pillars.count(pillar->str())));
+    // The Azure service the rule is about, for listings grouped by service.
+    const Value* service = rule->tags.find("service");
+    CHECK((service && service->isString() && !service->str().empty()));
   }
 }
 

@@ -144,6 +144,60 @@ TEST_CASE("functions: configuration values come from the selection", "[rules][ru
   REQUIRE(results.size() == 1);
   CHECK(results[0].outcome == Outcome::Pass);
   CHECK(test::evaluateAll(l.set, test::target("{}"))[0].outcome == Outcome::Fail);  // unset: null
+  // preflight only: `default` is the value when the configuration does not set one.
+  auto d = test::loadRuleText(test::ruleWithCondition("field: days\nlessOrEquals: {$: {configuration: MaxDays, default: 30}}"));
+  REQUIRE(d.set.size() == 1);
+  CHECK(test::evaluateAll(d.set, test::target(R"J({"days": 30})J"))[0].outcome == Outcome::Pass);
+  CHECK(test::evaluateAll(d.set, test::target(R"J({"days": 31})J"))[0].outcome == Outcome::Fail);
+  f.configuration.set("maxDays", Value(60LL));
+  CHECK(test::evaluateAll(d.set, test::target(R"J({"days": 31})J"), f)[0].outcome == Outcome::Pass);
+  auto bad = test::loadRuleText(test::ruleWithCondition("value: {$: {path: x, default: 1}}\nequals: 1"));
+  CHECK(bad.set.size() == 0);  // only configuration takes a default
+}
+
+TEST_CASE("functions: in, notIn, match and notMatch take a configuration value", "[rules][rules-condition]") {
+  // preflight only (PSRule reads literal lists and patterns there): a team's allowed values come
+  // from its configuration.
+  auto run = [](const std::string& condition, const std::string& target, const Value& configured) {
+    auto l = test::loadRuleText(test::ruleWithCondition(condition));
+    REQUIRE(l.set.size() == 1);
+    rules::RuleFilter f;
+    if (!configured.isNull()) f.configuration.set("Allowed", configured);
+    auto results = test::evaluateAll(l.set, test::target(target), f);
+    REQUIRE(results.size() == 1);
+    std::string why;
+    for (const auto& r : results[0].reasons) why += r.text();
+    return std::string(rules::outcomeName(results[0].outcome)) + (why.empty() ? "" : ": " + why);
+  };
+  const Value list(Array{"Standard_D2s_v5", "Standard_D4s_v5"});
+  CHECK(run("field: size\nin: {$: {configuration: allowed}}", R"J({"size": "standard_d2s_v5"})J", list) == "pass");
+  CHECK(run("field: size\nin: {$: {configuration: allowed}}", R"J({"size": "Standard_A1"})J", list) ==
+        "fail: Path size: The value 'Standard_A1' is not one of 'Standard_D2s_v5', 'Standard_D4s_v5'.");
+  CHECK(run("field: size\nnotIn: {$: {configuration: allowed}}", R"J({"size": "Standard_A1"})J", list) == "pass");
+  CHECK(run("field: size\nnotIn: {$: {configuration: allowed}}", R"J({"size": "Standard_D4s_v5"})J", list) ==
+        "fail: Path size: Is set to 'Standard_D4s_v5'.");
+  // One value is a list of one; nothing configured is an empty list.
+  CHECK(run("field: size\nin: {$: {configuration: allowed}}", R"J({"size": "x"})J", Value("x")) == "pass");
+  CHECK(run("field: size\nin: {$: {configuration: allowed}}", R"J({"size": "x"})J", Value()).rfind("fail", 0) == 0);
+  CHECK(run("field: size\nnotIn: {$: {configuration: allowed}}", R"J({"size": "x"})J", Value()) == "pass");
+  // Patterns are compiled when the rule runs; a bad one is a failure that says why.
+  CHECK(run("field: name\nmatch: {$: {configuration: allowed}}", R"J({"name": "st-web-01"})J", Value("^st-[a-z]+-[0-9]{2}$")) ==
+        "pass");
+  CHECK(run("field: name\nmatch: {$: {configuration: allowed}}", R"J({"name": "web"})J", Value("^st-")) ==
+        "fail: Path name: The value 'web' does not match the pattern '^st-'.");
+  CHECK(run("field: name\nnotMatch: {$: {configuration: allowed}}", R"J({"name": "web"})J", Value("^st-")) == "pass");
+  CHECK(run("field: name\nmatch: {$: {configuration: allowed}}", R"J({"name": "web"})J", Value("(")).rfind(
+            "fail: Path name: The pattern '(' is not a valid regular expression", 0) == 0);
+  CHECK(run("field: name\nmatch: {$: {configuration: allowed}}", R"J({"name": "web"})J", Value()) ==
+        "fail: Path name: No pattern is set (the configuration value is missing).");
+  // subset: every configured value is among the field's items.
+  CHECK(run("field: names\nsubset: {$: {configuration: allowed}}", R"J({"names": ["Standard_D4s_v5", "x", "Standard_D2s_v5"]})J",
+            list) == "pass");
+  CHECK(run("field: names\nsubset: {$: {configuration: allowed}}", R"J({"names": ["Standard_D4s_v5"]})J", list) ==
+        "fail: Path names: Does not include 'Standard_D2s_v5'.");
+  // An unknown value stays inconclusive.
+  CHECK(run("field: size\nin: {$: {configuration: allowed}}", R"J({"size": "!unknown:parameters('s')"})J", list) ==
+        "inconclusive: Path size: Not known before deployment ([parameters('s')]).");
 }
 
 TEST_CASE("sub-selectors: where filters items, all must pass", "[rules][rules-condition]") {

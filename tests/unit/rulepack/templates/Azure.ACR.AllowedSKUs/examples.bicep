@@ -1,0 +1,21 @@
+resource pass1 'Microsoft.ContainerRegistry/registries@2023-07-01' = {
+  name: 'pass1'
+  location: 'eastus'
+  sku: {
+    name: 'Standard'
+  }
+  properties: {
+    adminUserEnabled: false
+  }
+}
+
+resource fail1 'Microsoft.ContainerRegistry/registries@2023-07-01' = {
+  name: 'fail1'
+  location: 'eastus'
+  sku: {
+    name: 'Premium'
+  }
+  properties: {
+    adminUserEnabled: false
+  }
+}

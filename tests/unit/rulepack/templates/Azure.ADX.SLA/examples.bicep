@@ -1,0 +1,21 @@
+resource pass1 'Microsoft.Kusto/clusters@2024-04-13' = {
+  name: 'pass1'
+  location: 'eastus'
+  sku: {
+    name: 'Standard_E8ads_v5'
+    tier: 'Standard'
+    capacity: 2
+  }
+  properties: {}
+}
+
+resource fail1 'Microsoft.Kusto/clusters@2024-04-13' = {
+  name: 'fail1'
+  location: 'eastus'
+  sku: {
+    name: 'Dev(No SLA)_Standard_E2a_v4'
+    tier: 'Basic'
+    capacity: 1
+  }
+  properties: {}
+}

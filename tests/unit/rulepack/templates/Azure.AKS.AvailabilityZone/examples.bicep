@@ -1,0 +1,42 @@
+resource pass1 'Microsoft.ContainerService/managedClusters@2024-08-01' = {
+  name: 'pass1'
+  location: 'eastus'
+  identity: {
+    type: 'SystemAssigned'
+  }
+  properties: {
+    dnsPrefix: 'aks'
+    agentPoolProfiles: [
+      {
+        name: 'system'
+        mode: 'System'
+        count: 3
+        vmSize: 'Standard_D4s_v5'
+        availabilityZones: [
+          '1'
+          '2'
+          '3'
+        ]
+      }
+    ]
+  }
+}
+
+resource fail1 'Microsoft.ContainerService/managedClusters@2024-08-01' = {
+  name: 'fail1'
+  location: 'eastus'
+  identity: {
+    type: 'SystemAssigned'
+  }
+  properties: {
+    dnsPrefix: 'aks'
+    agentPoolProfiles: [
+      {
+        name: 'system'
+        mode: 'System'
+        count: 3
+        vmSize: 'Standard_D4s_v5'
+      }
+    ]
+  }
+}

@@ -1,0 +1,45 @@
+resource pass1 'Microsoft.ContainerService/managedClusters@2024-08-01' = {
+  name: 'pass1'
+  location: 'eastus'
+  identity: {
+    type: 'SystemAssigned'
+  }
+  properties: {
+    dnsPrefix: 'aks'
+    agentPoolProfiles: [
+      {
+        name: 'system'
+        mode: 'System'
+        count: 3
+        vmSize: 'Standard_D4s_v5'
+      }
+    ]
+    addonProfiles: {
+      omsagent: {
+        enabled: true
+        config: {
+          logAnalyticsWorkspaceResourceID: '/subscriptions/00000000-0000-0000-0000-000000000000/resourceGroups/rg-ops/providers/Microsoft.OperationalInsights/workspaces/log-ops'
+        }
+      }
+    }
+  }
+}
+
+resource fail1 'Microsoft.ContainerService/managedClusters@2024-08-01' = {
+  name: 'fail1'
+  location: 'eastus'
+  identity: {
+    type: 'SystemAssigned'
+  }
+  properties: {
+    dnsPrefix: 'aks'
+    agentPoolProfiles: [
+      {
+        name: 'system'
+        mode: 'System'
+        count: 3
+        vmSize: 'Standard_D4s_v5'
+      }
+    ]
+  }
+}

@@ -1,0 +1,25 @@
+resource pass1 'Microsoft.ApiManagement/service@2024-05-01' = {
+  name: 'pass1'
+  location: 'eastus'
+  sku: {
+    name: 'Premium'
+    capacity: 2
+  }
+  properties: {
+    publisherEmail: 'api@contoso.com'
+    publisherName: 'Contoso'
+  }
+}
+
+resource fail1 'Microsoft.ApiManagement/service@2024-05-01' = {
+  name: 'fail1'
+  location: 'eastus'
+  sku: {
+    name: 'Developer'
+    capacity: 1
+  }
+  properties: {
+    publisherEmail: 'api@contoso.com'
+    publisherName: 'Contoso'
+  }
+}

@@ -1,0 +1,39 @@
+resource pass1 'Microsoft.ApiManagement/service@2023-05-01-preview' = {
+  name: 'pass1'
+  location: 'eastus'
+  sku: {
+    name: 'Premium'
+    capacity: 2
+  }
+  properties: {
+    publisherEmail: 'api@contoso.com'
+    publisherName: 'Contoso'
+  }
+}
+
+resource diag_pass1 'Microsoft.Insights/diagnosticSettings@2021-05-01-preview' = {
+  scope: pass1
+  name: 'diag-pass1'
+  properties: {
+    workspaceId: '/subscriptions/00000000-0000-0000-0000-000000000000/resourceGroups/rg-ops/providers/Microsoft.OperationalInsights/workspaces/log-ops'
+    logs: [
+      {
+        categoryGroup: 'allLogs'
+        enabled: true
+      }
+    ]
+  }
+}
+
+resource fail1 'Microsoft.ApiManagement/service@2023-05-01-preview' = {
+  name: 'fail1'
+  location: 'eastus'
+  sku: {
+    name: 'Premium'
+    capacity: 2
+  }
+  properties: {
+    publisherEmail: 'api@contoso.com'
+    publisherName: 'Contoso'
+  }
+}

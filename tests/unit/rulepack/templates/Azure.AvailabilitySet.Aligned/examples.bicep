@@ -1,0 +1,32 @@
+resource pass1 'Microsoft.Compute/availabilitySets@2024-07-01' = {
+  name: 'pass1'
+  location: 'eastus'
+  sku: {
+    name: 'Aligned'
+  }
+  properties: {
+    platformFaultDomainCount: 2
+    platformUpdateDomainCount: 5
+  }
+}
+
+resource fail1 'Microsoft.Compute/availabilitySets@2024-07-01' = {
+  name: 'fail1'
+  location: 'eastus'
+  sku: {
+    name: 'Classic'
+  }
+  properties: {
+    platformFaultDomainCount: 2
+    platformUpdateDomainCount: 5
+  }
+}
+
+resource fail2 'Microsoft.Compute/availabilitySets@2024-07-01' = {
+  name: 'fail2'
+  location: 'eastus'
+  properties: {
+    platformFaultDomainCount: 2
+    platformUpdateDomainCount: 5
+  }
+}

@@ -1,0 +1,7 @@
+@secure()
+param pw string
+
+output settings object = {
+  user: 'azureops'
+  password: pw
+}

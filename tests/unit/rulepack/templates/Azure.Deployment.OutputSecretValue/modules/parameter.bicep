@@ -1,0 +1,4 @@
+@secure()
+param pw string
+
+output password string = pw

@@ -1,0 +1,5 @@
+@secure()
+param pw string
+
+@secure()
+output password string = pw

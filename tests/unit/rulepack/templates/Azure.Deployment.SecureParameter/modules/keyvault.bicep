@@ -1,0 +1,4 @@
+@secure()
+param sqlPassword string
+
+output length int = length(sqlPassword)

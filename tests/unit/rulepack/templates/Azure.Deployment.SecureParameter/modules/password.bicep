@@ -1,0 +1,3 @@
+param adminPassword string
+
+output length int = length(adminPassword)

@@ -1,0 +1,3 @@
+param clientSecrets object
+
+output count int = length(items(clientSecrets))

@@ -1,0 +1,4 @@
+param apiToken string
+param location string
+
+output summary string = '${length(apiToken)} ${location}'

@@ -1,0 +1,52 @@
+resource aks 'Microsoft.ContainerService/managedClusters@2024-02-01' existing = {
+  name: 'aks1'
+}
+
+var v1 = string(range(0, 10000))
+var v2 = '${v1}${v1}${v1}${v1}${v1}${v1}${v1}${v1}'
+var v3 = '${v2}${v2}${v2}${v2}${v2}${v2}'
+var v2twice = '${v2}${v2}'
+
+module passSmall 'modules/sized.bicep' = {
+  name: 'passSmall'
+  params: {
+    a: 'small'
+  }
+  extensionConfigs: {
+    k8s: {
+      kubeConfig: aks.listClusterAdminCredential().kubeconfigs[0].value
+      namespace: 'apps'
+    }
+  }
+}
+
+// Over 4 MB: Azure.Extension.RequestSize reports it instead.
+module passTooLargeReportedElsewhere 'modules/sized.bicep' = {
+  name: 'passTooLargeReportedElsewhere'
+  params: {
+    a: v3
+    b: v2twice
+    c: v2
+  }
+  extensionConfigs: {
+    k8s: {
+      kubeConfig: aks.listClusterAdminCredential().kubeconfigs[0].value
+      namespace: v2twice
+    }
+  }
+}
+
+module failNear 'modules/sized.bicep' = {
+  name: 'failNear'
+  params: {
+    a: v3
+    b: v2twice
+    c: v2
+  }
+  extensionConfigs: {
+    k8s: {
+      kubeConfig: aks.listClusterAdminCredential().kubeconfigs[0].value
+      namespace: 'apps'
+    }
+  }
+}

@@ -1,0 +1,40 @@
+resource pass1 'Microsoft.Network/azureFirewalls@2024-05-01' = {
+  name: 'pass1'
+  location: 'eastus'
+  properties: {
+    sku: {
+      name: 'AZFW_VNet'
+      tier: 'Standard'
+    }
+  }
+  zones: [
+    '1'
+    '2'
+    '3'
+  ]
+}
+
+resource fail1 'Microsoft.Network/azureFirewalls@2024-05-01' = {
+  name: 'fail1'
+  location: 'eastus'
+  properties: {
+    sku: {
+      name: 'AZFW_VNet'
+      tier: 'Standard'
+    }
+  }
+}
+
+resource fail2 'Microsoft.Network/azureFirewalls@2024-05-01' = {
+  name: 'fail2'
+  location: 'eastus'
+  properties: {
+    sku: {
+      name: 'AZFW_VNet'
+      tier: 'Standard'
+    }
+  }
+  zones: [
+    '1'
+  ]
+}

@@ -1,0 +1,33 @@
+resource pass1 'Microsoft.Devices/IotHubs@2023-06-30' = {
+  name: 'pass1'
+  location: 'eastus'
+  sku: {
+    name: 'S1'
+    capacity: 1
+  }
+  properties: {}
+}
+
+resource pass2 'Microsoft.Devices/IotHubs@2023-06-30' = {
+  name: 'pass2'
+  location: 'eastus'
+  sku: {
+    name: 'S1'
+    capacity: 1
+  }
+  properties: {
+    minTlsVersion: '1.2'
+  }
+}
+
+resource fail1 'Microsoft.Devices/IotHubs@2023-06-30' = {
+  name: 'fail1'
+  location: 'eastus'
+  sku: {
+    name: 'S1'
+    capacity: 1
+  }
+  properties: {
+    minTlsVersion: '1.0'
+  }
+}

@@ -1,0 +1,19 @@
+resource pass1 'Microsoft.MachineLearningServices/workspaces@2024-10-01' = {
+  name: 'pass1'
+  location: 'eastus'
+  identity: {
+    type: 'SystemAssigned'
+  }
+  properties: {}
+}
+
+resource fail1 'Microsoft.MachineLearningServices/workspaces@2024-10-01' = {
+  name: 'fail1'
+  location: 'eastus'
+  identity: {
+    type: 'SystemAssigned'
+  }
+  properties: {
+    v1LegacyMode: true
+  }
+}

@@ -1,0 +1,17 @@
+resource pep_web_prod_001 'Microsoft.Network/privateEndpoints@2024-05-01' = {
+  name: 'pep-web-prod-001'
+  location: 'eastus'
+  properties: {}
+  tags: {
+    expect: 'pass'
+  }
+}
+
+resource web_prod_001 'Microsoft.Network/privateEndpoints@2024-05-01' = {
+  name: 'web-prod-001'
+  location: 'eastus'
+  properties: {}
+  tags: {
+    expect: 'fail'
+  }
+}

@@ -1,0 +1,28 @@
+resource pass1 'Microsoft.RecoveryServices/vaults@2024-04-01' = {
+  name: 'pass1'
+  location: 'eastus'
+  sku: {
+    name: 'RS0'
+    tier: 'Standard'
+  }
+  properties: {
+    publicNetworkAccess: 'Disabled'
+    securitySettings: {
+      immutabilitySettings: {
+        state: 'Locked'
+      }
+    }
+  }
+}
+
+resource fail1 'Microsoft.RecoveryServices/vaults@2024-04-01' = {
+  name: 'fail1'
+  location: 'eastus'
+  sku: {
+    name: 'RS0'
+    tier: 'Standard'
+  }
+  properties: {
+    publicNetworkAccess: 'Disabled'
+  }
+}

@@ -1,0 +1,23 @@
+resource pass1 'Microsoft.Cache/redis@2024-11-01' = {
+  name: 'pass1'
+  location: 'eastus'
+  properties: {
+    sku: {
+      name: 'Standard'
+      family: 'C'
+      capacity: 1
+    }
+  }
+}
+
+resource fail1 'Microsoft.Cache/redis@2024-11-01' = {
+  name: 'fail1'
+  location: 'eastus'
+  properties: {
+    sku: {
+      name: 'Basic'
+      family: 'C'
+      capacity: 0
+    }
+  }
+}

@@ -1,0 +1,30 @@
+resource pass1 'Microsoft.Sql/managedInstances@2023-08-01-preview' = {
+  name: 'pass1'
+  location: 'eastus'
+  sku: {
+    name: 'GP_Gen5'
+    tier: 'GeneralPurpose'
+  }
+  properties: {
+    subnetId: '/subscriptions/00000000-0000-0000-0000-000000000000/resourceGroups/rg-net/providers/Microsoft.Network/virtualNetworks/vnet-hub/subnets/snet-sqlmi'
+    administrators: {
+      administratorType: 'ActiveDirectory'
+      login: 'sql-admins'
+      sid: '33333333-3333-3333-3333-333333333333'
+      azureADOnlyAuthentication: true
+    }
+  }
+}
+
+resource fail1 'Microsoft.Sql/managedInstances@2023-08-01-preview' = {
+  name: 'fail1'
+  location: 'eastus'
+  sku: {
+    name: 'GP_Gen5'
+    tier: 'GeneralPurpose'
+  }
+  properties: {
+    subnetId: '/subscriptions/00000000-0000-0000-0000-000000000000/resourceGroups/rg-net/providers/Microsoft.Network/virtualNetworks/vnet-hub/subnets/snet-sqlmi'
+    administratorLogin: 'sqladmin'
+  }
+}

@@ -1,0 +1,37 @@
+resource pass1 'Microsoft.Storage/storageAccounts@2023-05-01' = {
+  name: 'pass1'
+  location: 'eastus'
+  sku: {
+    name: 'Standard_LRS'
+  }
+  kind: 'StorageV2'
+  properties: {
+    minimumTlsVersion: 'TLS1_2'
+    allowSharedKeyAccess: false
+  }
+}
+
+resource fail1 'Microsoft.Storage/storageAccounts@2023-05-01' = {
+  name: 'fail1'
+  location: 'eastus'
+  sku: {
+    name: 'Standard_LRS'
+  }
+  kind: 'StorageV2'
+  properties: {
+    minimumTlsVersion: 'TLS1_2'
+  }
+}
+
+resource fail2 'Microsoft.Storage/storageAccounts@2023-05-01' = {
+  name: 'fail2'
+  location: 'eastus'
+  sku: {
+    name: 'Standard_LRS'
+  }
+  kind: 'StorageV2'
+  properties: {
+    minimumTlsVersion: 'TLS1_2'
+    allowSharedKeyAccess: true
+  }
+}

@@ -1,0 +1,4 @@
+@secure()
+param sqlPassword string = newGuid()
+
+output n int = length(sqlPassword)

@@ -1,0 +1,4 @@
+@secure()
+param adminPassword string = 'Example-Passw0rd!'
+
+output n int = length(adminPassword)

@@ -1,0 +1,4 @@
+@secure()
+param adminPassword string
+
+output n int = length(adminPassword)

@@ -1,0 +1,4 @@
+param prefix string
+param skuName string = 'Standard_LRS'
+
+output name string = prefix

@@ -1,0 +1,4 @@
+param prefix string
+param location string = resourceGroup().location
+
+output name string = '${prefix}-app-${location}'

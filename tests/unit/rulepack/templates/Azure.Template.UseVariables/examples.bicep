@@ -1,0 +1,7 @@
+module passused 'modules/used.bicep' = {
+  name: 'passused'
+}
+
+module failunused 'modules/unused.bicep' = {
+  name: 'failunused'
+}

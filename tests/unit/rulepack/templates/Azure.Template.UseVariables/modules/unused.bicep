@@ -1,0 +1,4 @@
+var name = 'app'
+var unusedSku = 'Standard_LRS'
+
+output name string = name

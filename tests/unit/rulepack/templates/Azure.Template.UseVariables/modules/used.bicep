@@ -1,0 +1,4 @@
+var suffix = uniqueString(resourceGroup().id)
+var name = 'app${suffix}'
+
+output name string = name

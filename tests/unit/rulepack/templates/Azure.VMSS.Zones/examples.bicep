@@ -1,0 +1,49 @@
+resource pass1 'Microsoft.Compute/virtualMachineScaleSets@2024-07-01' = {
+  name: 'pass1'
+  location: 'eastus'
+  sku: {
+    name: 'Standard_D2s_v5'
+    capacity: 2
+  }
+  properties: {
+    orchestrationMode: 'Flexible'
+    platformFaultDomainCount: 1
+    virtualMachineProfile: {}
+  }
+  zones: [
+    '1'
+    '2'
+    '3'
+  ]
+}
+
+resource fail1 'Microsoft.Compute/virtualMachineScaleSets@2024-07-01' = {
+  name: 'fail1'
+  location: 'eastus'
+  sku: {
+    name: 'Standard_D2s_v5'
+    capacity: 2
+  }
+  properties: {
+    orchestrationMode: 'Flexible'
+    platformFaultDomainCount: 1
+    virtualMachineProfile: {}
+  }
+}
+
+resource fail2 'Microsoft.Compute/virtualMachineScaleSets@2024-07-01' = {
+  name: 'fail2'
+  location: 'eastus'
+  sku: {
+    name: 'Standard_D2s_v5'
+    capacity: 2
+  }
+  properties: {
+    orchestrationMode: 'Flexible'
+    platformFaultDomainCount: 1
+    virtualMachineProfile: {}
+  }
+  zones: [
+    '1'
+  ]
+}
