@@ -20,6 +20,10 @@
 #include "engine/core/timings.hpp"
 #include "engine/inputs/environment_access.hpp"
 #include "engine/inputs/read_access.hpp"
+#include "engine/inputs/shard.hpp"
+#include "engine/core/hex.hpp"
+#include "engine/core/sha1.hpp"
+#include "engine/core/source_paths.hpp"
 #include "preflight/version.hpp"
 #include "report/baseline.hpp"
 #include "report/dedup.hpp"
@@ -59,6 +63,11 @@ struct AnalyzeArgs {
   bool toolchainGiven = false;  // --bicep-cli or --bicep-timeout on the command line
   // Which --format each --output follows, from CLI11's parse order.
   std::vector<int> outputFormat;
+  std::string shard;  // --shard I/N
+  bool shardGiven = false;  // (even empty: an error)
+  // What a shard's report records of the command line, so that `preflight merge` refuses shards
+  // run with other options: every option but those that only say where and how to write.
+  std::string optionsText;
 };
 
 struct Target {
@@ -174,6 +183,17 @@ bool outputTargets(const AnalyzeArgs& a, const inputs::Config& config, const Fil
   return true;
 }
 
+// The digest a shard's report carries: the command line (every option that decides what is found)
+// and the configuration file's text.
+std::string shardOptions(const AnalyzeArgs& a, const inputs::Config& config, const SourceFiles& files) {
+  std::string text = a.optionsText;
+  if (!config.path.empty())
+    if (uint32_t id = SourcePathIndex(files).find(config.path)) text += "\nconfig:" + files.text(id);
+  std::string out;
+  for (uint8_t b : sha1(text)) appendHexByte(out, b);
+  return out;
+}
+
 int runAnalyze(const AnalyzeArgs& a) {
   auto started = std::chrono::steady_clock::now();
   SourceFiles files;
@@ -217,6 +237,19 @@ int runAnalyze(const AnalyzeArgs& a) {
   if (!failOn) {
     std::cerr << "preflight analyze: --fail-on must be error, warning, note or none, not '" << failOnText << "'\n";
     return report::kExitUsage;
+  }
+  if (a.shardGiven) {
+    auto shard = inputs::parseShard(a.shard);
+    if (!shard) {
+      std::cerr << "preflight analyze: " << shard.error().code << ": " << shard.error().message << "\n";
+      return report::kExitUsage;
+    }
+    if (!a.baseline.empty()) {
+      // A shard cannot know which of its findings the other shards also reach.
+      std::cerr << "preflight analyze: CLI033: --baseline cannot be used with --shard; give it to `preflight merge`\n";
+      return report::kExitUsage;
+    }
+    req.shard = *shard;
   }
   std::optional<report::Baseline> baseline;
   if (!a.baseline.empty()) {
@@ -271,6 +304,7 @@ int runAnalyze(const AnalyzeArgs& a) {
   if (result.inputError) return report::kExitUsage;
 
   report::Report& rep = result.report;
+  if (rep.shard) rep.shard->options = shardOptions(a, req.config, files);
   std::optional<PhaseTimer> reportTimer;
   if (a.timings) reportTimer.emplace(&result.timings, Phase::Report);
   rep.findings = report::deduplicate(std::move(rep.findings));
@@ -347,6 +381,8 @@ void addAnalyzeCommand(CLI::App& app, ExitCode& exit) {
   cmd->add_option("-j,--jobs", args->jobs, "Threads expanding and checking deployments (default: one per core)");
   cmd->add_flag("--timings", args->timings,
                 "Print the wall and CPU time of each phase (discover, load, compile, expand, rules, report) on standard error");
+  cmd->add_option("--shard", args->shard,
+                  "Analyze only part I of N of the files found (I/N, split by path; merge the JSON reports with `preflight merge`)");
   cmd->add_option("--source-root", args->sourceRoot,
                   "Report paths relative to this folder (default: the current folder when it holds every path analyzed)");
   addContextOptions(*cmd, args->context);
@@ -355,12 +391,22 @@ void addAnalyzeCommand(CLI::App& app, ExitCode& exit) {
   addReadOptions(*cmd, args->read);
   cmd->callback([args, cmd, format, output, &exit] {
     args->toolchainGiven = cmd->count("--bicep-cli") > 0 || cmd->count("--bicep-timeout") > 0;
+    args->shardGiven = cmd->count("--shard") > 0;
     // Pair every --output with the --format given before it.
     args->outputFormat.clear();
     int formats = 0;
     for (const CLI::Option* o : cmd->parse_order()) {
       if (o == format) ++formats;
       if (o == output) args->outputFormat.push_back(formats - 1);
+    }
+    // Every option given but those that only choose outputs, threads or timing, in declaration
+    // order (the order on the command line does not change the findings).
+    args->optionsText.clear();
+    for (const CLI::Option* o : cmd->get_options()) {
+      bool output = false;
+      for (const char* n : {"--shard", "--format", "--output", "--jobs", "--timings", "--color"}) output |= o->check_name(n);
+      if (output || o->count() == 0) continue;
+      for (const std::string& r : o->results()) args->optionsText += o->get_name() + "=" + r + "\n";
     }
     exit.value = runAnalyze(*args);
   });

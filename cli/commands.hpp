@@ -19,6 +19,7 @@ void addExplainCommand(CLI::App& app, ExitCode& exit);
 void addDocsCommand(CLI::App& app, ExitCode& exit);
 void addPolicyCommand(CLI::App& app, ExitCode& exit);
 void addExtensionCommand(CLI::App& app, ExitCode& exit);
+void addMergeCommand(CLI::App& app, ExitCode& exit);
 void addDiffCommand(CLI::App& app, ExitCode& exit);
 
 }  // namespace pf::cli

@@ -18,6 +18,7 @@ int run(int argc, char** argv) {
   pf::cli::addBuildCommands(app, exit);
   pf::cli::addVersioningCommand(app, exit);
   pf::cli::addAnalyzeCommand(app, exit);
+  pf::cli::addMergeCommand(app, exit);
   pf::cli::addRulesCommand(app, exit);
   pf::cli::addExplainCommand(app, exit);
   pf::cli::addDocsCommand(app, exit);

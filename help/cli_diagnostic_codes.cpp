@@ -25,6 +25,8 @@ constexpr DiagnosticInfo kCli[] = {
     {"CLI031", E, "`explain` is given a code that is not in the diagnostics catalogue.",
      "Check the code (`preflight explain --list` prints every code); Bicep codes that preflight does not emit are documented at aka.ms/bicep/core-diagnostics."},
     {"CLI032", E, "`preflight docs` cannot write a page into the folder given.", "Check that the folder can be created and written."},
+    {"CLI033", E, "--shard is not I/N with 1 <= I <= N, or is given with --baseline (a shard cannot apply a baseline).",
+     "Give --shard 2/3 and the like, one run per shard; apply --baseline in `preflight merge`."},
     {"CLI040", E, "A path given to `preflight diff` exists at neither revision compared.",
      "Check the path (it is taken from the current folder); a path present at one side only is compared as added or removed."},
 };

@@ -30,4 +30,8 @@ set(CPACK_DEBIAN_PACKAGE_HOMEPAGE "https://github.com/preflight/preflight")
 # every shared library the binary loads belongs to a package named here.
 set(CPACK_DEBIAN_PACKAGE_DEPENDS
     "libc6 (>= 2.34), libcpp-httplib0.11 (>= 0.11.4), libgcc-s1 (>= 3.0), libre2-9 (>= 0+hg23), libstdc++6 (>= 11), libyaml-cpp0.7 (>= 0.7.0), zlib1g (>= 1:1.1.4)")
+# The allocator, when the build linked it (PREFLIGHT_MIMALLOC, CMakeLists.txt).
+if(PREFLIGHT_LINKS_MIMALLOC)
+  string(APPEND CPACK_DEBIAN_PACKAGE_DEPENDS ", libmimalloc2.0 (>= 2.0.9)")
+endif()
 include(CPack)

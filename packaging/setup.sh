@@ -13,7 +13,7 @@ build_dir=${PREFLIGHT_BUILD_DIR:-build}
 
 # What the build needs, by Debian package name; the binary itself needs only the runtime
 # libraries the .deb declares (packaging/packaging.cmake).
-packages="g++ cmake ninja-build pkg-config nlohmann-json3-dev libre2-dev libyaml-cpp-dev libcli11-dev zlib1g-dev libcpp-httplib-dev catch2"
+packages="g++ cmake ninja-build pkg-config nlohmann-json3-dev libre2-dev libyaml-cpp-dev libcli11-dev zlib1g-dev libcpp-httplib-dev libmimalloc-dev catch2"
 
 # As root, or through sudo without a password (CI runners).
 as_root=

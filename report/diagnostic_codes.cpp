@@ -1,4 +1,4 @@
-// The catalogue of RPT codes (report/json_reader.cpp, report/baseline.cpp).
+// The catalogue of RPT codes (report/json_reader.cpp, report/baseline.cpp, report/merge.cpp).
 #include "report/diagnostic_codes.hpp"
 
 namespace pf {
@@ -14,6 +14,14 @@ constexpr DiagnosticInfo kReport[] = {
      "Use a report written by this version of preflight (\"format\": \"preflight-report\" with the current formatVersion), or write a new baseline."},
     {"RPT003", E, "A report read back lacks a member it needs (a SARIF log without runs, a finding without its rule or fingerprint).",
      "Regenerate the report with preflight rather than editing it by hand."},
+    {"RPT010", E, "`preflight merge` is given a report that is not a shard's JSON report.",
+     "Merge the JSON reports written by `preflight analyze --shard I/N --format json`."},
+    {"RPT011", E, "The reports given to `preflight merge` are not every shard of one run once (another shard count, a shard missing or given twice).",
+     "Give the JSON report of each shard 1..N of the same run, once each."},
+    {"RPT012", E, "A shard was analyzed by another preflight version, with other options or configuration, other rules or from another root.",
+     "Run every shard with the same preflight, command line (but --shard, outputs and --jobs) and configuration."},
+    {"RPT013", E, "The shards' discovery skipped different files: they ran on different trees.",
+     "Run every shard on the same checkout."},
 };
 
 }  // namespace

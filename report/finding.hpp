@@ -91,11 +91,13 @@ struct RuleInfo {
   Level defaultLevel = Level::Error;
   std::vector<std::string> tags;
   std::string helpMarkdown;  // SARIF help.markdown: the rule's help page in short (may be empty)
+  friend bool operator==(const RuleInfo&, const RuleInfo&) = default;
 };
 
 struct SkippedFile {
   std::string file;
   std::string reason;
+  friend bool operator==(const SkippedFile&, const SkippedFile&) = default;
 };
 
 struct ToolInfo {
@@ -110,6 +112,23 @@ struct Summary {
   size_t baselineFiltered = 0;       // findings left out because an earlier report had them
 };
 
+// A shard's place in a split run (`analyze --shard I/N`), written into its JSON report so that
+// `preflight merge` (report/merge.hpp) can rebuild the report of the unsharded run from the
+// shards' reports; absent in an unsharded run's report.
+struct ShardInfo {
+  unsigned index = 0;  // 1-based
+  unsigned count = 0;
+  std::string options;  // digest of the command line and configuration that decide the findings
+  std::string rootUri;  // Report::rootUri, which the JSON report has no other place for
+  // Report::summary.skipped is, in order: `unitSkipped` files of this shard's units that could not
+  // be analyzed, `sourceSkipped` Bicep files deployed only by such .bicepparam files, then what
+  // discovery skipped (the same list in every shard).
+  size_t unitSkipped = 0;
+  size_t sourceSkipped = 0;
+  std::vector<std::string> ruleHelp;  // RuleInfo::helpMarkdown of each rule, in order
+  friend bool operator==(const ShardInfo&, const ShardInfo&) = default;
+};
+
 struct Report {
   ToolInfo tool;
   // Absolute URI of the analyzed root ("file:///src/repo/"), written as SARIF's %SRCROOT%
@@ -118,6 +137,7 @@ struct Report {
   std::vector<RuleInfo> rules;
   std::vector<Finding> findings;
   Summary summary;
+  std::optional<ShardInfo> shard;
 };
 
 }  // namespace pf::report

@@ -141,6 +141,20 @@ Result<Report> readJsonReport(std::string_view text) {
     if (rd.object(s, "a skipped file")) report.summary.skipped.push_back({rd.str(s, "file"), rd.str(s, "reason")});
   for (const Value& r : rd.arr(*doc, "rules")) report.rules.push_back(rd.rule(r));
   for (const Value& f : rd.arr(*doc, "findings")) report.findings.push_back(rd.finding(f));
+  if (const Value* s = doc->get("shard"); s && !s->isNull() && rd.object(*s, "'shard'")) {
+    ShardInfo info;
+    info.index = rd.num(*s, "index");
+    info.count = rd.num(*s, "count");
+    info.options = rd.str(*s, "options");
+    info.rootUri = rd.str(*s, "rootUri");
+    info.unitSkipped = rd.num(*s, "unitSkipped");
+    info.sourceSkipped = rd.num(*s, "sourceSkipped");
+    for (const Value& h : rd.arr(*s, "ruleHelp")) {
+      if (h.isString()) info.ruleHelp.push_back(h.str());
+      else rd.fail(h, "a rule's help must be a string");
+    }
+    report.shard = std::move(info);
+  }
   if (rd.error) return std::move(*rd.error);
   return report;
 }

@@ -72,6 +72,21 @@ Value ruleValue(const RuleInfo& r) {
   return o;
 }
 
+// Only in a shard's report (analyze --shard): what `preflight merge` needs beyond the findings.
+Value shardValue(const ShardInfo& s) {
+  Object o;
+  o.append("index", count(s.index));
+  o.append("count", count(s.count));
+  o.append("options", text(s.options));
+  o.append("rootUri", text(s.rootUri));
+  o.append("unitSkipped", count(s.unitSkipped));
+  o.append("sourceSkipped", count(s.sourceSkipped));
+  Array help;
+  for (const std::string& h : s.ruleHelp) help.push_back(text(h));
+  o.append("ruleHelp", std::move(help));
+  return o;
+}
+
 }  // namespace
 
 std::string jsonReport(const Report& report, const WriteOptions& options) {
@@ -120,6 +135,7 @@ void writeJsonReport(const Report& report, const WriteOptions&, const std::funct
   Array rules;
   for (const RuleInfo& r : report.rules) rules.push_back(ruleValue(r));
   root.append("rules", std::move(rules));
+  if (report.shard) root.append("shard", shardValue(*report.shard));
 
   root.append("findings", Array{});
 
@@ -143,9 +159,13 @@ void writeJsonReport(const Report& report, const WriteOptions&, const std::funct
     if (i) out += ",\n";
     // Two levels deeper than its own text: JSON strings hold no raw line breaks to disturb this.
     out += "    ";
-    for (char ch : toJson(findingValue(*selected[i]), jo)) {
-      out += ch;
-      if (ch == '\n') out += "    ";
+    std::string one = toJson(findingValue(*selected[i]), jo);
+    for (size_t at = 0; at < one.size();) {
+      size_t nl = one.find('\n', at);
+      size_t end = nl == std::string::npos ? one.size() : nl + 1;
+      out.append(one, at, end - at);
+      if (nl != std::string::npos) out += "    ";
+      at = end;
     }
     sink(out);
   }

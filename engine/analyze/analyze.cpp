@@ -18,6 +18,7 @@
 #include "engine/core/stack_thread.hpp"
 #include "engine/inputs/discover.hpp"
 #include "engine/inputs/read_access.hpp"
+#include "engine/inputs/shard.hpp"
 #include "mocks/runtime_model.hpp"
 
 namespace pf::analyze {
@@ -102,9 +103,12 @@ AnalyzeResult analyze(const AnalyzeRequest& request, SourceFiles& files) {
   inputs::DiscoverOptions discoverOptions;
   discoverOptions.access = access;
   discoverOptions.resourceData = request.resourceData;
+  unsigned jobs = request.jobs ? request.jobs : std::max(1u, std::thread::hardware_concurrency());
+  discoverOptions.jobs = jobs;
   Timings* timings = request.timings ? &result.timings : nullptr;
   std::optional<PhaseTimer> discoverTimer(std::in_place, timings, Phase::Discover);
   inputs::Discovery discovery = inputs::discover(request.paths, request.config, files, result.diagnostics, discoverOptions);
+  if (request.shard) inputs::keepShard(discovery, *request.shard);
   discoverTimer.reset();
   if (result.diagnostics.hasErrors()) result.inputError = true;
 
@@ -205,7 +209,6 @@ AnalyzeResult analyze(const AnalyzeRequest& request, SourceFiles& files) {
     reports.push_back(setup.judgeSetup(setupDiags, result.diagnostics));
     result.diagnostics.append(setup.diagnostics());
   }
-  unsigned jobs = request.jobs ? request.jobs : std::max(1u, std::thread::hardware_concurrency());
   std::vector<UnitReport> unitReports = analyzeUnits(discovery.units, shared, jobs, result.diagnostics, result.timings);
   reports.insert(reports.end(), std::make_move_iterator(unitReports.begin()), std::make_move_iterator(unitReports.end()));
 
@@ -222,8 +225,20 @@ AnalyzeResult analyze(const AnalyzeRequest& request, SourceFiles& files) {
     if (r.failedSource) failedSources.push_back(std::move(*r.failedSource));
     analyzedFiles.insert(r.analyzedFiles.begin(), r.analyzedFiles.end());
   }
+  size_t unitSkipped = result.report.summary.skipped.size();
   for (const auto& [file, reason] : failedSources)
     if (!analyzedFiles.count(file)) result.report.summary.skipped.push_back({paths.relative(file), reason});
+  if (request.shard) {
+    // What `preflight merge` needs to put the shards back together (report::ShardInfo).
+    report::ShardInfo shard;
+    shard.index = request.shard->index;
+    shard.count = request.shard->count;
+    shard.rootUri = result.report.rootUri;
+    shard.unitSkipped = unitSkipped;
+    shard.sourceSkipped = result.report.summary.skipped.size() - unitSkipped;
+    for (const auto& r : result.report.rules) shard.ruleHelp.push_back(r.helpMarkdown);
+    result.report.shard = std::move(shard);
+  }
   result.report.summary.filesAnalyzed = analyzedFiles.size();
   for (const auto& f : analyzedFiles) result.analyzedFiles.push_back(paths.relative(f));
   for (const auto& l : discovery.linked) result.linkedFiles.push_back(paths.relative(l.path));

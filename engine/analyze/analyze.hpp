@@ -14,6 +14,7 @@
 #include "engine/core/timings.hpp"
 #include "engine/expand/expand.hpp"
 #include "engine/inputs/config.hpp"
+#include "engine/inputs/shard.hpp"
 #include "engine/toolchain/compiler_selection.hpp"
 #include "report/finding.hpp"
 
@@ -59,6 +60,9 @@ struct AnalyzeRequest {
   // units in all, and the file being analyzed. For a progress line; may be empty.
   std::function<void(size_t done, size_t total, const std::string& current)> progress;
   std::string toolVersion;
+  // --shard I/N: only the I-th of N parts of the units discovery found (engine/inputs/shard.hpp);
+  // the report then carries report::ShardInfo (its `options` is the caller's to fill).
+  std::optional<inputs::Shard> shard;
 };
 
 struct AnalyzeResult {

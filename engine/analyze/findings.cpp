@@ -20,6 +20,12 @@ std::string absoluteNormal(const std::string& p) {
   return (ec ? fs::path(p) : a).lexically_normal().generic_string();
 }
 
+fs::path currentFolder() {
+  std::error_code ec;
+  fs::path cwd = fs::current_path(ec);
+  return ec ? fs::path() : cwd;
+}
+
 const std::string* member(const Value& v, std::string_view key) {
   const Value* m = v.get(key);
   return m && m->isString() ? &m->str() : nullptr;
@@ -55,13 +61,15 @@ report::Outcome reportOutcome(rules::Outcome o) {
 }  // namespace
 
 ReportPaths::ReportPaths(std::string root, const SourceFiles& files)
-    : rootAbs_(absoluteNormal(root.empty() ? "." : root)), files_(files), ids_(files) {
+    : rootAbs_(absoluteNormal(root.empty() ? "." : root)), cwd_(currentFolder()), files_(files), ids_(files) {
   if (!rootAbs_.empty() && rootAbs_.back() == '/') rootAbs_.pop_back();
 }
 
 std::string ReportPaths::relative(const std::string& path) const {
   if (path.empty() || path.front() == '<') return path;  // "<builtin>/..." and the like
-  std::string abs = absoluteNormal(path);
+  // Every finding asks: the working folder is read once (fs::absolute asks the system each time).
+  fs::path p(path);
+  std::string abs = (p.is_absolute() || cwd_.empty() ? p : cwd_ / p).lexically_normal().generic_string();
   if (abs.size() > rootAbs_.size() && abs.compare(0, rootAbs_.size(), rootAbs_) == 0 && abs[rootAbs_.size()] == '/')
     return abs.substr(rootAbs_.size() + 1);
   if (abs == rootAbs_) return fs::path(abs).filename().generic_string();

@@ -1,6 +1,7 @@
 #pragma once
 // Rule results as report findings: where (the resource's declaration, relative to the analyzed
 // root, in UTF-16 columns), on what (type, name, id) and why (the rule's reasons).
+#include <filesystem>
 #include <string>
 #include "engine/core/source_paths.hpp"
 #include "report/finding.hpp"
@@ -18,6 +19,7 @@ class ReportPaths {
 
  private:
   std::string rootAbs_;
+  std::filesystem::path cwd_;  // the working folder when the run started
   const SourceFiles& files_;
   SourcePathIndex ids_;
 };

@@ -138,7 +138,7 @@ Value Workspace::compileUnit(FileUnit& unit, Diagnostics& diags, bool /*root*/) 
     diags.append(unit.diags);
     return Value(Object());
   }
-  EmitContext ctx(*unit.model, unit.diags, unit.path, options_.files);
+  EmitContext ctx(*unit.model, unit.diags, unit.path, fileAccess());
   ctx.module = moduleFn;
   ctx.typeIndex = &typeIndex();
   if (!unit.model->imports.empty()) buildImportClosure(ctx, importSources(unit));
@@ -315,20 +315,66 @@ CompiledModule Workspace::compileModuleFile(const std::string& path, const std::
     cm.ok = true;
     cm.tmpl = std::move(*v);
   } else {
-    inProgress_.insert(path);
-    frames_.push_back(Frame{path, {}});
-    FileUnit& unit = load(path, std::move(*text), FileKind::Bicep);
-    Diagnostics moduleDiags;
-    cm.tmpl = compileUnit(unit, moduleDiags, false);
-    std::vector<std::string> chain{path};
-    chain.insert(chain.end(), frames_.back().deepest.begin(), frames_.back().deepest.end());
-    chains_[path] = std::move(chain);
-    frames_.pop_back();
-    inProgress_.erase(path);
-    cm.ok = !moduleDiags.hasErrors();
-    all_.append(moduleDiags);
+    return compileBicepModule(path, std::move(*text));
   }
   describeOutputs(cm);
+  return cm;
+}
+
+FileAccess Workspace::fileAccess() {
+  if (recordings_.empty()) return options_.files;
+  FileAccess fa;
+  fa.read = [this](const std::string& p) {
+    auto r = options_.files.read(p);
+    for (auto* rec : recordings_) rec->push_back({false, p, ModuleCache::digestOf(r)});
+    return r;
+  };
+  fa.list = [this](const std::string& dir) {
+    auto r = options_.files.list ? options_.files.list(dir) : Result<std::vector<std::string>>(std::vector<std::string>{});
+    for (auto* rec : recordings_) rec->push_back({true, dir, ModuleCache::digestOf(r)});
+    return r;
+  };
+  return fa;
+}
+
+CompiledModule Workspace::compileBicepModule(const std::string& path, std::string text) {
+  ModuleCache* cache = options_.moduleCache;
+  std::string key;
+  if (cache) {
+    key = ModuleCache::keyOf(path, text, options_);
+    if (auto hit = cache->find(key, options_.files)) {
+      // As compiling it here would have left things: its diagnostics in order, its chain of one.
+      all_.append(hit->diagnostics);
+      chains_[path] = {path};
+      return hit->module;
+    }
+    cache->countCompiled();
+  }
+  inProgress_.insert(path);
+  frames_.push_back(Frame{path, {}});
+  FileUnit& unit = load(path, std::move(text), FileKind::Bicep);
+  // Only a leaf is kept: a module's own modules and imports are compiled in this workspace and
+  // shared with the rest of it, so the diagnostics seen here would not be all of this module's.
+  std::shared_ptr<ModuleCache::Entry> entry;
+  if (cache && unit.model->modules.empty() && unit.model->imports.empty()) entry = std::make_shared<ModuleCache::Entry>();
+  if (entry) recordings_.push_back(&entry->reads);
+  Diagnostics moduleDiags;
+  CompiledModule cm;
+  cm.tmpl = compileUnit(unit, moduleDiags, false);
+  if (entry) recordings_.pop_back();
+  std::vector<std::string> chain{path};
+  chain.insert(chain.end(), frames_.back().deepest.begin(), frames_.back().deepest.end());
+  chains_[path] = std::move(chain);
+  frames_.pop_back();
+  inProgress_.erase(path);
+  cm.ok = !moduleDiags.hasErrors();
+  describeOutputs(cm);
+  if (entry) {
+    entry->module = cm;
+    entry->diagnostics = moduleDiags;
+    cache->store(key, std::move(entry));
+  }
+  all_.append(moduleDiags);
   return cm;
 }
 

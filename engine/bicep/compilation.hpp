@@ -8,6 +8,7 @@
 #include "engine/bicep/compiler.hpp"
 #include "engine/bicep/emit/imports.hpp"
 #include "engine/bicep/features.hpp"
+#include "engine/bicep/module_cache.hpp"
 #include "engine/bicep/semantics/model.hpp"
 
 namespace pf::bicep {
@@ -74,6 +75,13 @@ class Workspace {
   Diagnostics all_;                  // diagnostics of module files, in compile order
   std::map<std::string, std::unique_ptr<ImportSource>> imports_;  // files imported from, by path
   std::vector<FileUnit*> importedUnits_;
+  // Reads of the modules being compiled for the module cache (innermost last); each read the
+  // emitter makes is added to all of them.
+  std::vector<std::vector<ModuleCache::Read>*> recordings_;
+  FileAccess fileAccess();
+  // A Bicep module's compilation; with a module cache, a leaf (no module, no import) is taken from
+  // it or compiled and stored there.
+  CompiledModule compileBicepModule(const std::string& path, std::string text);
   friend class ParamsCompiler;
 };
 

@@ -17,6 +17,8 @@
 
 namespace pf::bicep {
 
+class ModuleCache;
+
 // A module's target (or the target of a .bicepparam file's `using`), offered to
 // CompileOptions::resolveModule before the compiler reads it.
 struct ModuleRequest {
@@ -85,6 +87,9 @@ struct CompileOptions {
   // unknown until deployment (an external input, with a BCPPF05 note). Values read are secure:
   // the parameter values they reach come flagged (Value::secret).
   std::set<std::string> allowedEnvironment;
+  // Compiled modules shared by the compilations of a run (module_cache.hpp); null: none. It must
+  // belong to the SourceFiles table the compilation is given.
+  ModuleCache* moduleCache = nullptr;
 };
 
 struct CompileResult {

@@ -73,6 +73,7 @@ void compileNative(const std::string& path, std::string text, BicepFileKind kind
   for (const auto& [feature, on] : config.experimentalFeatures)
     if (on) o.experimentalFeatures.insert(feature);
   o.forceSymbolicNames = ctx.forceSymbolicNames;
+  o.moduleCache = &ctx.moduleCache();
   o.allowedEnvironment = ctx.options().allowedEnvironment;
   o.resolveModule = moduleResolver(ctx);
   o.resolveExtension = extensionResolver(ctx);

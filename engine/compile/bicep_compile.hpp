@@ -26,6 +26,7 @@
 #include <string>
 #include <string_view>
 
+#include "engine/bicep/module_cache.hpp"
 #include "engine/core/diagnostic.hpp"
 #include "engine/core/file_access.hpp"
 #include "engine/core/result.hpp"
@@ -52,6 +53,9 @@ class CompileContext {
   SourceFiles& files() { return files_; }
   const FileAccessPolicy& access() const { return access_; }
   toolchain::CompilerCatalog& compilers() { return compilers_; }
+  // Modules the native compiler compiled in this run, shared by every file compiled with this
+  // context: a module many files use is compiled once (stats() counts compilations and reuses).
+  bicep::ModuleCache& moduleCache() { return moduleCache_; }
   const toolchain::ToolchainOptions& options() const { return compilers_.options(); }
 
   // The configuration that applies to a Bicep file. Problems in a configuration file are added
@@ -67,6 +71,7 @@ class CompileContext {
   FileAccessPolicy access_;
   toolchain::CompilerCatalog compilers_;
   toolchain::ConfigLoader configs_;
+  bicep::ModuleCache moduleCache_;
   std::mutex mutex_;
   std::map<std::string, std::string> configByFolder_;  // folder → closest bicepconfig.json ("" for none)
   std::map<std::string, std::shared_ptr<const CliRun>> cliRuns_;

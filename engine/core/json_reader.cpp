@@ -105,7 +105,10 @@ class Reader {
   void skipSpace() {
     while (pos_ < s_.size()) {
       char c = s_[pos_];
-      if (c == ' ' || c == '\t' || c == '\n' || c == '\r') {
+      if (c == ' ') {  // indentation is most of the whitespace: no line to count
+        ++pos_;
+        ++col_;
+      } else if (c == '\t' || c == '\n' || c == '\r') {
         bump();
       } else if (c == '/' && opt_.lenient && pos_ + 1 < s_.size() && s_[pos_ + 1] == '/') {
         while (pos_ < s_.size() && s_[pos_] != '\n') bump();

@@ -29,7 +29,16 @@ std::string formatDouble(double d) {
 
 void writeJsonString(std::string& out, std::string_view s) {
   out += '"';
-  for (char c : s) {
+  for (size_t i = 0; i < s.size(); ++i) {
+    // Copy each run of bytes that need no escape at once.
+    size_t run = i;
+    while (run < s.size() && static_cast<unsigned char>(s[run]) >= 0x20 && s[run] != '"' && s[run] != '\\') ++run;
+    if (run > i) {
+      out.append(s.data() + i, run - i);
+      i = run;
+      if (i == s.size()) break;
+    }
+    char c = s[i];
     switch (c) {
       case '"': out += "\\\""; break;
       case '\\': out += "\\\\"; break;

@@ -87,12 +87,20 @@ std::string sanitize(std::string_view s) {
   out.reserve(s.size());
   char32_t cp;
   for (size_t i = 0; i < s.size();) {
+    // Most text is ASCII: copy each run of it at once.
+    size_t run = i;
+    while (run < s.size() && static_cast<unsigned char>(s[run]) < 0x80) ++run;
+    if (run > i) {
+      out.append(s.data() + i, run - i);
+      i = run;
+      if (i == s.size()) break;
+    }
     size_t n = decodeAt(s, i, cp);
     if (n == 0) {
       append(out, kReplacement);
       ++i;
     } else {
-      out.append(s.substr(i, n));
+      out.append(s.data() + i, n);
       i += n;
     }
   }

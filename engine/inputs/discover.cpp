@@ -152,6 +152,7 @@ Discovery discover(const std::vector<std::string>& paths, const Config& config, 
   addPatterns(s, s.include, config.input.include, "input.include");
 
   walkArguments(s, paths);
+  recordPending(s, options.jobs);
   if (config.input.parameterFiles) linkParameterFiles(s);
 
   // The Bicep file each .bicepparam uses (read now if the walk did not meet it).

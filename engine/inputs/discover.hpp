@@ -118,6 +118,8 @@ struct DiscoverOptions {
   // Every file discovery reads (found files, .gitignore files, metadata.template and `using`
   // targets) goes through this policy; files it refuses are skipped (SkipReason::Refused).
   FileAccessPolicy access;
+  // Threads reading and classifying the files found (the result does not depend on it).
+  unsigned jobs = 1;
 };
 
 // Problems go to `diags` (INP0xx): a path that does not exist (INP001, error), an unreadable

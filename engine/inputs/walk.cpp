@@ -201,7 +201,7 @@ class Walker {
                                    "input.exclude patterns)");
       return;
     }
-    s_.fileAt(abs, shown, true);
+    s_.pending.push_back({abs, shown, s_.diags.items().size()});  // read after the walk (recordPending)
   }
 };
 
@@ -235,18 +235,37 @@ const PathPattern* DiscoveryState::excludedBy(std::string_view rel, bool isDir) 
   return level(rel, isDir);
 }
 
-size_t DiscoveryState::fileAt(const fs::path& abs, const std::string& shown, bool walked) {
-  std::string key = abs.generic_string();
-  if (auto it = byAbs.find(key); it != byAbs.end()) return it->second;
+FileRead readFile(const FileAccessPolicy& access, const fs::path& abs, bool resourceData, bool walked) {
+  FileRead r;
   std::string name = abs.filename().generic_string();
   Ext ext = extensionOf(name);
   std::error_code ec;
-  if (ext == Ext::None || !fs::exists(abs, ec)) return SIZE_MAX;
-  byAbs[key] = SIZE_MAX;  // until it proves to be one of ours
+  if (ext == Ext::None || !fs::exists(abs, ec)) return r;
+  r.candidate = true;
   auto text = access.read(abs.string());
   if (!text) {
-    bool refused = text.error().code == "IO010" || text.error().code == "IO011";
-    std::string why = text.error().message;
+    r.error = text.error();
+    return r;
+  }
+  r.text = std::move(text).value();
+  if (ext == Ext::Json) r.json = jsonFacts(r.text, name, resourceData && walked);
+  else if (!resourceData) r.bicep = bicepFacts(r.text);
+  return r;
+}
+
+size_t DiscoveryState::fileAt(const fs::path& abs, const std::string& shown, bool walked) {
+  if (auto it = byAbs.find(abs.generic_string()); it != byAbs.end()) return it->second;
+  return record(abs, shown, walked, readFile(access, abs, resourceData, walked));
+}
+
+size_t DiscoveryState::record(const fs::path& abs, const std::string& shown, bool walked, FileRead read) {
+  std::string key = abs.generic_string();
+  if (auto it = byAbs.find(key); it != byAbs.end()) return it->second;
+  if (!read.candidate) return SIZE_MAX;
+  byAbs[key] = SIZE_MAX;  // until it proves to be one of ours
+  if (read.error) {
+    bool refused = read.error->code == "IO010" || read.error->code == "IO011";
+    std::string why = read.error->message;
     // The message names the absolute path; the report names the file as discovered.
     for (size_t at = 0; (at = why.find(abs.string(), at)) != std::string::npos; at += shown.size())
       why.replace(at, abs.string().size(), shown);
@@ -258,8 +277,9 @@ size_t DiscoveryState::fileAt(const fs::path& abs, const std::string& shown, boo
   f.path = shown;
   f.abs = key;
   f.walked = walked;
+  Ext ext = extensionOf(abs.filename().generic_string());
   if (ext == Ext::Json) {
-    JsonFacts facts = jsonFacts(*text, name, resourceData && walked);
+    JsonFacts& facts = read.json;
     if (facts.type == JsonFacts::Type::Other || facts.type == JsonFacts::Type::Invalid) {
       if (walked)
         skip(shown, facts.type == JsonFacts::Type::Other ? SkipReason::NotArmJson : SkipReason::InvalidJson, facts.detail);
@@ -279,14 +299,14 @@ size_t DiscoveryState::fileAt(const fs::path& abs, const std::string& shown, boo
     if (walked) skip(shown, SkipReason::Disabled, "--input-format resources analyzes exported resource data (JSON) only");
     return SIZE_MAX;
   } else {
-    BicepFacts facts = bicepFacts(*text);
+    BicepFacts& facts = read.bicep;
     f.type = ext == Ext::Bicep ? FoundFile::Type::Bicep : FoundFile::Type::BicepParams;
     f.scope = facts.scope;
     f.references = std::move(facts.references);
     f.hasUsing = facts.hasUsing;
     f.usingPath = std::move(facts.usingPath);
   }
-  f.fileId = files.add(shown, std::move(text).value());
+  f.fileId = files.add(shown, std::move(read.text));
   if (f.metadataTemplateLoc.known()) f.metadataTemplateLoc.file = f.fileId;
   found.push_back(std::move(f));
   byAbs[key] = found.size() - 1;

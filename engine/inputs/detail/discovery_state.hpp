@@ -3,6 +3,7 @@
 // links (parameter_links.cpp) and the assembly of units (discover.cpp).
 #include <filesystem>
 #include <map>
+#include <optional>
 #include <set>
 #include <string>
 #include <vector>
@@ -30,6 +31,25 @@ struct FoundFile {
   // Filled by linking:
   size_t linkedTo = SIZE_MAX;  // parameter files: the template/Bicep file
   LinkMethod link = LinkMethod::None;
+};
+
+// What reading and classifying one candidate file found. Made without touching the state, so
+// that many files can be read at once (read_files.cpp); recorded in walk order afterwards.
+struct FileRead {
+  bool candidate = false;      // false: no extension of ours, or no such file
+  std::optional<Error> error;  // could not be read (or the policy refused it)
+  std::string text;
+  JsonFacts json;              // .json/.jsonc
+  BicepFacts bicep;            // .bicep/.bicepparam
+};
+FileRead readFile(const FileAccessPolicy& access, const std::filesystem::path& abs, bool resourceData, bool walked);
+
+// A file the walk met, read after the walk; `diagsAt` is how many diagnostics there were then,
+// so that its own diagnostics land where reading it during the walk would have put them.
+struct PendingFile {
+  std::filesystem::path abs;
+  std::string shown;
+  size_t diagsAt = 0;
 };
 
 struct DiscoveryState {
@@ -61,6 +81,9 @@ struct DiscoveryState {
   // exists (a link target outside the walked paths). SIZE_MAX when it is not a template,
   // parameter file or Bicep file.
   size_t fileAt(const std::filesystem::path& abs, const std::string& shown, bool walked);
+  // fileAt's second half: records what readFile found (a byAbs hit returns the known file).
+  size_t record(const std::filesystem::path& abs, const std::string& shown, bool walked, FileRead read);
+  std::vector<PendingFile> pending;  // walked files not read yet (recordPending)
   void skip(std::string path, SkipReason reason, std::string detail, Severity severity = Severity::Info) {
     skipped.push_back({std::move(path), reason, std::move(detail), severity});
   }
@@ -70,6 +93,8 @@ std::filesystem::path absoluteNormal(const std::filesystem::path& p);
 
 // walk.cpp: every argument, with the input patterns and .gitignore files applied.
 void walkArguments(DiscoveryState& state, const std::vector<std::string>& paths);
+// read_files.cpp: reads the walked files on `jobs` threads, then records them in walk order.
+void recordPending(DiscoveryState& state, unsigned jobs);
 // parameter_links.cpp: links every parameter file (or marks it unlinked).
 void linkParameterFiles(DiscoveryState& state);
 

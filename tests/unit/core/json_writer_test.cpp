@@ -25,6 +25,9 @@ TEST_CASE("json writer: indentation", "[json]") {
 
 TEST_CASE("json writer: control characters are escaped", "[json]") {
   CHECK(toJson(Value(std::string("a\x01\n"))) == "\"a\\u0001\\n\"");
+  // Runs of plain bytes are copied whole; the escapes between them, first and last still apply.
+  CHECK(toJson(Value(std::string("\"lead, mid\\dle\ttail\x1f"))) == "\"\\\"lead, mid\\\\dle\\ttail\\u001f\"");
+  CHECK(toJson(Value(std::string("caf\xC3\xA9 \x7F"))) == "\"caf\xC3\xA9 \x7F\"");
 }
 
 TEST_CASE("json writer: unknowns print as the expression that produces them", "[json]") {

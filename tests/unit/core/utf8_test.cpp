@@ -36,6 +36,10 @@ TEST_CASE("utf8: encode, validate and repair", "[core][utf8]") {
   CHECK(utf8::sanitize("\xED\xA0\x80") == kFffd + kFffd + kFffd);
   CHECK(utf8::sanitize("\xF4\x90\x80\x80") == kFffd + kFffd + kFffd + kFffd);
   CHECK(utf8::sanitize("\xE2\x82\xAC") == "\xE2\x82\xAC");
+  // ASCII runs are copied whole: what lies between, before and after them is still checked.
+  CHECK(utf8::sanitize("ab\xFF" "cd\xE2\x82\xAC" "ef\xC3") == "ab" + kFffd + "cd\xE2\x82\xAC" "ef" + kFffd);
+  CHECK(utf8::sanitize("\xC3\xBCxyz") == "\xC3\xBCxyz");
+  CHECK(utf8::sanitize("") == "");
 }
 
 TEST_CASE("utf8: UTF-16 code units", "[core][utf8]") {

@@ -361,3 +361,46 @@ TEST_CASE("discover: why a parameter file found no template; Bicep-generated tem
   REQUIRE(r->codes() == "INP003");
   CHECK(r->diags.items()[0].message.find("azuredeploy.json beside it does not declare 'stale'") != std::string::npos);
 }
+
+// Files are read on several threads after the walk: the units, skips and diagnostics (in their
+// order, a refused file's between the walk's own notes) do not depend on how many.
+TEST_CASE("discover: the result does not depend on the number of reading threads", "[inputs][discover]") {
+  TempDir dir, outside;
+  outside.write("secret.json", tmpl());
+  std::filesystem::create_directories(outside.path() / "folder");
+  for (int i = 0; i < 40; ++i) {
+    std::string n = std::to_string(i);
+    dir.write("t" + n + "/azuredeploy.json", tmpl(R"({"name": {"type": "string"}})"));
+    dir.write("t" + n + "/azuredeploy.parameters.json", params(R"({"name": {"value": "a"}})"));
+    dir.write("t" + n + "/other.json", "{}");
+  }
+  dir.write("m/main.bicep", "module a 'mod.bicep' = {\n  name: 'a'\n}\n");
+  dir.write("m/mod.bicep", "param x string = ''\n");
+  // A link leading out of the root (refused while reading), then a link to a folder (a walk note).
+  std::filesystem::create_symlink(outside.path() / "secret.json", dir.path() / "a.json");
+  std::filesystem::create_directory_symlink(outside.path() / "folder", dir.path() / "b");
+  std::filesystem::create_symlink(outside.path() / "secret.json", dir.path() / "c.json");
+
+  auto discoverWith = [&](unsigned jobs) {
+    auto r = std::make_unique<Run>();
+    r->root = dir.path().generic_string();
+    DiscoverOptions options;
+    options.access = FileAccessPolicy::confinedTo({r->root});
+    options.jobs = jobs;
+    r->d = discover({r->root}, Config{}, r->files, r->diags, options);
+    return r;
+  };
+  auto one = discoverWith(1);
+  CHECK(one->codes() == "INP012 INP010 INP012");
+  CHECK(one->units().size() == 41);
+  CHECK(one->linked() == std::vector<std::string>{"m/mod.bicep <- m/main.bicep"});
+  for (unsigned jobs : {2u, 4u}) {
+    auto many = discoverWith(jobs);
+    CHECK(many->units() == one->units());
+    CHECK(many->skipped() == one->skipped());
+    CHECK(many->linked() == one->linked());
+    CHECK(many->codes() == one->codes());
+    for (size_t i = 0; i < one->d.units.size() && i < many->d.units.size(); ++i)
+      CHECK(many->files.text(many->d.units[i].sourceFile) == one->files.text(one->d.units[i].sourceFile));
+  }
+}

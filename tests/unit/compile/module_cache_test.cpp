@@ -1,0 +1,143 @@
+// The run's module cache (engine/bicep/module_cache.hpp through compile::CompileContext): a module
+// that several files use is compiled once, and what a reuse gives is what compiling gives.
+#include <catch2/catch.hpp>
+
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "engine/compile/bicep_compile.hpp"
+#include "engine/core/json.hpp"
+#include "tests/temp_dir.hpp"
+
+using namespace pf;
+using namespace pf::compile;
+using pf::test::TempDir;
+
+namespace {
+
+toolchain::ToolchainOptions nativeOnly(const TempDir& t) {
+  toolchain::ToolchainOptions o;
+  o.policy = toolchain::BicepCliPolicy::Never;
+  o.env.home = (t.path() / "home").string();
+  return o;
+}
+
+// A leaf module: a parameter, a resource, an output, a file read at compile time, and an error
+// when `broken` (a reference to nothing).
+std::string storeModule(bool broken = false) {
+  return std::string("param name string\n") +
+         "var banner = loadTextContent('banner.txt')\n"
+         "resource sa 'Microsoft.Storage/storageAccounts@2023-01-01' = {\n"
+         "  name: name\n"
+         "  location: 'westeurope'\n"
+         "  sku: { name: 'Standard_LRS' }\n"
+         "  kind: 'StorageV2'\n"
+         "  tags: { banner: banner }\n"
+         "}\n" +
+         (broken ? "output nothing string = missingSymbol\n" : "") + "output id string = sa.id\n";
+}
+
+std::string entry(const std::string& module, const std::string& name) {
+  return "module store '" + module + "' = {\n  name: 'store'\n  params: {\n    name: '" + name + "'\n  }\n}\n"
+         "output id string = store.outputs.id\n";
+}
+
+struct Compiled {
+  std::string tmpl;
+  std::string diagnostics;
+};
+
+Compiled compileWith(CompileContext& ctx, const std::string& path) {
+  BicepCompilation r = compileBicep(path, ctx);
+  Compiled c;
+  if (r.tmpl) c.tmpl = toJson(*r.tmpl);
+  for (const auto& d : r.diagnostics.items()) c.diagnostics += formatDiagnostic(d, ctx.files(), false) + "\n";
+  return c;
+}
+
+// Each entry compiled with a context of its own: nothing shared.
+std::vector<Compiled> eachAlone(const TempDir& t, const std::vector<std::string>& entries) {
+  std::vector<Compiled> out;
+  for (const auto& e : entries) {
+    SourceFiles files;
+    CompileContext ctx(files, nativeOnly(t), FileAccessPolicy::confinedTo({t.str()}));
+    out.push_back(compileWith(ctx, e));
+    CHECK(ctx.moduleCache().stats().reused == 0);
+  }
+  return out;
+}
+
+}  // namespace
+
+TEST_CASE("module cache: a module several files use is compiled once, with the same result", "[compile][module-cache]") {
+  TempDir t;
+  t.write("modules/banner.txt", "hello");
+  t.write("modules/store.bicep", storeModule());
+  t.write("modules/broken.bicep", storeModule(true));
+  std::vector<std::string> entries;
+  for (const char* app : {"a", "b", "c"}) entries.push_back(t.write(std::string(app) + "/main.bicep", entry("../modules/store.bicep", app)));
+  for (const char* app : {"d", "e"}) entries.push_back(t.write(std::string(app) + "/main.bicep", entry("../modules/broken.bicep", app)));
+
+  SourceFiles files;
+  CompileContext ctx(files, nativeOnly(t), FileAccessPolicy::confinedTo({t.str()}));
+  std::vector<Compiled> shared;
+  for (const auto& e : entries) shared.push_back(compileWith(ctx, e));
+  // store.bicep once for a, b, c; broken.bicep once for d, e.
+  CHECK(ctx.moduleCache().stats().compiled == 2);
+  CHECK(ctx.moduleCache().stats().reused == 3);
+
+  std::vector<Compiled> alone = eachAlone(t, entries);
+  REQUIRE(alone.size() == shared.size());
+  for (size_t i = 0; i < shared.size(); ++i) {
+    INFO(entries[i]);
+    CHECK(shared[i].tmpl == alone[i].tmpl);
+    CHECK(shared[i].diagnostics == alone[i].diagnostics);
+  }
+  CHECK(shared[0].tmpl.find("hello") != std::string::npos);
+  CHECK(shared[1].tmpl.find("'b'") == std::string::npos);  // parameters stay the caller's
+  CHECK(shared[1].tmpl.find("\"b\"") != std::string::npos);
+  CHECK(shared[3].diagnostics.find("missingSymbol") != std::string::npos);
+  CHECK(shared[4].diagnostics == alone[4].diagnostics);
+}
+
+TEST_CASE("module cache: a module whose compile-time file changed is compiled again", "[compile][module-cache]") {
+  TempDir t;
+  t.write("modules/banner.txt", "first");
+  t.write("modules/store.bicep", storeModule());
+  std::string a = t.write("a/main.bicep", entry("../modules/store.bicep", "a"));
+  std::string b = t.write("b/main.bicep", entry("../modules/store.bicep", "b"));
+  SourceFiles files;
+  CompileContext ctx(files, nativeOnly(t), FileAccessPolicy::confinedTo({t.str()}));
+  CHECK(compileWith(ctx, a).tmpl.find("first") != std::string::npos);
+  t.write("modules/banner.txt", "second");
+  CHECK(compileWith(ctx, b).tmpl.find("second") != std::string::npos);
+  CHECK(ctx.moduleCache().stats().compiled == 2);
+  CHECK(ctx.moduleCache().stats().reused == 0);
+  // A module text that changed is another key.
+  t.write("modules/store.bicep", storeModule() + "output extra string = 'x'\n");
+  CHECK(compileWith(ctx, a).tmpl.find("extra") != std::string::npos);
+  CHECK(ctx.moduleCache().stats().compiled == 3);
+}
+
+TEST_CASE("module cache: only modules without modules or imports of their own are kept", "[compile][module-cache]") {
+  TempDir t;
+  t.write("modules/banner.txt", "hello");
+  t.write("modules/store.bicep", storeModule());
+  t.write("modules/outer.bicep", "param name string\n" + entry("store.bicep", "inner") +
+                                     "output name string = name\n");
+  std::vector<std::string> entries{t.write("a/main.bicep", entry("../modules/outer.bicep", "a")),
+                                   t.write("b/main.bicep", entry("../modules/outer.bicep", "b"))};
+  SourceFiles files;
+  CompileContext ctx(files, nativeOnly(t), FileAccessPolicy::confinedTo({t.str()}));
+  std::vector<Compiled> shared;
+  for (const auto& e : entries) shared.push_back(compileWith(ctx, e));
+  // outer.bicep twice (it declares a module), store.bicep once and reused once.
+  CHECK(ctx.moduleCache().stats().compiled == 3);
+  CHECK(ctx.moduleCache().stats().reused == 1);
+  std::vector<Compiled> alone = eachAlone(t, entries);
+  for (size_t i = 0; i < shared.size(); ++i) {
+    CHECK(shared[i].tmpl == alone[i].tmpl);
+    CHECK(shared[i].diagnostics == alone[i].diagnostics);
+  }
+}
