@@ -217,50 +217,37 @@ Value RuleEvaluator::requestContext() const {
 
 Value RuleEvaluator::policyInfo() const { return in_.policy.toValue(); }
 
+// allOf (`identity` true) and anyOf (`identity` false): the first child with the other truth
+// decides; otherwise an unknown child makes the whole unknown, and an evaluation error after an
+// unknown is only a reason (Azure would fail, but the unknown already makes it inconclusive).
+Result<Outcome> RuleEvaluator::evalJunction(const std::vector<Condition>& children, Truth identity) {
+  Outcome settled{identity, {}};
+  Outcome unknown{Truth::Unknown, {}};
+  bool sawUnknown = false;
+  for (const Condition& child : children) {
+    Result<Outcome> r = eval(child);
+    if (!r) {
+      if (!sawUnknown) return r;
+      addReasons(unknown, Outcome::of(Truth::Unknown, "evaluation would fail: " + r.error().message));
+      continue;
+    }
+    if (r->truth == negate(identity)) return std::move(r).value();
+    if (r->truth == Truth::Unknown) {
+      sawUnknown = true;
+      addReasons(unknown, *r);
+    } else {
+      addReasons(settled, *r);
+    }
+  }
+  return sawUnknown ? unknown : settled;
+}
+
 Result<Outcome> RuleEvaluator::eval(const Condition& c) {
   switch (c.kind) {
-    case Condition::Kind::AllOf: {
-      Outcome out{Truth::True, {}};
-      Outcome unknown{Truth::Unknown, {}};
-      bool sawUnknown = false;
-      for (const Condition& child : c.children) {
-        Result<Outcome> r = eval(child);
-        if (!r) {
-          if (!sawUnknown) return r;
-          addReasons(unknown, Outcome::of(Truth::Unknown, "evaluation would fail: " + r.error().message));
-          continue;
-        }
-        if (r->truth == Truth::False) return std::move(r).value();
-        if (r->truth == Truth::Unknown) {
-          sawUnknown = true;
-          addReasons(unknown, *r);
-        } else {
-          addReasons(out, *r);
-        }
-      }
-      return sawUnknown ? unknown : out;
-    }
-    case Condition::Kind::AnyOf: {
-      Outcome none{Truth::False, {}};
-      Outcome unknown{Truth::Unknown, {}};
-      bool sawUnknown = false;
-      for (const Condition& child : c.children) {
-        Result<Outcome> r = eval(child);
-        if (!r) {
-          if (!sawUnknown) return r;
-          addReasons(unknown, Outcome::of(Truth::Unknown, "evaluation would fail: " + r.error().message));
-          continue;
-        }
-        if (r->truth == Truth::True) return std::move(r).value();
-        if (r->truth == Truth::Unknown) {
-          sawUnknown = true;
-          addReasons(unknown, *r);
-        } else {
-          addReasons(none, *r);
-        }
-      }
-      return sawUnknown ? unknown : none;
-    }
+    case Condition::Kind::AllOf:  // false as soon as one is false
+      return evalJunction(c.children, Truth::True);
+    case Condition::Kind::AnyOf:  // true as soon as one is true
+      return evalJunction(c.children, Truth::False);
     case Condition::Kind::Not: {
       PF_TRY(r, eval(c.children.front()));
       r.truth = negate(r.truth);

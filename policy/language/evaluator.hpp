@@ -61,6 +61,7 @@ class RuleEvaluator final : public PolicyHooks {
   };
 
   Result<Outcome> eval(const Condition& c);
+  Result<Outcome> evalJunction(const std::vector<Condition>& children, Truth identity);
   Result<Outcome> evalLeaf(const Condition& c);
   Result<Outcome> evalCount(const Condition& c);
   Result<Outcome> compare(const Condition& c, const Selection& lhs, const std::string& what, bool location);
