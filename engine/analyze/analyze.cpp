@@ -14,10 +14,10 @@
 #include "engine/analyze/diagnostic_targets.hpp"
 #include "engine/analyze/rule_help_markdown.hpp"
 #include "engine/analyze/rule_loading.hpp"
+#include "engine/analyze/request_setup.hpp"
 #include "engine/analyze/unit_analysis.hpp"
 #include "engine/core/stack_thread.hpp"
 #include "engine/inputs/discover.hpp"
-#include "engine/inputs/read_access.hpp"
 #include "engine/inputs/shard.hpp"
 #include "mocks/runtime_model.hpp"
 
@@ -92,13 +92,7 @@ AnalyzeResult analyze(const AnalyzeRequest& request, SourceFiles& files) {
   AnalyzeResult result;
   result.report.tool.version = request.toolVersion;
 
-  FileAccessPolicy access;
-  if (request.access) {
-    access = *request.access;
-  } else {
-    access = inputs::analysisAccess(request.paths, {});
-    inputs::applyConfigAccess(access, request.config, result.diagnostics);
-  }
+  FileAccessPolicy access = requestAccess(request, result.diagnostics);
 
   inputs::DiscoverOptions discoverOptions;
   discoverOptions.access = access;
@@ -181,12 +175,7 @@ AnalyzeResult analyze(const AnalyzeRequest& request, SourceFiles& files) {
 
   FunctionRegistry functions = builtinFunctions();
   mocks::MockRuntimeModel runtime;
-  ExpandOptions expandOptions = request.expand;
-  for (const auto& [k, v] : request.config.parameterDefaults)
-    if (!expandOptions.parameterDefaults.find(k)) expandOptions.parameterDefaults.set(k, v);
-  if (expandOptions.rootDir.empty()) expandOptions.rootDir = discovery.root;
-  for (const auto& a : request.config.artifacts) expandOptions.artifactLocations.emplace_back(a.url, a.dir);
-  expandOptions.files = access;
+  ExpandOptions expandOptions = requestExpandOptions(request, discovery.root, access);
   compile::CompileContext bicep(files, request.toolchain, access);
   UnitServices services{functions, files, bicep, &runtime, expandOptions, request.context};
   SharedServices shared{services,

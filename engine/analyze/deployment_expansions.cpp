@@ -1,8 +1,8 @@
 #include "engine/analyze/deployment_expansions.hpp"
 
+#include "engine/analyze/request_setup.hpp"
 #include "engine/analyze/unit_expansion.hpp"
 #include "engine/inputs/discover.hpp"
-#include "engine/inputs/read_access.hpp"
 #include "mocks/runtime_model.hpp"
 
 namespace pf::analyze {
@@ -28,13 +28,7 @@ class BeforeDeploymentModel final : public RuntimeModel {
 
 ExpandedDeployments expandDeployments(const AnalyzeRequest& request, SourceFiles& files) {
   ExpandedDeployments out;
-  FileAccessPolicy access;
-  if (request.access) {
-    access = *request.access;
-  } else {
-    access = inputs::analysisAccess(request.paths, {});
-    inputs::applyConfigAccess(access, request.config, out.diagnostics);
-  }
+  FileAccessPolicy access = requestAccess(request, out.diagnostics);
   inputs::DiscoverOptions discoverOptions;
   discoverOptions.access = access;
   inputs::Discovery discovery = inputs::discover(request.paths, request.config, files, out.diagnostics, discoverOptions);
@@ -43,12 +37,7 @@ ExpandedDeployments expandDeployments(const AnalyzeRequest& request, SourceFiles
 
   FunctionRegistry functions = builtinFunctions();
   BeforeDeploymentModel runtime;
-  ExpandOptions expandOptions = request.expand;
-  for (const auto& [k, v] : request.config.parameterDefaults)
-    if (!expandOptions.parameterDefaults.find(k)) expandOptions.parameterDefaults.set(k, v);
-  if (expandOptions.rootDir.empty()) expandOptions.rootDir = discovery.root;
-  for (const auto& a : request.config.artifacts) expandOptions.artifactLocations.emplace_back(a.url, a.dir);
-  expandOptions.files = access;
+  ExpandOptions expandOptions = requestExpandOptions(request, discovery.root, access);
   expandOptions.showSecrets = false;
   compile::CompileContext bicep(files, request.toolchain, access);
   UnitServices services{functions, files, bicep, &runtime, expandOptions, request.context};
