@@ -142,7 +142,7 @@ std::string diffMarkdown(const diff::DiffResult& diff, const WriteOptions& optio
   out += "**" +
          markdownEscape(detail::changeCounts(diff.count(Change::Create), diff.count(Change::Delete),
                                              diff.count(Change::Modify), diff.count(Change::Unknown),
-                                             diff.count(Change::NoChange))) +
+                                             diff.count(Change::NoChange), detail::failedDeployments(diff))) +
          "** in " + std::to_string(diff.deployments.size()) +
          (diff.deployments.size() == 1 ? " deployment" : " deployments") + ".\n\n";
   if (diff.deployments.empty()) return out;

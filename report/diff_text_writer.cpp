@@ -86,7 +86,7 @@ std::string diffText(const diff::DiffResult& diff, const WriteOptions& options) 
   out += "\nResource changes: " +
          detail::changeCounts(diff.count(diff::Change::Create), diff.count(diff::Change::Delete),
                               diff.count(diff::Change::Modify), diff.count(diff::Change::Unknown),
-                              diff.count(diff::Change::NoChange)) +
+                              diff.count(diff::Change::NoChange), detail::failedDeployments(diff)) +
          " in " + std::to_string(deployments) + (deployments == 1 ? " deployment" : " deployments") + ".\n";
   return out;
 }

@@ -41,13 +41,15 @@ std::string changeText(const diff::PropertyChange& p, size_t maxBytes) {
   return sideText(p.before, maxBytes) + " => " + sideText(p.after, maxBytes);
 }
 
-std::string changeCounts(size_t create, size_t remove, size_t modify, size_t unknown, size_t unchanged) {
+std::string changeCounts(size_t create, size_t remove, size_t modify, size_t unknown, size_t unchanged,
+                         size_t failed) {
   std::string out;
   auto part = [&](size_t n, const std::string& what) {
     if (!n) return;
     if (!out.empty()) out += ", ";
     out += std::to_string(n) + " " + what;
   };
+  part(failed, failed == 1 ? "deployment not compared (it did not expand)" : "deployments not compared (they did not expand)");
   part(create, "to create");
   part(remove, "to delete");
   part(modify, "to modify");
@@ -55,6 +57,12 @@ std::string changeCounts(size_t create, size_t remove, size_t modify, size_t unk
   if (out.empty()) out = "no change";
   out += ", " + std::to_string(unchanged) + " unchanged";
   return out;
+}
+
+size_t failedDeployments(const diff::DiffResult& diff) {
+  size_t n = 0;
+  for (const auto& d : diff.deployments) n += d.status == diff::DeploymentStatus::Failed;
+  return n;
 }
 
 std::string deploymentLabel(const diff::DeploymentDiff& d) {

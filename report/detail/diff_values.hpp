@@ -22,7 +22,11 @@ std::string changeText(const diff::PropertyChange& p, size_t maxBytes);
 
 // "2 to create, 1 to delete, 3 to modify, 1 known after deployment, 12 unchanged" (zero counts
 // left out; "no change" when all are zero but `unchanged`).
-std::string changeCounts(size_t create, size_t remove, size_t modify, size_t unknown, size_t unchanged);
+// "N to create, ..., M unchanged"; `failed` deployments (not expanded at a side, so not compared)
+// come first, so a run with a failure never reads "no change".
+std::string changeCounts(size_t create, size_t remove, size_t modify, size_t unknown, size_t unchanged,
+                         size_t failed = 0);
+size_t failedDeployments(const diff::DiffResult& diff);
 
 // The deployment's name as the reports show it: "source" or "source with parameters".
 std::string deploymentLabel(const diff::DeploymentDiff& d);

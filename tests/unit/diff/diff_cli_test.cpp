@@ -223,3 +223,18 @@ TEST_CASE("diff cli: an expansion error is reported with the deployment, not dro
   REQUIRE(repo.diff("--format markdown", &md, &err) == 0);
   CHECK(md.find("- :x: at the head: EXP011 main.json:2: the resource name 'st/data'") != std::string::npos);
 }
+
+TEST_CASE("diff cli: a deployment that does not compile is counted in the headline, never 'no change'", "[diff][diff-cli]") {
+  PF_REQUIRE_GIT();
+  GitRepo repo;
+  repo.write("main.json", storageTemplate("stdata", "TLS1_2"));
+  repo.commit("base");
+  repo.write("broken.bicep", "resource st 'Microsoft.Storage/storageAccounts@2023-01-01' = {\n");
+  std::string text, md, err;
+  REQUIRE(repo.diff("--color never", &text, &err) == 0);
+  CHECK(text.find("Resource changes: 1 deployment not compared (it did not expand), 1 unchanged in 2 deployments.") !=
+        std::string::npos);
+  REQUIRE(repo.diff("--format markdown", &md, &err) == 0);
+  CHECK(md.find("**1 deployment not compared \\(it did not expand\\), 1 unchanged** in 2 deployments.") !=
+        std::string::npos);
+}
