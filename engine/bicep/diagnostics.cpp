@@ -89,6 +89,12 @@ Diagnostic invalidResourceType(Loc loc) {
 Diagnostic undefinedSymbol(Loc loc, std::string_view name) {
   return err("BCP057", "The name " + quoted(name) + " does not exist in the current context.", loc);
 }
+Diagnostic noSuchMember(Loc loc, std::string_view type, std::string_view property) {
+  return err("BCP052", "The type " + quoted(type) + " does not contain property " + quoted(property) + ".", loc);
+}
+Diagnostic symbolNotExported(Loc loc, std::string_view name) {
+  return err("BCP360", "The '" + std::string(name) + "' symbol was not found in (or was not exported by) the imported template.", loc);
+}
 Diagnostic cycle(Loc loc, std::string_view path) {
   return err("BCP080", "The expression is involved in a cycle (" + std::string(path) + ").", loc);
 }

@@ -38,6 +38,8 @@ Diagnostic duplicateProperty(Loc loc, std::string_view name);          // BCP025
 Diagnostic duplicateSymbol(Loc loc, std::string_view name);            // BCP028
 Diagnostic invalidResourceType(Loc loc);                               // BCP029
 Diagnostic undefinedSymbol(Loc loc, std::string_view name);            // BCP057
+Diagnostic noSuchMember(Loc loc, std::string_view type, std::string_view property);  // BCP052
+Diagnostic symbolNotExported(Loc loc, std::string_view name);          // BCP360
 Diagnostic cycle(Loc loc, std::string_view path);                      // BCP080
 Diagnostic selfReference(Loc loc);                                     // BCP079
 Diagnostic fileReadError(Loc loc, std::string_view path, std::string_view why);  // BCP091

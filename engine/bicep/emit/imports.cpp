@@ -42,6 +42,11 @@ class Closure {
       if (!byDecl[d] || decl->wildcard) continue;
       size_t src = sourceIndex(byDecl[d]);
       for (const ImportItem& item : decl->importItems) {
+        // Only what the source marks @export() can be imported; Bicep stops at the import item.
+        if (!exports(*byDecl[d], item.name)) {
+          root_.diags.add(diag::symbolNotExported(root_.m.loc(item.begin), item.name));
+          continue;
+        }
         direct_.emplace(std::make_pair(src, item.name), item.alias.empty() ? item.name : item.alias);
         need(src, item.name);
       }
@@ -146,7 +151,52 @@ class Closure {
       return;
     auto g = m.globals.find(n.kids[0].text);
     if (g == m.globals.end() || g->second.kind != BindKind::WildcardImport) return;
-    if (g->second.index < imports.size() && imports[g->second.index]) need(sourceIndex(imports[g->second.index]), n.text);
+    if (g->second.index >= imports.size() || !imports[g->second.index]) return;
+    const ImportSource& s = *imports[g->second.index];
+    if (!exports(s, n.text)) {
+      // A wildcard import is an object of the exported symbols; anything else is not a member of it.
+      if (&m == &root_.m && reportedMembers_.insert(n.begin).second)
+        root_.diags.add(diag::noSuchMember(m.loc(n), n.kids[0].text, n.text));
+      return;
+    }
+    need(sourceIndex(&s), n.text);
+  }
+
+  // Whether `name` is exported by the source: a Bicep declaration with @export(), or an ARM
+  // template's definition or function marked __bicep_export! or variable listed in
+  // __bicep_exported_variables! (what Bicep writes for its own exports).
+  static bool exports(const ImportSource& s, const std::string& name) {
+    if (s.model) {
+      for (const VariableInfo& v : s.model->vars)
+        if (v.decl->name == name) return v.exported;
+      for (const Decl* t : s.model->types)
+        if (t->name == name) return findDecorator(t->decorators, "export") != nullptr;
+      for (const Decl* f : s.model->funcs)
+        if (f->name == name) return findDecorator(f->decorators, "export") != nullptr;
+      return false;
+    }
+    if (!s.json) return false;
+    auto marked = [](const Value* v) {
+      const Value* md = v ? v->get("metadata") : nullptr;
+      const Value* e = md ? md->get("__bicep_export!") : nullptr;
+      return e && e->isBool() && e->asBool();
+    };
+    JsonSymbol sym = findJson(*s.json, name);
+    switch (sym.kind) {
+      case JsonSymbol::Type:
+      case JsonSymbol::Function: return marked(sym.value);
+      case JsonSymbol::Variable:
+      case JsonSymbol::CopyVariable: {
+        const Value* md = s.json->get("metadata");
+        const Value* list = md ? md->get("__bicep_exported_variables!") : nullptr;
+        if (list && list->isArray())
+          for (const Value& e : list->arr())
+            if (const Value* n = e.get("name"); n && n->isString() && n->str() == name) return true;
+        return false;
+      }
+      case JsonSymbol::None: return false;
+    }
+    return false;
   }
 
   static const Decl* findDecl(const SemanticModel& m, const std::string& name) {
@@ -407,6 +457,7 @@ class Closure {
   std::deque<Key> queue_;
   std::map<size_t, int> numbers_;                       // source → N of "_N."
   std::map<size_t, std::vector<const ImportSource*>> importsOf_;
+  std::set<uint32_t> reportedMembers_;                  // wildcard member uses already reported
 };
 
 }  // namespace

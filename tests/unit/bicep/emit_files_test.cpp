@@ -141,7 +141,40 @@ TEST_CASE("bicep emit: wildcard function imports use namespace _N; JSON function
   CHECK(c.at("/functions/0/members/g/output/value") == R"("[toUpper(parameters('a'))]")");
   CHECK(c.at("/functions/0/members/g/metadata/__bicep_imported_from!") ==
         R"({"sourceTemplate":"x.json","originalIdentifier":"ns.f"})");
-  // A name the JSON template does not have is BCP057, as in Bicep.
+  // A name the JSON template does not have is BCP360, as in Bicep.
   auto bad = compile("import {'ns.h' as g} from 'x.json'\noutput u string = g('v')\n", {{"x.json", json}});
-  CHECK(bad.firstError().find("BCP057") == 0);
+  CHECK(bad.firstError().find("BCP360") == 0);
+}
+
+// The first error as "CODE line:col message".
+static std::string firstErrorAt(const pf::test::Compiled& c) {
+  for (const auto& d : c.result.diagnostics.items())
+    if (d.severity == pf::Severity::Error)
+      return d.code + " " + std::to_string(d.loc.line) + ":" + std::to_string(d.loc.col) + " " + d.message;
+  return "";
+}
+
+// Only what a file exports can be imported (Bicep's BCP360, at the import item), and a wildcard
+// alias has only the exported symbols as members (BCP052).
+TEST_CASE("bicep emit: importing a symbol that is absent or not exported is BCP360 at the item", "[bicep]") {
+  const char* lib = "var hidden = 1\n@export()\nvar shown = 2\ntype t = string\nfunc f() int => 1\n";
+  auto ok = compile("import {shown} from 'lib.bicep'\noutput o int = shown\n", {{"lib.bicep", lib}});
+  CHECK(ok.firstError().empty());
+  for (const char* name : {"hidden", "t", "f", "absent"}) {
+    auto c = compile(std::string("import {shown, ") + name + "} from 'lib.bicep'\noutput o int = shown\n", {{"lib.bicep", lib}});
+    INFO(name);
+    CHECK(firstErrorAt(c) == std::string("BCP360 1:16 The '") + name +
+                                "' symbol was not found in (or was not exported by) the imported template.");
+  }
+  // ARM JSON: a definition or function needs __bicep_export!, a variable __bicep_exported_variables!.
+  const char* json = R"({"$schema": "https://schema.management.azure.com/schemas/2019-04-01/deploymentTemplate.json#",
+    "languageVersion": "2.0", "contentVersion": "1.0.0.0",
+    "metadata": {"__bicep_exported_variables!": [{"name": "v"}]},
+    "definitions": {"plain": {"type": "string"}, "marked": {"type": "int", "metadata": {"__bicep_export!": true}}},
+    "variables": {"v": 1, "w": 2}, "resources": {}})";
+  CHECK(compile("import {marked, v} from 'x.json'\n", {{"x.json", json}}).firstError().empty());
+  CHECK(firstErrorAt(compile("import {plain} from 'x.json'\n", {{"x.json", json}})).find("BCP360 1:9 ") == 0);
+  CHECK(firstErrorAt(compile("import {w} from 'x.json'\n", {{"x.json", json}})).find("BCP360 1:9 ") == 0);
+  auto wild = compile("import * as l from 'lib.bicep'\noutput a int = l.shown\noutput b int = l.hidden\n", {{"lib.bicep", lib}});
+  CHECK(firstErrorAt(wild) == "BCP052 3:16 The type \"l\" does not contain property \"hidden\".");
 }
