@@ -48,9 +48,30 @@ Tri test(const Condition& c, const Subject& s) {
   return match != c.negate ? Tri::True : Tri::False;
 }
 
+// The reference() call an unknown projected value names, rendered on first use: most
+// projections compute a value or nothing, and rendering the id costs. Holds copies (values
+// share their storage), since projecting changes the resource the id was read from.
+class ReferenceText {
+ public:
+  ReferenceText(const Value* id, const Value* api, const std::string& type)
+      : id_(id ? *id : Value()), api_(api ? *api : Value()), hasId_(id), hasApi_(api), type_(type) {}
+  const std::string& text() {
+    if (text_.empty())
+      text_ = "reference(" + renderLiteral(hasId_ ? id_ : Value(type_)) + ", " +
+              renderLiteral(hasApi_ ? api_ : Value("")) + ", 'Full')";
+    return text_;
+  }
+
+ private:
+  Value id_, api_;
+  bool hasId_, hasApi_;
+  const std::string& type_;  // the Subject's, which outlives this
+  std::string text_;
+};
+
 class Applier {
  public:
-  Applier(const Projection& p, std::string refPrefix) : p_(p), refPrefix_(std::move(refPrefix)) {}
+  Applier(const Projection& p, ReferenceText& ref) : p_(p), ref_(ref) {}
 
   size_t added = 0;
 
@@ -115,7 +136,7 @@ class Applier {
 
  private:
   const Projection& p_;
-  std::string refPrefix_;
+  ReferenceText& ref_;
 
   std::optional<Value> compute(const Subject& s, const std::string& path) {
     bool unknown = p_.unknown;
@@ -129,7 +150,7 @@ class Applier {
       if (ex.missing) return std::nullopt;
       if (!ex.unknown) return std::move(ex.value);
     }
-    return Value::unknown(refPrefix_ + (path.starts_with("[") ? "" : ".") + path);
+    return Value::unknown(ref_.text() + (path.starts_with("[") ? "" : ".") + path);
   }
 };
 
@@ -162,13 +183,12 @@ size_t projectRuntimeProperties(Value& resource, const DeploymentContext& ctx, c
   }
   s.nameUnknown = name && name->containsUnknown();
 
-  std::string refPrefix = "reference(" + renderLiteral(id ? *id : Value(s.type)) + ", " +
-                          renderLiteral(api ? *api : Value("")) + ", 'Full')";
+  ReferenceText ref(id, api, s.type);
   size_t added = 0;
   for (const auto* list : {&data.projections(s.type), &data.projectionsForAnyType()}) {
     for (const Projection& p : *list) {
       s.resource = &resource;
-      Applier a(p, refPrefix);
+      Applier a(p, ref);
       a.walk(resource, 0, s, "");
       added += a.added;
     }
