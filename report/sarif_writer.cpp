@@ -151,7 +151,7 @@ void writeResult(JsonStream& out, const Finding& f, size_t ruleIndex, const Rule
       for (const ResourceRef* r : logical) {
         std::string fqn = r->fullyQualifiedName();
         out.beginObject();
-        out.member("name", r->name.empty() ? fqn : r->name);
+        out.member("name", r->name.empty() ? std::string_view(fqn) : r->name.view());
         out.member("fullyQualifiedName", fqn);
         out.member("kind", "resource");
         if (!r->id.empty()) {
