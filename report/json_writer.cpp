@@ -2,6 +2,7 @@
 
 #include "report/counts.hpp"
 #include "report/detail/json_stream.hpp"
+#include "report/detail/text_hash.hpp"
 #include "report/fingerprint.hpp"
 #include "report/order.hpp"
 
@@ -13,7 +14,10 @@ namespace {
 
 void writeLocation(JsonStream& out, const SourceLocation& l, bool withColumn) {
   out.beginObject();
-  out.member("file", normalizePath(l.file));
+  // normalizePath's text, built only when a backslash needs replacing (rare; a location per finding).
+  std::string_view body = detail::pathBody(l.file);
+  if (body.find('\\') == std::string_view::npos) out.member("file", body);
+  else out.member("file", normalizePath(l.file));
   out.countMember("line", l.line);
   if (withColumn) out.countMember("column", l.column);
   out.endObject();

@@ -1,5 +1,6 @@
 #include "report/detail/json_stream.hpp"
 
+#include <array>
 #include <charconv>
 
 #include "engine/core/json.hpp"
@@ -59,8 +60,32 @@ void JsonStream::close(char bracket) {
 void JsonStream::endObject() { close('}'); }
 void JsonStream::endArray() { close(']'); }
 
+namespace {
+
+// The bytes a JSON string holds as they are: printable ASCII but the quote and the backslash.
+constexpr std::array<bool, 256> kPlain = [] {
+  std::array<bool, 256> t{};
+  for (int c = 0x20; c < 0x80; ++c) t[static_cast<size_t>(c)] = c != '"' && c != '\\';
+  return t;
+}();
+
+bool plain(std::string_view s) {
+  for (char c : s)
+    if (!kPlain[static_cast<unsigned char>(c)]) return false;
+  return true;
+}
+
+}  // namespace
+
 void JsonStream::escaped(std::string_view s) {
-  // Nearly all report text is ASCII, or valid UTF-8 already: repair only what is not.
+  // Most report text needs no escape at all: copied at once, after one look at each byte.
+  if (plain(s)) {
+    buf_ += '"';
+    buf_.append(s);
+    buf_ += '"';
+    return;
+  }
+  // Else valid UTF-8 is escaped as it is; only what is not is repaired first.
   if (utf8::isAscii(s) || utf8::isValid(s)) writeJsonString(buf_, s);
   else writeJsonString(buf_, utf8::sanitize(s));
 }
