@@ -54,29 +54,14 @@ bool pseudoFileSystem(int fd) {
 #endif
 }
 
-}  // namespace
+struct FdCloser {
+  int fd;
+  ~FdCloser() { ::close(fd); }
+};
 
-Result<std::string> readFile(const std::string& path, size_t maxBytes) {
+// The checks that need the open file, then its bytes; messages name `path`.
+Result<std::string> readOpened(int fd, const std::string& path, size_t maxBytes) {
   struct stat st {};
-  if (::stat(path.c_str(), &st) != 0) {
-    int e = errno;
-    if (e == ENOENT || e == ENOTDIR) return makeError("IO001", "cannot read '" + path + "': no such file");
-    return makeError("IO001", "cannot read '" + path + "': " + std::strerror(e));
-  }
-  if (S_ISDIR(st.st_mode)) return makeError("IO001", "cannot read '" + path + "': it is a directory");
-  if (!S_ISREG(st.st_mode))
-    return makeError("IO011", "'" + path + "' is " + specialKind(st.st_mode) + ", not a regular file; it is not read");
-  if (static_cast<unsigned long long>(st.st_size) > maxBytes) return tooLarge(path, maxBytes);
-  // Non-blocking, so that a file replaced by a FIFO since stat() cannot hang the run.
-  int fd = ::open(path.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY);
-  if (fd < 0) {
-    int e = errno;
-    return makeError("IO001", "cannot read '" + path + "': " + std::strerror(e));
-  }
-  struct Closer {
-    int fd;
-    ~Closer() { ::close(fd); }
-  } closer{fd};
   if (::fstat(fd, &st) != 0 || !S_ISREG(st.st_mode))
     return makeError("IO011", "'" + path + "' is " + specialKind(st.st_mode) + ", not a regular file; it is not read");
   if (pseudoFileSystem(fd))
@@ -105,5 +90,51 @@ Result<std::string> readFile(const std::string& path, size_t maxBytes) {
   text.resize(got);
   return text;
 }
+
+}  // namespace
+
+Result<std::string> readFile(const std::string& path, size_t maxBytes) {
+  struct stat st {};
+  if (::stat(path.c_str(), &st) != 0) {
+    int e = errno;
+    if (e == ENOENT || e == ENOTDIR) return makeError("IO001", "cannot read '" + path + "': no such file");
+    return makeError("IO001", "cannot read '" + path + "': " + std::strerror(e));
+  }
+  if (S_ISDIR(st.st_mode)) return makeError("IO001", "cannot read '" + path + "': it is a directory");
+  if (!S_ISREG(st.st_mode))
+    return makeError("IO011", "'" + path + "' is " + specialKind(st.st_mode) + ", not a regular file; it is not read");
+  if (static_cast<unsigned long long>(st.st_size) > maxBytes) return tooLarge(path, maxBytes);
+  // Non-blocking, so that a file replaced by a FIFO since stat() cannot hang the run.
+  int fd = ::open(path.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY);
+  if (fd < 0) {
+    int e = errno;
+    return makeError("IO001", "cannot read '" + path + "': " + std::strerror(e));
+  }
+  FdCloser closer{fd};
+  return readOpened(fd, path, maxBytes);
+}
+
+#ifdef O_PATH
+Result<std::string> readFileAt(int pathFd, const std::string& path, size_t maxBytes) {
+  struct stat st {};
+  if (::fstat(pathFd, &st) != 0) {
+    int e = errno;
+    return makeError("IO001", "cannot read '" + path + "': " + std::strerror(e));
+  }
+  if (S_ISDIR(st.st_mode)) return makeError("IO001", "cannot read '" + path + "': it is a directory");
+  if (!S_ISREG(st.st_mode))
+    return makeError("IO011", "'" + path + "' is " + specialKind(st.st_mode) + ", not a regular file; it is not read");
+  if (static_cast<unsigned long long>(st.st_size) > maxBytes) return tooLarge(path, maxBytes);
+  // Reopening the descriptor reads the very inode that was checked, whatever its path says now.
+  std::string self = "/proc/self/fd/" + std::to_string(pathFd);
+  int fd = ::open(self.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY);
+  if (fd < 0) {
+    int e = errno;
+    return makeError("IO001", "cannot read '" + path + "': " + std::strerror(e));
+  }
+  FdCloser closer{fd};
+  return readOpened(fd, path, maxBytes);
+}
+#endif
 
 }  // namespace pf
