@@ -67,28 +67,36 @@ Result<std::string> readOpened(int fd, const std::string& path, size_t maxBytes)
   if (pseudoFileSystem(fd))
     return makeError("IO011", "'" + path + "' belongs to a kernel pseudo file system (such as /proc); it is not read");
   if (static_cast<unsigned long long>(st.st_size) > maxBytes) return tooLarge(path, maxBytes);
-  std::string text;
-  text.resize(static_cast<size_t>(st.st_size));
+  // The known size straight into place; then whatever the file grew by meanwhile, through a
+  // small buffer, so that the usual file (which did not grow) is never copied or zero-filled
+  // twice. At most maxBytes bytes are ever held, whatever the file does while it is read.
+  std::string text(static_cast<size_t>(st.st_size), '\0');
   size_t got = 0;
-  // Read the known size, then check for growth up to the limit: at most maxBytes + 1 bytes are
-  // ever held, whatever the file does while it is read.
-  for (;;) {
-    if (got == text.size()) {
-      if (text.size() > maxBytes) return tooLarge(path, maxBytes);
-      text.resize(std::min(maxBytes + 1, std::max<size_t>(text.size() * 2, 4096)));
+  int error = 0;
+  auto readSome = [&](char* into, size_t room) -> ssize_t {
+    for (;;) {
+      ssize_t n = ::read(fd, into, room);
+      if (n < 0 && errno == EINTR) continue;
+      error = n < 0 ? errno : 0;
+      return n;
     }
-    ssize_t n = ::read(fd, text.data() + got, text.size() - got);
-    if (n < 0) {
-      if (errno == EINTR) continue;
-      int e = errno;
-      return makeError("IO001", "cannot read '" + path + "': " + std::strerror(e));
-    }
-    if (n == 0) break;
+  };
+  while (got < text.size()) {
+    ssize_t n = readSome(text.data() + got, text.size() - got);
+    if (n < 0) return makeError("IO001", "cannot read '" + path + "': " + std::strerror(error));
+    if (n == 0) break;  // it shrank
     got += static_cast<size_t>(n);
   }
-  if (got > maxBytes) return tooLarge(path, maxBytes);
   text.resize(got);
-  return text;
+  if (got < static_cast<size_t>(st.st_size)) return text;
+  char chunk[4096];
+  for (;;) {
+    ssize_t n = readSome(chunk, sizeof chunk);
+    if (n < 0) return makeError("IO001", "cannot read '" + path + "': " + std::strerror(error));
+    if (n == 0) return text;
+    if (text.size() + static_cast<size_t>(n) > maxBytes) return tooLarge(path, maxBytes);
+    text.append(chunk, static_cast<size_t>(n));
+  }
 }
 
 }  // namespace
