@@ -62,6 +62,17 @@ TEST_CASE("azure types: the API versions of a type, sorted", "[azuretypes]") {
   CHECK(index().apiVersions("Contoso.Unknown/things").empty());
 }
 
+TEST_CASE("azure types: the listed API versions are the sorted ones, unsorted and perhaps repeated", "[azuretypes]") {
+  for (const char* type : {"microsoft.keyvault/VAULTS", "Microsoft.Storage/storageAccounts", "Microsoft.Web/sites"}) {
+    std::vector<std::string_view> listed = index().listedApiVersions(type);
+    std::vector<std::string> asSet(listed.begin(), listed.end());
+    std::sort(asSet.begin(), asSet.end());
+    asSet.erase(std::unique(asSet.begin(), asSet.end()), asSet.end());
+    CHECK(asSet == index().apiVersions(type));
+  }
+  CHECK(index().listedApiVersions("Contoso.Unknown/things").empty());
+}
+
 TEST_CASE("azure types: body schemas give the kind at a path", "[azuretypes]") {
   auto storage = index().body("Microsoft.Storage/storageAccounts", "2023-01-01");
   REQUIRE(storage);
