@@ -1,78 +1,108 @@
 #include "report/dedup.hpp"
 
 #include <algorithm>
-#include <functional>
 #include <string_view>
-#include <tuple>
 #include <unordered_map>
 #include <unordered_set>
 
 #include "engine/core/value.hpp"
-#include "report/order.hpp"
+#include "report/detail/text_hash.hpp"
 
 namespace pf::report {
 
 namespace {
 
-using Key = std::tuple<std::string, int, bool, std::string, uint32_t, std::string, std::string>;
+using detail::TextHash;
 
-struct KeyHash {
-  size_t operator()(const Key& k) const {
-    size_t h = 0;
-    auto mix = [&h](size_t v) { h ^= v + 0x9e3779b97f4a7c15ULL + (h << 6) + (h >> 2); };
-    std::hash<std::string_view> text;
-    mix(text(std::get<0>(k)));
-    mix(static_cast<size_t>(std::get<1>(k)) * 2 + std::get<2>(k));
-    mix(text(std::get<3>(k)));
-    mix(std::get<4>(k));
-    mix(text(std::get<5>(k)));
-    mix(text(std::get<6>(k)));
-    return h;
-  }
-};
-
-Key keyOf(const Finding& f) {
-  std::string resource;
-  if (f.location.line == 0 && !f.resources.empty()) resource = toLowerAscii(f.resources.front().fullyQualifiedName());
-  return {toLowerAscii(f.ruleId), static_cast<int>(f.outcome), f.suppressed(), normalizePath(f.location.file),
-          f.location.line, f.messageKey, resource};
+// The resource that keys a finding without a line (empty when it has a line).
+std::string lineLessResource(const Finding& f) {
+  if (f.location.line != 0 || f.resources.empty()) return {};
+  return toLowerAscii(f.resources.front().fullyQualifiedName());
 }
 
-// A merged finding and the case-folded names of the resources it lists, built once each (a copy
-// loop merges hundreds of findings into one; comparing names pairwise was quadratic).
-struct Group {
-  size_t at;
-  std::unordered_set<std::string> resources;
+// What makes two findings one: rule id (case-insensitive), outcome, suppression, file (as
+// normalizePath writes it), line, message key and, without a line, the primary resource.
+uint64_t keyHash(const Finding& f) {
+  TextHash h;
+  h.folded(f.ruleId);
+  h.number(static_cast<uint64_t>(f.outcome) * 2 + f.suppressed());
+  h.path(f.location.file);
+  h.number(f.location.line);
+  h.text(f.messageKey);
+  if (f.location.line == 0) h.text(lineLessResource(f));
+  return h.value();
+}
+
+bool sameKey(const Finding& a, const Finding& b) {
+  return a.outcome == b.outcome && a.suppressed() == b.suppressed() && a.location.line == b.location.line &&
+         a.messageKey == b.messageKey && iequals(a.ruleId, b.ruleId) && detail::samePath(a.location.file, b.location.file) &&
+         (a.location.line != 0 || lineLessResource(a) == lineLessResource(b));
+}
+
+// Where each kept finding is, by key hash: open addressing over a power-of-two table, so that a
+// run of a million findings costs a few bytes each rather than a node and its strings each.
+class KeptIndex {
+ public:
+  explicit KeptIndex(size_t n) {
+    size_t size = 16;
+    while (size < n * 2) size *= 2;
+    slots_.assign(size, kEmpty);
+  }
+  // The kept finding with the same key as `f`, else registers `at` for it and returns `at`.
+  size_t findOrAdd(const std::vector<Finding>& kept, const Finding& f, uint64_t hash, size_t at) {
+    size_t mask = slots_.size() - 1;
+    for (size_t i = hash & mask;; i = (i + 1) & mask) {
+      if (slots_[i] == kEmpty) {
+        slots_[i] = static_cast<uint32_t>(at);
+        hashes_.push_back(hash);
+        return at;
+      }
+      size_t k = slots_[i];
+      if (hashes_[k] == hash && sameKey(kept[k], f)) return k;
+    }
+  }
+
+ private:
+  static constexpr uint32_t kEmpty = UINT32_MAX;
+  std::vector<uint32_t> slots_;
+  std::vector<uint64_t> hashes_;  // by kept position
 };
 
-void mergeInto(Finding& into, Group& group, Finding&& from) {
+// The case-folded names of a merged finding's resources, built when a second finding joins it
+// (a copy loop merges hundreds of findings into one; comparing names pairwise was quadratic).
+using ResourceNames = std::unordered_set<std::string>;
+
+void mergeInto(Finding& into, ResourceNames& names, Finding&& from) {
   into.level = std::max(into.level, from.level);
   for (SourceLocation& p : from.parameterFiles)
     if (std::find(into.parameterFiles.begin(), into.parameterFiles.end(), p) == into.parameterFiles.end())
       into.parameterFiles.push_back(std::move(p));
   for (ResourceRef& r : from.resources)
-    if (group.resources.insert(toLowerAscii(r.fullyQualifiedName())).second) into.resources.push_back(std::move(r));
+    if (names.insert(toLowerAscii(r.fullyQualifiedName())).second) into.resources.push_back(std::move(r));
 }
 
 }  // namespace
 
+// In place: each kept finding moves down to its place in output order, merged ones into theirs.
 std::vector<Finding> deduplicate(std::vector<Finding> findings) {
-  std::vector<Finding> out;
-  std::unordered_map<Key, Group, KeyHash> index;
-  for (Finding& f : findings) {
-    Key k = keyOf(f);
-    auto it = index.find(k);
-    if (it == index.end()) {
-      Group g{out.size(), {}};
-      for (const ResourceRef& r : f.resources) g.resources.insert(toLowerAscii(r.fullyQualifiedName()));
-      index.emplace(std::move(k), std::move(g));
-      out.push_back(std::move(f));
-      out.back().fingerprint.clear();
-    } else {
-      mergeInto(out[it->second.at], it->second, std::move(f));
+  KeptIndex index(findings.size());
+  std::unordered_map<size_t, ResourceNames> merged;
+  size_t kept = 0;
+  for (size_t i = 0; i < findings.size(); ++i) {
+    size_t at = index.findOrAdd(findings, findings[i], keyHash(findings[i]), kept);
+    if (at == kept) {
+      if (i != kept) findings[kept] = std::move(findings[i]);
+      findings[kept].fingerprint.clear();
+      ++kept;
+      continue;
     }
+    auto [names, first] = merged.try_emplace(at);
+    if (first)
+      for (const ResourceRef& r : findings[at].resources) names->second.insert(toLowerAscii(r.fullyQualifiedName()));
+    mergeInto(findings[at], names->second, std::move(findings[i]));
   }
-  return out;
+  findings.erase(findings.begin() + static_cast<std::ptrdiff_t>(kept), findings.end());
+  return findings;
 }
 
 }  // namespace pf::report

@@ -8,6 +8,8 @@
 #include <string_view>
 #include <vector>
 
+#include "report/shared_text.hpp"
+
 namespace pf::report {
 
 enum class Outcome { Pass, Fail, Inconclusive, Error };
@@ -23,17 +25,18 @@ std::optional<Level> parseLevel(std::string_view text);  // case-insensitive; "i
 // Lines and columns are 1-based; 0 means unknown. Columns count UTF-16 code units (see
 // utf16Column in report/utf8.hpp to convert the engine's code-point columns).
 struct SourceLocation {
-  std::string file;
+  SharedText file;
   uint32_t line = 0;
   uint32_t column = 0;
   friend bool operator==(const SourceLocation&, const SourceLocation&) = default;
 };
 
 // The resource a finding is about (SARIF logical location of kind "resource").
+// Its texts are shared by every finding about the resource.
 struct ResourceRef {
-  std::string type;  // e.g. "Microsoft.Storage/storageAccounts"
-  std::string name;  // e.g. "st1" (child resources: "parent/child")
-  std::string id;    // resource id when known
+  SharedText type;  // e.g. "Microsoft.Storage/storageAccounts"
+  SharedText name;  // e.g. "st1" (child resources: "parent/child")
+  SharedText id;    // resource id when known
   // "type/name" (PSRule's TargetType/TargetName), or whichever of the two is known.
   std::string fullyQualifiedName() const;
   friend bool operator==(const ResourceRef&, const ResourceRef&) = default;
@@ -45,19 +48,21 @@ const char* suppressionKindName(SuppressionKind k);  // "inSource", "external"
 
 struct Suppression {
   SuppressionKind kind = SuppressionKind::External;
-  std::string justification;
-  std::string source;  // where it was declared, e.g. "preflight.yaml:12"
+  SharedText justification;
+  SharedText source;  // where it was declared, e.g. "preflight.yaml:12"
   friend bool operator==(const Suppression&, const Suppression&) = default;
 };
 
-// One rule result on one resource (or on a template, for hygiene rules).
+// One rule result on one resource (or on a template, for hygiene rules). A big run holds a
+// million of them: the texts a rule, a file or a resource gives every finding are shared copies
+// (SharedText), not a string each.
 struct Finding {
-  std::string ruleId;    // "PF-STORAGE-001", or a PSRule reference such as "AZR-000202"
-  std::string ruleName;  // "Azure.Storage.SecureTransfer"
+  SharedText ruleId;    // "PF-STORAGE-001", or a PSRule reference such as "AZR-000202"
+  SharedText ruleName;  // "Azure.Storage.SecureTransfer"
   Outcome outcome = Outcome::Fail;
   Level level = Level::Error;
-  std::string message;         // the reason: which field, what was found
-  std::string recommendation;  // what to do about it
+  SharedText message;         // the reason: which field, what was found (a pass: the rule's synopsis)
+  SharedText recommendation;  // what to do about it
   SourceLocation location;     // the resource's declaration in the source file
   // Every parameter file through which the template reached this finding.
   std::vector<SourceLocation> parameterFiles;
@@ -67,9 +72,9 @@ struct Finding {
   std::optional<Suppression> suppression;
   // Distinguishes several findings of one rule on one resource (e.g. a parameter name for a
   // template hygiene rule). Part of the fingerprint; keep it free of values that change often.
-  std::string messageKey;
+  SharedText messageKey;
   // Stable identity across runs (see report/fingerprint.hpp); empty until assigned.
-  std::string fingerprint;
+  SharedText fingerprint;
 
   bool suppressed() const { return suppression.has_value(); }
   // A problem: a failure or a rule that could not be evaluated.

@@ -1,10 +1,12 @@
 #include "report/fingerprint.hpp"
 
 #include <algorithm>
-#include <map>
+#include <charconv>
+#include <optional>
 
 #include "engine/core/hex.hpp"
 #include "engine/core/value.hpp"
+#include "report/detail/text_hash.hpp"
 #include "report/order.hpp"
 
 namespace pf::report {
@@ -15,57 +17,104 @@ struct Fnv1a {
   uint64_t h = 14695981039346656037ull;
   // Each field is length-prefixed so that ("ab","c") and ("a","bc") differ.
   void field(std::string_view s) {
-    std::string len = std::to_string(s.size()) + ":";
-    bytes(len);
+    length(s.size());
     bytes(s);
   }
+  void length(size_t n) {
+    char digits[24];
+    auto [end, ec] = std::to_chars(digits, digits + sizeof digits, n);
+    bytes(std::string_view(digits, static_cast<size_t>(end - digits)));
+    byte(':');
+  }
   void bytes(std::string_view s) {
-    for (unsigned char c : s) {
-      h ^= c;
-      h *= 1099511628211ull;
-    }
+    for (char c : s) byte(c);
+  }
+  void byte(char c) {
+    h ^= static_cast<unsigned char>(c);
+    h *= 1099511628211ull;
   }
 };
 
-}  // namespace
-
-std::string fingerprintOf(const Finding& f) {
+// The hash fingerprintOf writes in hex; the fields are fed as they are normalised, without
+// building the normalised strings (a big run has a fingerprint per finding).
+uint64_t fingerprintHash(const Finding& f) {
   std::string resource;
-  for (const ResourceRef& r : f.resources) {
-    std::string n = toLowerAscii(r.fullyQualifiedName());
-    if (resource.empty() || n < resource) resource = n;
+  if (f.resources.size() == 1) {
+    resource = toLowerAscii(f.resources.front().fullyQualifiedName());
+  } else {
+    for (const ResourceRef& r : f.resources) {
+      std::string n = toLowerAscii(r.fullyQualifiedName());
+      if (resource.empty() || n < resource) resource = std::move(n);
+    }
   }
   Fnv1a h;
   h.field("preflight/v1");
-  h.field(toLowerAscii(f.ruleId));
-  h.field(normalizePath(f.location.file));
+  h.length(f.ruleId.size());
+  for (char c : std::string_view(f.ruleId)) h.byte(detail::foldedAscii(c));
+  std::string_view file = detail::pathBody(f.location.file);
+  h.length(file.size());
+  for (char c : file) h.byte(detail::slashed(c));
   h.field(resource);
   h.field(f.messageKey);
   // Passes and inconclusive results never share an identity with a problem, so including
   // them (--sarif-all) cannot renumber the fingerprints of failures.
   h.field(f.isProblem() ? "" : outcomeName(f.outcome));
+  return h.h;
+}
+
+std::string hex16(uint64_t v) {
   std::string out(16, '0');
   for (int i = 15; i >= 0; --i) {
-    out[static_cast<size_t>(i)] = hexDigitChar(static_cast<unsigned>(h.h & 0xF));
-    h.h >>= 4;
+    out[static_cast<size_t>(i)] = hexDigitChar(static_cast<unsigned>(v & 0xF));
+    v >>= 4;
   }
   return out;
 }
 
+// The hash a fingerprint without a suffix holds (16 lowercase hex digits); nullopt for any other
+// text, which no computed fingerprint can equal.
+std::optional<uint64_t> parseHex16(std::string_view s) {
+  if (s.size() != 16) return std::nullopt;
+  uint64_t v = 0;
+  for (char c : s) {
+    int d = c >= '0' && c <= '9' ? c - '0' : c >= 'a' && c <= 'f' ? c - 'a' + 10 : -1;
+    if (d < 0) return std::nullopt;
+    v = v << 4 | static_cast<uint64_t>(d);
+  }
+  return v;
+}
+
+}  // namespace
+
+std::string fingerprintOf(const Finding& f) { return hex16(fingerprintHash(f)); }
+
+// Findings sharing a hash are numbered in source order after those that already hold it. Most
+// hashes are unique: only the shared ones are sorted.
 void assignFingerprints(std::vector<Finding>& findings) {
-  std::vector<size_t> order(findings.size());
-  for (size_t i = 0; i < order.size(); ++i) order[i] = i;
-  std::stable_sort(order.begin(), order.end(),
-                   [&](size_t a, size_t b) { return sourceOrder(findings[a], findings[b]); });
-  std::map<std::string, size_t> seen;
-  for (const Finding& f : findings)
-    if (!f.fingerprint.empty()) ++seen[f.fingerprint];
-  for (size_t i : order) {
-    Finding& f = findings[i];
-    if (!f.fingerprint.empty()) continue;
-    std::string base = fingerprintOf(f);
-    size_t n = ++seen[base];
-    f.fingerprint = n == 1 ? base : base + ":" + std::to_string(n);
+  std::vector<std::pair<uint64_t, size_t>> pending;  // (hash, index) of each finding without one
+  std::vector<uint64_t> held;                        // hashes the others hold already
+  for (size_t i = 0; i < findings.size(); ++i) {
+    if (findings[i].fingerprint.empty()) pending.emplace_back(fingerprintHash(findings[i]), i);
+    else if (auto v = parseHex16(findings[i].fingerprint)) held.push_back(*v);
+  }
+  if (pending.empty()) return;
+  std::sort(held.begin(), held.end());
+  std::sort(pending.begin(), pending.end());
+  for (size_t a = 0; a < pending.size();) {
+    uint64_t hash = pending[a].first;
+    size_t b = a + 1;
+    while (b < pending.size() && pending[b].first == hash) ++b;
+    auto [lo, hi] = std::equal_range(held.begin(), held.end(), hash);
+    size_t n = static_cast<size_t>(hi - lo);
+    if (b - a > 1)
+      std::stable_sort(pending.begin() + static_cast<std::ptrdiff_t>(a), pending.begin() + static_cast<std::ptrdiff_t>(b),
+                       [&](const auto& x, const auto& y) { return sourceOrder(findings[x.second], findings[y.second]); });
+    std::string base = hex16(hash);
+    for (size_t k = a; k < b; ++k) {
+      ++n;
+      findings[pending[k].second].fingerprint = n == 1 ? base : base + ":" + std::to_string(n);
+    }
+    a = b;
   }
 }
 

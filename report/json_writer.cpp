@@ -1,90 +1,92 @@
 #include "report/json_writer.hpp"
 
-#include "engine/core/json.hpp"
 #include "report/counts.hpp"
-#include "report/detail/json_build.hpp"
+#include "report/detail/json_stream.hpp"
+#include "report/detail/text_hash.hpp"
 #include "report/fingerprint.hpp"
 #include "report/order.hpp"
 
 namespace pf::report {
 
-using detail::count;
-using detail::text;
+using detail::JsonStream;
 
 namespace {
 
-Value locationValue(const SourceLocation& l, bool withColumn) {
-  Object o;
-  o.append("file", text(normalizePath(l.file)));
-  o.append("line", count(l.line));
-  if (withColumn) o.append("column", count(l.column));
-  return o;
+void writeLocation(JsonStream& out, const SourceLocation& l, bool withColumn) {
+  out.beginObject();
+  // normalizePath's text, built only when a backslash needs replacing (rare; a location per finding).
+  std::string_view body = detail::pathBody(l.file);
+  if (body.find('\\') == std::string_view::npos) out.member("file", body);
+  else out.member("file", normalizePath(l.file));
+  out.countMember("line", l.line);
+  if (withColumn) out.countMember("column", l.column);
+  out.endObject();
 }
 
-Value findingValue(const Finding& f) {
-  Object o;
-  o.append("ruleId", text(f.ruleId));
-  o.append("ruleName", text(f.ruleName));
-  o.append("outcome", outcomeName(f.outcome));
-  o.append("level", levelName(f.level));
-  o.append("message", text(f.message));
-  o.append("recommendation", text(f.recommendation));
-  o.append("location", locationValue(f.location, true));
-  Array params;
-  for (const SourceLocation& p : f.parameterFiles) params.push_back(locationValue(p, false));
-  o.append("parameterFiles", std::move(params));
-  Array resources;
+void writeFinding(JsonStream& out, const Finding& f) {
+  out.beginObject();
+  out.member("ruleId", f.ruleId);
+  out.member("ruleName", f.ruleName);
+  out.member("outcome", outcomeName(f.outcome));
+  out.member("level", levelName(f.level));
+  out.member("message", f.message);
+  out.member("recommendation", f.recommendation);
+  writeLocation(out.key("location"), f.location, true);
+  out.key("parameterFiles").beginArray();
+  for (const SourceLocation& p : f.parameterFiles) writeLocation(out, p, false);
+  out.endArray();
+  out.key("resources").beginArray();
   for (const ResourceRef& r : f.resources) {
-    Object ro;
-    ro.append("type", text(r.type));
-    ro.append("name", text(r.name));
-    ro.append("fullyQualifiedName", text(r.fullyQualifiedName()));
-    ro.append("id", text(r.id));
-    resources.push_back(std::move(ro));
+    out.beginObject();
+    out.member("type", r.type);
+    out.member("name", r.name);
+    out.member("fullyQualifiedName", r.fullyQualifiedName());
+    out.member("id", r.id);
+    out.endObject();
   }
-  o.append("resources", std::move(resources));
-  o.append("messageKey", text(f.messageKey));
+  out.endArray();
+  out.member("messageKey", f.messageKey);
   if (f.suppression) {
-    Object so;
-    so.append("kind", suppressionKindName(f.suppression->kind));
-    so.append("justification", text(f.suppression->justification));
-    so.append("source", text(f.suppression->source));
-    o.append("suppression", std::move(so));
+    out.key("suppression").beginObject();
+    out.member("kind", suppressionKindName(f.suppression->kind));
+    out.member("justification", f.suppression->justification);
+    out.member("source", f.suppression->source);
+    out.endObject();
   } else {
-    o.append("suppression", nullptr);
+    out.key("suppression").null();
   }
-  o.append("fingerprint", text(f.fingerprint));
-  return o;
+  out.member("fingerprint", f.fingerprint);
+  out.endObject();
 }
 
-Value ruleValue(const RuleInfo& r) {
-  Object o;
-  o.append("id", text(r.id));
-  o.append("name", text(r.name));
-  o.append("shortDescription", text(r.shortDescription));
-  o.append("fullDescription", text(r.fullDescription));
-  o.append("recommendation", text(r.recommendation));
-  o.append("helpUri", text(r.helpUri));
-  o.append("defaultLevel", levelName(r.defaultLevel));
-  Array tags;
-  for (const std::string& t : r.tags) tags.push_back(text(t));
-  o.append("tags", std::move(tags));
-  return o;
+void writeRule(JsonStream& out, const RuleInfo& r) {
+  out.beginObject();
+  out.member("id", r.id);
+  out.member("name", r.name);
+  out.member("shortDescription", r.shortDescription);
+  out.member("fullDescription", r.fullDescription);
+  out.member("recommendation", r.recommendation);
+  out.member("helpUri", r.helpUri);
+  out.member("defaultLevel", levelName(r.defaultLevel));
+  out.key("tags").beginArray();
+  for (const std::string& t : r.tags) out.string(t);
+  out.endArray();
+  out.endObject();
 }
 
 // Only in a shard's report (analyze --shard): what `preflight merge` needs beyond the findings.
-Value shardValue(const ShardInfo& s) {
-  Object o;
-  o.append("index", count(s.index));
-  o.append("count", count(s.count));
-  o.append("options", text(s.options));
-  o.append("rootUri", text(s.rootUri));
-  o.append("unitSkipped", count(s.unitSkipped));
-  o.append("sourceSkipped", count(s.sourceSkipped));
-  Array help;
-  for (const std::string& h : s.ruleHelp) help.push_back(text(h));
-  o.append("ruleHelp", std::move(help));
-  return o;
+void writeShard(JsonStream& out, const ShardInfo& s) {
+  out.beginObject();
+  out.countMember("index", s.index);
+  out.countMember("count", s.count);
+  out.member("options", s.options);
+  out.member("rootUri", s.rootUri);
+  out.countMember("unitSkipped", s.unitSkipped);
+  out.countMember("sourceSkipped", s.sourceSkipped);
+  out.key("ruleHelp").beginArray();
+  for (const std::string& h : s.ruleHelp) out.string(h);
+  out.endArray();
+  out.endObject();
 }
 
 }  // namespace
@@ -95,81 +97,61 @@ std::string jsonReport(const Report& report, const WriteOptions& options) {
   return out;
 }
 
+// Written as it goes: a big run's report is never held whole, as values or as text.
 void writeJsonReport(const Report& report, const WriteOptions&, const std::function<void(std::string_view)>& sink) {
   std::vector<Finding> storage;
   const std::vector<Finding>& all = withFingerprints(report.findings, storage);
   Counts c = countFindings(all);
 
-  Object root;
-  root.append("format", "preflight-report");
-  root.append("formatVersion", kJsonFormatVersion);
-  Object tool;
-  tool.append("name", text(report.tool.name));
-  tool.append("version", text(report.tool.version));
-  tool.append("informationUri", text(report.tool.informationUri));
-  root.append("tool", std::move(tool));
+  JsonStream out(sink);
+  out.beginObject();
+  out.member("format", "preflight-report");
+  out.countMember("formatVersion", kJsonFormatVersion);
+  out.key("tool").beginObject();
+  out.member("name", report.tool.name);
+  out.member("version", report.tool.version);
+  out.member("informationUri", report.tool.informationUri);
+  out.endObject();
 
-  Object summary;
-  summary.append("filesAnalyzed", count(report.summary.filesAnalyzed));
-  summary.append("filesSkipped", count(report.summary.skipped.size()));
-  summary.append("problems", count(c.problems()));
-  summary.append("errors", count(c.errors));
-  summary.append("warnings", count(c.warnings));
-  summary.append("notes", count(c.notes));
-  summary.append("ruleErrors", count(c.ruleErrors));
-  summary.append("passed", count(c.passed));
-  summary.append("inconclusive", count(c.inconclusive));
-  summary.append("suppressed", count(c.suppressed));
-  summary.append("baselineFiltered", count(report.summary.baselineFiltered));
-  root.append("summary", std::move(summary));
+  out.key("summary").beginObject();
+  out.countMember("filesAnalyzed", report.summary.filesAnalyzed);
+  out.countMember("filesSkipped", report.summary.skipped.size());
+  out.countMember("problems", c.problems());
+  out.countMember("errors", c.errors);
+  out.countMember("warnings", c.warnings);
+  out.countMember("notes", c.notes);
+  out.countMember("ruleErrors", c.ruleErrors);
+  out.countMember("passed", c.passed);
+  out.countMember("inconclusive", c.inconclusive);
+  out.countMember("suppressed", c.suppressed);
+  out.countMember("baselineFiltered", report.summary.baselineFiltered);
+  out.endObject();
 
-  Array skipped;
+  out.key("skipped").beginArray();
   for (const SkippedFile& s : report.summary.skipped) {
-    Object o;
-    o.append("file", text(normalizePath(s.file)));
-    o.append("reason", text(s.reason));
-    skipped.push_back(std::move(o));
+    out.beginObject();
+    out.member("file", normalizePath(s.file));
+    out.member("reason", s.reason);
+    out.endObject();
   }
-  root.append("skipped", std::move(skipped));
+  out.endArray();
 
-  Array rules;
-  for (const RuleInfo& r : report.rules) rules.push_back(ruleValue(r));
-  root.append("rules", std::move(rules));
-  if (report.shard) root.append("shard", shardValue(*report.shard));
+  out.key("rules").beginArray();
+  for (const RuleInfo& r : report.rules) writeRule(out, r);
+  out.endArray();
+  if (report.shard) writeShard(out.key("shard"), *report.shard);
 
-  root.append("findings", Array{});
-
-  // The findings are written one at a time after the text of the rest, not built as one value
-  // tree beside it: a big run's report would hold every finding three times (findings, tree, text).
-  JsonWriteOptions jo;
-  jo.indent = 2;
-  std::string out = toJson(Value(std::move(root)), jo);
-  constexpr std::string_view kEmptyEnd = "[]\n}";
+  // A piece per finding, as readers of the pieces expect (the rest before them, the end after).
   std::vector<const Finding*> selected = selectFindings(all, Selection{true, true});
-  if (selected.empty() || out.size() < kEmptyEnd.size() ||
-      out.compare(out.size() - kEmptyEnd.size(), kEmptyEnd.size(), kEmptyEnd) != 0) {
-    sink(out + "\n");
-    return;
+  out.key("findings").beginArray();
+  if (!selected.empty()) out.flush();
+  for (const Finding* f : selected) {
+    writeFinding(out, *f);
+    out.flush();
   }
-  out.resize(out.size() - kEmptyEnd.size());
-  out += "[\n";
-  sink(out);
-  for (size_t i = 0; i < selected.size(); ++i) {
-    out.clear();
-    if (i) out += ",\n";
-    // Two levels deeper than its own text: JSON strings hold no raw line breaks to disturb this.
-    out += "    ";
-    std::string one = toJson(findingValue(*selected[i]), jo);
-    for (size_t at = 0; at < one.size();) {
-      size_t nl = one.find('\n', at);
-      size_t end = nl == std::string::npos ? one.size() : nl + 1;
-      out.append(one, at, end - at);
-      if (nl != std::string::npos) out += "    ";
-      at = end;
-    }
-    sink(out);
-  }
-  sink("\n  ]\n}\n");
+  out.endArray();
+  out.endObject();
+  out.finish();
 }
 
 }  // namespace pf::report

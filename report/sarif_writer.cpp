@@ -5,18 +5,16 @@
 #include <map>
 #include <set>
 
-#include "engine/core/json.hpp"
 #include "engine/core/hex.hpp"
 #include "engine/core/utf8.hpp"
 #include "report/counts.hpp"
-#include "report/detail/json_build.hpp"
+#include "report/detail/json_stream.hpp"
 #include "report/fingerprint.hpp"
 #include "report/order.hpp"
 
 namespace pf::report {
 
-using detail::count;
-using detail::text;
+using detail::JsonStream;
 
 namespace {
 
@@ -36,61 +34,63 @@ bool isAbsoluteUri(std::string_view s) {
   return true;
 }
 
-Value message(std::string_view s) {
-  Object o;
-  o.append("text", text(s));
-  return o;
+void writeMessage(JsonStream& out, std::string_view s) {
+  out.beginObject();
+  out.member("text", s);
+  out.endObject();
 }
 
-Value artifactLocation(std::string_view file) {
-  Object o;
+void writeArtifactLocation(JsonStream& out, std::string_view file) {
+  out.beginObject();
   std::string norm = normalizePath(file);
   bool absolute = !norm.empty() && (norm[0] == '/' || (norm.size() > 2 && norm[1] == ':' && norm[2] == '/'));
-  o.append("uri", pathToUri(norm));
-  if (!absolute) o.append("uriBaseId", kSrcRoot);
-  return o;
+  out.member("uri", pathToUri(norm));
+  if (!absolute) out.member("uriBaseId", kSrcRoot);
+  out.endObject();
 }
 
-Value physicalLocation(const SourceLocation& l) {
-  Object o;
-  o.append("artifactLocation", artifactLocation(l.file));
-  Object region;
+void writePhysicalLocation(JsonStream& out, const SourceLocation& l) {
+  out.beginObject();
+  writeArtifactLocation(out.key("artifactLocation"), l.file);
+  out.key("region").beginObject();
   // GitHub needs a start line; an unknown one points at the top of the file.
-  region.append("startLine", count(std::max<uint32_t>(l.line, 1)));
-  if (l.line > 0 && l.column > 0) region.append("startColumn", count(l.column));
-  o.append("region", std::move(region));
-  return o;
+  out.countMember("startLine", std::max<uint32_t>(l.line, 1));
+  if (l.line > 0 && l.column > 0) out.countMember("startColumn", l.column);
+  out.endObject();
+  out.endObject();
 }
 
-Value ruleDescriptor(const RuleInfo& r) {
-  Object o;
-  o.append("id", text(r.id));
-  if (!r.name.empty()) o.append("name", text(r.name));
-  std::string shortText = r.shortDescription.empty() ? (r.name.empty() ? r.id : r.name) : r.shortDescription;
-  o.append("shortDescription", message(shortText));
-  o.append("fullDescription", message(r.fullDescription.empty() ? shortText : r.fullDescription));
-  if (isAbsoluteUri(r.helpUri)) o.append("helpUri", text(r.helpUri));
+void writeRuleDescriptor(JsonStream& out, const RuleInfo& r) {
+  out.beginObject();
+  out.member("id", r.id);
+  if (!r.name.empty()) out.member("name", r.name);
+  const std::string& shortText = r.shortDescription.empty() ? (r.name.empty() ? r.id : r.name) : r.shortDescription;
+  writeMessage(out.key("shortDescription"), shortText);
+  writeMessage(out.key("fullDescription"), r.fullDescription.empty() ? shortText : r.fullDescription);
+  if (isAbsoluteUri(r.helpUri)) out.member("helpUri", r.helpUri);
   if (!r.recommendation.empty() || !r.helpMarkdown.empty()) {
-    Value help = message(r.recommendation.empty() ? shortText : r.recommendation);
-    if (!r.helpMarkdown.empty()) help.objMut().append("markdown", text(r.helpMarkdown));
-    o.append("help", std::move(help));
+    out.key("help").beginObject();
+    out.member("text", r.recommendation.empty() ? shortText : r.recommendation);
+    if (!r.helpMarkdown.empty()) out.member("markdown", r.helpMarkdown);
+    out.endObject();
   }
-  Object config;
-  config.append("level", levelName(r.defaultLevel));
-  o.append("defaultConfiguration", std::move(config));
-  Array tags;
-  std::set<std::string> seen;
+  out.key("defaultConfiguration").beginObject();
+  out.member("level", levelName(r.defaultLevel));
+  out.endObject();
+  std::vector<std::string> tags;
   for (const std::string& t : r.tags) {
-    std::string clean = utf8::sanitize(t);
     if (tags.size() == kMaxTags) break;
-    if (seen.insert(clean).second) tags.push_back(clean);
+    std::string clean = utf8::sanitize(t);
+    if (std::find(tags.begin(), tags.end(), clean) == tags.end()) tags.push_back(std::move(clean));
   }
   if (!tags.empty()) {
-    Object props;
-    props.append("tags", std::move(tags));
-    o.append("properties", std::move(props));
+    out.key("properties").beginObject();
+    out.key("tags").beginArray();
+    for (const std::string& t : tags) out.string(t);
+    out.endArray();
+    out.endObject();
   }
-  return o;
+  out.endObject();
 }
 
 std::string resultText(const Finding& f, const RuleInfo* rule) {
@@ -105,78 +105,96 @@ std::string resultText(const Finding& f, const RuleInfo* rule) {
   return s;
 }
 
-Value suppressionValue(const Suppression& s) {
-  Object o;
-  o.append("kind", suppressionKindName(s.kind));
-  o.append("status", "accepted");
-  if (!s.justification.empty()) o.append("justification", text(s.justification));
+void writeSuppression(JsonStream& out, const Suppression& s) {
+  out.beginObject();
+  out.member("kind", suppressionKindName(s.kind));
+  out.member("status", "accepted");
+  if (!s.justification.empty()) out.member("justification", s.justification);
   if (!s.source.empty()) {
-    Object props;
-    props.append("source", text(s.source));
-    o.append("properties", std::move(props));
+    out.key("properties").beginObject();
+    out.member("source", s.source);
+    out.endObject();
   }
-  return o;
+  out.endObject();
 }
 
-Value resultValue(const Finding& f, size_t ruleIndex, const RuleInfo* rule, bool withSuppressions) {
-  Object o;
-  o.append("ruleId", text(f.ruleId));
-  o.append("ruleIndex", count(ruleIndex));
-  // Rule errors stay "fail" (the default kind) so that pipelines see them like failures.
-  if (f.outcome == Outcome::Pass) o.append("kind", "pass");
-  if (f.outcome == Outcome::Inconclusive) o.append("kind", "open");
-  // SARIF: a result whose kind is not "fail" has level "none".
-  o.append("level", f.isProblem() ? levelName(f.level) : "none");
-  o.append("message", message(resultText(f, rule)));
-
-  Object loc;
-  if (!f.location.file.empty()) loc.append("physicalLocation", physicalLocation(f.location));
-  Array logical;
+// The resources a result names as logical locations: each fully-qualified name once.
+std::vector<const ResourceRef*> logicalResources(const Finding& f) {
+  std::vector<const ResourceRef*> out;
   std::set<std::string> seen;
   for (const ResourceRef& r : f.resources) {
     std::string fqn = r.fullyQualifiedName();
-    if (fqn.empty() || !seen.insert(fqn).second) continue;
-    Object l;
-    l.append("name", text(r.name.empty() ? fqn : r.name));
-    l.append("fullyQualifiedName", text(fqn));
-    l.append("kind", "resource");
-    if (!r.id.empty()) {
-      Object props;
-      props.append("resourceId", text(r.id));
-      l.append("properties", std::move(props));
-    }
-    logical.push_back(std::move(l));
+    if (fqn.empty() || !seen.insert(std::move(fqn)).second) continue;
+    out.push_back(&r);
   }
-  if (!logical.empty()) loc.append("logicalLocations", std::move(logical));
-  if (!loc.empty()) o.append("locations", Array{Value(std::move(loc))});
+  return out;
+}
 
-  Array related;
+void writeResult(JsonStream& out, const Finding& f, size_t ruleIndex, const RuleInfo* rule, bool withSuppressions) {
+  out.beginObject();
+  out.member("ruleId", f.ruleId);
+  out.countMember("ruleIndex", ruleIndex);
+  // Rule errors stay "fail" (the default kind) so that pipelines see them like failures.
+  if (f.outcome == Outcome::Pass) out.member("kind", "pass");
+  if (f.outcome == Outcome::Inconclusive) out.member("kind", "open");
+  // SARIF: a result whose kind is not "fail" has level "none".
+  out.member("level", f.isProblem() ? levelName(f.level) : "none");
+  writeMessage(out.key("message"), resultText(f, rule));
+
+  std::vector<const ResourceRef*> logical = logicalResources(f);
+  if (!f.location.file.empty() || !logical.empty()) {
+    out.key("locations").beginArray();
+    out.beginObject();
+    if (!f.location.file.empty()) writePhysicalLocation(out.key("physicalLocation"), f.location);
+    if (!logical.empty()) {
+      out.key("logicalLocations").beginArray();
+      for (const ResourceRef* r : logical) {
+        std::string fqn = r->fullyQualifiedName();
+        out.beginObject();
+        out.member("name", r->name.empty() ? std::string_view(fqn) : r->name.view());
+        out.member("fullyQualifiedName", fqn);
+        out.member("kind", "resource");
+        if (!r->id.empty()) {
+          out.key("properties").beginObject();
+          out.member("resourceId", r->id);
+          out.endObject();
+        }
+        out.endObject();
+      }
+      out.endArray();
+    }
+    out.endObject();
+    out.endArray();
+  }
+
+  size_t related = 0;
   for (const SourceLocation& p : f.parameterFiles) {
     if (p.file.empty()) continue;
-    Object r;
-    r.append("id", count(related.size() + 1));
-    r.append("physicalLocation", physicalLocation(p));
-    r.append("message", message("Parameter file " + normalizePath(p.file)));
-    related.push_back(std::move(r));
+    if (related == 0) out.key("relatedLocations").beginArray();
+    out.beginObject();
+    out.countMember("id", ++related);
+    writePhysicalLocation(out.key("physicalLocation"), p);
+    writeMessage(out.key("message"), "Parameter file " + normalizePath(p.file));
+    out.endObject();
   }
-  if (!related.empty()) o.append("relatedLocations", std::move(related));
+  if (related) out.endArray();
 
-  Object fps;
-  fps.append(kFingerprintKey, text(f.fingerprint));
-  o.append("partialFingerprints", std::move(fps));
+  out.key("partialFingerprints").beginObject();
+  out.member(kFingerprintKey, f.fingerprint);
+  out.endObject();
 
   // SARIF §3.27.23: within a run, either every result has "suppressions" or none has.
   if (withSuppressions) {
-    Array sup;
-    if (f.suppression) sup.push_back(suppressionValue(*f.suppression));
-    o.append("suppressions", std::move(sup));
+    out.key("suppressions").beginArray();
+    if (f.suppression) writeSuppression(out, *f.suppression);
+    out.endArray();
   }
   if (f.outcome == Outcome::Error) {
-    Object props;
-    props.append("outcome", "error");
-    o.append("properties", std::move(props));
+    out.key("properties").beginObject();
+    out.member("outcome", "error");
+    out.endObject();
   }
-  return o;
+  out.endObject();
 }
 
 }  // namespace
@@ -204,13 +222,21 @@ std::string pathToUri(std::string_view path) {
 }
 
 std::string sarifReport(const Report& report, const WriteOptions& options) {
+  std::string out;
+  writeSarifReport(report, options, [&out](std::string_view piece) { out += piece; });
+  return out;
+}
+
+// Written as it goes: a big run's log is never held whole, as values or as text.
+void writeSarifReport(const Report& report, const WriteOptions& options,
+                      const std::function<void(std::string_view)>& sink) {
   std::vector<Finding> storage;
   const std::vector<Finding>& all = withFingerprints(report.findings, storage);
   std::vector<const Finding*> selected = selectFindings(all, Selection{options.all, options.includeSuppressed});
 
   // Descriptors: the report's rules in order, then any rule only known from a finding.
   std::vector<RuleInfo> rules;
-  std::map<std::string, size_t> index;
+  std::map<std::string, size_t, std::less<>> index;
   for (const RuleInfo& r : report.rules)
     if (index.emplace(r.id, rules.size()).second) rules.push_back(r);
   for (const Finding* f : selected) {
@@ -222,80 +248,87 @@ std::string sarifReport(const Report& report, const WriteOptions& options) {
     index.emplace(r.id, rules.size());
     rules.push_back(std::move(r));
   }
-
-  Array ruleValues;
-  for (const RuleInfo& r : rules) ruleValues.push_back(ruleDescriptor(r));
-
   bool withSuppressions = std::any_of(selected.begin(), selected.end(), [](const Finding* f) { return f->suppressed(); });
-  Array results;
-  for (const Finding* f : selected) {
-    size_t i = index.at(f->ruleId);
-    results.push_back(resultValue(*f, i, &rules[i], withSuppressions));
-  }
 
-  Object driver;
-  driver.append("name", text(report.tool.name.empty() ? "preflight" : report.tool.name));
+  JsonStream out(sink);
+  out.beginObject();
+  out.member("$schema", kSarifSchemaUri);
+  out.member("version", "2.1.0");
+  out.key("runs").beginArray();
+  out.beginObject();
+
+  out.key("tool").beginObject();
+  out.key("driver").beginObject();
+  out.member("name", report.tool.name.empty() ? std::string("preflight") : report.tool.name);
   if (!report.tool.version.empty()) {
-    driver.append("version", text(report.tool.version));
-    driver.append("semanticVersion", text(report.tool.version));
+    out.member("version", report.tool.version);
+    out.member("semanticVersion", report.tool.version);
   }
-  if (isAbsoluteUri(report.tool.informationUri)) driver.append("informationUri", text(report.tool.informationUri));
-  driver.append("rules", std::move(ruleValues));
-  Object tool;
-  tool.append("driver", std::move(driver));
+  if (isAbsoluteUri(report.tool.informationUri)) out.member("informationUri", report.tool.informationUri);
+  out.key("rules").beginArray();
+  for (const RuleInfo& r : rules) writeRuleDescriptor(out, r);
+  out.endArray();
+  out.endObject();
+  out.endObject();
 
-  Object srcRoot;
+  // Skipped inputs are tool notifications: visible, but not results.
+  out.key("invocations").beginArray();
+  out.beginObject();
+  out.key("executionSuccessful").boolean(true);
+  if (!report.summary.skipped.empty()) {
+    out.key("toolExecutionNotifications").beginArray();
+    for (const SkippedFile& s : report.summary.skipped) {
+      out.beginObject();
+      out.member("level", "note");
+      writeMessage(out.key("message"), "Skipped " + normalizePath(s.file) + ": " + s.reason);
+      if (!s.file.empty()) {
+        out.key("locations").beginArray();
+        out.beginObject();
+        out.key("physicalLocation").beginObject();
+        writeArtifactLocation(out.key("artifactLocation"), s.file);
+        out.endObject();
+        out.endObject();
+        out.endArray();
+      }
+      out.endObject();
+    }
+    out.endArray();
+  }
+  out.endObject();
+  out.endArray();
+
+  out.key("originalUriBaseIds").beginObject();
+  out.key(kSrcRoot).beginObject();
   if (isAbsoluteUri(report.rootUri)) {
     std::string root = report.rootUri;
     if (root.back() != '/') root += '/';  // SARIF: a base URI ends with a slash
-    srcRoot.append("uri", text(root));
+    out.member("uri", root);
   } else {
-    srcRoot.append("description", message("The root of the analyzed files."));
+    writeMessage(out.key("description"), "The root of the analyzed files.");
   }
-  Object baseIds;
-  baseIds.append(kSrcRoot, std::move(srcRoot));
+  out.endObject();
+  out.endObject();
+  out.member("columnKind", "utf16CodeUnits");
 
-  // Skipped inputs are tool notifications: visible, but not results.
-  Array notifications;
-  for (const SkippedFile& s : report.summary.skipped) {
-    Object n;
-    n.append("level", "note");
-    n.append("message", message("Skipped " + normalizePath(s.file) + ": " + s.reason));
-    if (!s.file.empty()) {
-      Object pl;
-      pl.append("artifactLocation", artifactLocation(s.file));
-      Object l;
-      l.append("physicalLocation", std::move(pl));
-      n.append("locations", Array{Value(std::move(l))});
-    }
-    notifications.push_back(std::move(n));
+  out.key("results").beginArray();
+  for (const Finding* f : selected) {
+    size_t i = index.find(f->ruleId)->second;
+    writeResult(out, *f, i, &rules[i], withSuppressions);
   }
-  Object invocation;
-  invocation.append("executionSuccessful", true);
-  if (!notifications.empty()) invocation.append("toolExecutionNotifications", std::move(notifications));
+  out.endArray();
 
   Counts c = countFindings(all);
-  Object props;
-  props.append("filesAnalyzed", count(report.summary.filesAnalyzed));
-  props.append("filesSkipped", count(report.summary.skipped.size()));
-  props.append("suppressed", count(c.suppressed));
-  props.append("baselineFiltered", count(report.summary.baselineFiltered));
+  out.key("properties").beginObject();
+  out.countMember("filesAnalyzed", report.summary.filesAnalyzed);
+  out.countMember("filesSkipped", report.summary.skipped.size());
+  out.countMember("suppressed", c.suppressed);
+  out.countMember("baselineFiltered", report.summary.baselineFiltered);
+  out.endObject();
 
-  Object run;
-  run.append("tool", std::move(tool));
-  run.append("invocations", Array{Value(std::move(invocation))});
-  run.append("originalUriBaseIds", std::move(baseIds));
-  run.append("columnKind", "utf16CodeUnits");
-  run.append("results", std::move(results));
-  run.append("properties", std::move(props));
-
-  Object log;
-  log.append("$schema", kSarifSchemaUri);
-  log.append("version", "2.1.0");
-  log.append("runs", Array{Value(std::move(run))});
-  JsonWriteOptions jo;
-  jo.indent = 2;
-  return toJson(Value(std::move(log)), jo) + "\n";
+  out.endObject();
+  out.endArray();
+  out.endObject();
+  out.finish();
 }
 
 }  // namespace pf::report

@@ -1,7 +1,9 @@
 #pragma once
 // `--format sarif`: SARIF 2.1.0 for GitHub code scanning and other SARIF viewers.
 // What is written and why is described in report/README.md.
+#include <functional>
 #include <string>
+#include <string_view>
 
 #include "report/finding.hpp"
 #include "report/write_options.hpp"
@@ -14,6 +16,8 @@ inline constexpr const char* kSarifSchemaUri =
 inline constexpr const char* kSrcRoot = "%SRCROOT%";
 
 std::string sarifReport(const Report& report, const WriteOptions& options = {});
+// The same text, handed to `sink` in pieces as it is written.
+void writeSarifReport(const Report& report, const WriteOptions& options, const std::function<void(std::string_view)>& sink);
 
 // A repository-relative path as a relative URI reference (percent-encoded, forward slashes);
 // an absolute path becomes a file: URI.

@@ -44,6 +44,7 @@ std::string writeReport(const Report& report, Format format, const WriteOptions&
 void writeReport(const Report& report, Format format, const WriteOptions& options,
                  const std::function<void(std::string_view)>& sink) {
   if (format == Format::Json) return writeJsonReport(report, options, sink);
+  if (format == Format::Sarif) return writeSarifReport(report, options, sink);
   sink(writeReport(report, format, options));
 }
 

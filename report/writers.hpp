@@ -15,7 +15,7 @@ std::optional<Format> parseFormat(std::string_view name);  // "text", "json", "s
 const char* formatName(Format f);
 
 std::string writeReport(const Report& report, Format format, const WriteOptions& options = {});
-// The same text handed to `sink` in pieces where the format allows (JSON: one finding at a time).
+// The same text handed to `sink` in pieces where the format allows (JSON and SARIF: as they are written).
 void writeReport(const Report& report, Format format, const WriteOptions& options,
                  const std::function<void(std::string_view)>& sink);
 

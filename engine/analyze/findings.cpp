@@ -77,8 +77,14 @@ std::string ReportPaths::relative(const std::string& path) const {
   return fs::path(abs).lexically_relative(rootAbs_).generic_string();
 }
 
+report::SharedText ReportPaths::shared(const std::string& path) {
+  auto [at, added] = shared_.try_emplace(path);
+  if (added) at->second = relative(path);
+  return at->second;
+}
+
 report::SourceLocation ReportPaths::location(const std::string& path, uint32_t line, uint32_t column) {
-  report::SourceLocation loc{relative(path), line, column};
+  report::SourceLocation loc{shared(path), line, column};
   if (line == 0 || column == 0) return loc;
   if (uint32_t id = ids_.find(path)) loc.column = report::utf16Column(files_.lineText(id, line), column);
   return loc;
@@ -93,14 +99,35 @@ report::Level reportLevel(rules::Level level) {
   return report::Level::Error;
 }
 
-report::Finding toFinding(const rules::RuleResult& r, const rules::RuleTarget& target, ReportPaths& paths,
-                          const std::string& fallbackFile) {
+const RuleTexts::Texts& RuleTexts::of(const std::shared_ptr<const rules::RuleInfo>& rule) {
+  auto [at, added] = texts_.try_emplace(rule.get());
+  if (added) at->second = {rule, {rule->id(), rule->name, rule->recommend, rule->synopsis}};
+  return at->second.second;
+}
+
+TargetTexts targetTexts(const rules::RuleTarget& target) {
+  const std::string* id = member(target.object, "id");
+  return {target.type, target.name, id ? report::SharedText(*id) : report::SharedText()};
+}
+
+namespace {
+
+// `text`, as the shared copy when it is the same.
+report::SharedText sharedIfSame(const report::SharedText& shared, const std::string& text) {
+  return shared == text ? shared : report::SharedText(text);
+}
+
+}  // namespace
+
+report::Finding toFinding(const rules::RuleResult& r, const rules::RuleTarget& target, const TargetTexts& resource,
+                          RuleTexts& rules, ReportPaths& paths, const std::string& fallbackFile) {
+  const RuleTexts::Texts& rule = rules.of(r.rule);
   report::Finding f;
-  f.ruleId = r.rule->id();
-  f.ruleName = r.rule->name;
+  f.ruleId = rule.id;
+  f.ruleName = rule.name;
   f.outcome = reportOutcome(r.outcome);
   f.level = reportLevel(r.level);
-  f.recommendation = r.rule->recommend;
+  f.recommendation = rule.recommendation;
   const Value& obj = target.object;
   bool diagnostic = target.type == kDiagnosticTargetType;
 
@@ -117,14 +144,14 @@ report::Finding toFinding(const rules::RuleResult& r, const rules::RuleTarget& t
     f.location = paths.location(fallbackFile, 0, 0);
   if (src)
     if (const std::string* p = member(*src, "parameterFile"))
-      f.parameterFiles.push_back(report::SourceLocation{paths.relative(*p), 0, 0});
+      f.parameterFiles.push_back(report::SourceLocation{paths.shared(*p), 0, 0});
 
   if (diagnostic) {
     const Value* props = obj.get("properties");
     const std::string* message = props ? member(*props, "message") : nullptr;
     const std::string* code = props ? member(*props, "code") : nullptr;
-    f.message = message ? *message : joinReasons(r.reasons);
-    if (code) f.message = *code + ": " + f.message;
+    std::string text = message ? *message : joinReasons(r.reasons);
+    f.message = code ? *code + ": " + text : text;
     f.messageKey = (code ? *code : std::string()) + ":" + firstQuoted(message ? *message : std::string());
     // A problem of the configuration or a rule file is about no deployment.
     const std::string* category = props ? member(*props, "category") : nullptr;
@@ -137,17 +164,17 @@ report::Finding toFinding(const rules::RuleResult& r, const rules::RuleTarget& t
       f.resources.push_back(std::move(ref));
     }
   } else {
-    f.message = r.outcome == rules::Outcome::Pass ? r.rule->synopsis : joinReasons(r.reasons);
-    if (f.message.empty()) f.message = r.rule->synopsis;
+    // A pass says what the rule checks: the rule's own text, shared.
+    f.message = r.outcome == rules::Outcome::Pass ? rule.synopsis : report::SharedText(joinReasons(r.reasons));
+    if (f.message.empty()) f.message = rule.synopsis;
     if (r.outcome == rules::Outcome::Inconclusive)
       f.message = "Not known before deployment: " + f.message;
     // As the rule's scope bound the target (a module's binding may read ResourceName, ResourceId).
     report::ResourceRef ref;
-    ref.type = r.targetType.empty() ? target.type : r.targetType;
-    ref.name = r.targetName.empty() ? target.name : r.targetName;
+    ref.type = r.targetType.empty() ? resource.type : sharedIfSame(resource.type, r.targetType);
+    ref.name = r.targetName.empty() ? resource.name : sharedIfSame(resource.name, r.targetName);
     const Value* boundId = r.fields.find("resourceId");
-    if (boundId && boundId->isString()) ref.id = boundId->str();
-    else if (const std::string* id = member(obj, "id")) ref.id = *id;
+    ref.id = boundId && boundId->isString() ? sharedIfSame(resource.id, boundId->str()) : resource.id;
     f.resources.push_back(std::move(ref));
   }
   return f;

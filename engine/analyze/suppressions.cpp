@@ -88,12 +88,13 @@ std::optional<report::Suppression> Suppressor::fromConfig(const report::Finding&
     report::Suppression out;
     out.kind = report::SuppressionKind::External;
     out.justification = s.justification;
-    out.source = configShown_.empty() ? "configuration" : configShown_;
+    std::string source = configShown_.empty() ? "configuration" : configShown_;
     // Written in PSRule's options file under preflight.yaml: that file, beside it.
     if (!config_.underlying.empty() && s.loc.file && files_.path(s.loc.file) == config_.underlying)
-      out.source = (std::filesystem::path(out.source).parent_path() /
-                    std::filesystem::path(config_.underlying).filename()).generic_string();
-    if (s.loc.line) out.source += ":" + std::to_string(s.loc.line);
+      source = (std::filesystem::path(source).parent_path() /
+                std::filesystem::path(config_.underlying).filename()).generic_string();
+    if (s.loc.line) source += ":" + std::to_string(s.loc.line);
+    out.source = std::move(source);
     return out;
   }
   return std::nullopt;

@@ -35,8 +35,8 @@ void UnitAnalyzer::evaluatePolicyResults(UnitReport& out, Expansion& e, const st
         sourcePath = s.file;
         break;
       }
-    report::Finding f = toFinding(result, target, paths_, fallbackFile);
-    secrets_.scrub(f.message);
+    report::Finding f = toFinding(result, target, targetTexts(target), ruleTexts_, paths_, fallbackFile);
+    f.message = secrets_.scrub(f.message);
     f.suppression = suppressor_.find(f, object, sourcePath);
     if (const Value* ex = object.get("_policyExemption"); ex && !f.suppression) {
       const Value* name = ex->get("name");
@@ -66,8 +66,9 @@ void UnitAnalyzer::evaluateTarget(UnitReport& out, Value object, const std::stri
     }
   // Each rule scope (local rules, each module) binds the object with its own binding options.
   PhaseTimer timer(shared_.timings ? &timings_ : nullptr, Phase::Rules);
+  TargetTexts resource = targetTexts(target);
   for (const rules::RuleResult& r : rules::evaluate(selection, object, shared_.evaluate)) {
-    for (report::Finding& f : splitByDeclaration(toFinding(r, target, paths_, fallbackFile), r, target, paths_)) {
+    for (report::Finding& f : splitByDeclaration(toFinding(r, target, resource, ruleTexts_, paths_, fallbackFile), r, target, paths_)) {
       f.suppression = suppressor_.find(f, object, sourcePath);
       out.findings.push_back(std::move(f));
     }

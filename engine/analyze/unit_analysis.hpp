@@ -75,6 +75,7 @@ class UnitAnalyzer {
   const SharedServices& shared_;
   Diagnostics diags_;
   ReportPaths paths_;
+  RuleTexts ruleTexts_;
   Suppressor suppressor_;
   LoadedSources cache_;
   SecretSet secrets_;  // of the unit being analyzed

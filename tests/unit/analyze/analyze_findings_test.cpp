@@ -205,3 +205,27 @@ TEST_CASE("analyze: the result does not depend on the number of threads", "[anal
   CHECK_FALSE(one.empty());
   CHECK(run(4) == one);
 }
+
+TEST_CASE("analyze: findings share their rule's texts and their file's path rather than copying them", "[analyze]") {
+  TempDir dir;
+  std::string two = R"([
+    {"type": "Microsoft.Storage/storageAccounts", "apiVersion": "2023-01-01", "name": "sta", "location": "eastus",
+     "sku": {"name": "Standard_LRS"}, "kind": "StorageV2", "properties": {"supportsHttpsTrafficOnly": false}},
+    {"type": "Microsoft.Storage/storageAccounts", "apiVersion": "2023-01-01", "name": "stb", "location": "eastus",
+     "sku": {"name": "Standard_LRS"}, "kind": "StorageV2", "properties": {"supportsHttpsTrafficOnly": false}}
+  ])";
+  dir.write("infra/storage.json", armTemplate(two));
+  auto a = analyzeFolder(dir.str());
+  REQUIRE_FALSE(a->result.inputError);
+  std::vector<const report::Finding*> secure;
+  for (const report::Finding& f : a->result.report.findings)
+    if (f.ruleName == "Azure.Storage.SecureTransfer") secure.push_back(&f);
+  REQUIRE(secure.size() == 2);
+  CHECK(secure[0]->ruleName.sameCopy(secure[1]->ruleName));
+  CHECK(secure[0]->recommendation.sameCopy(secure[1]->recommendation));
+  CHECK(secure[0]->location.file.sameCopy(secure[1]->location.file));
+  // Every rule on one resource names it with the same copy.
+  for (const report::Finding& f : a->result.report.findings)
+    if (!f.resources.empty() && f.resources[0].name == "sta" && f.location.file == "infra/storage.json")
+      CHECK(f.resources[0].name.sameCopy(secure[0]->resources[0].name));
+}

@@ -82,3 +82,31 @@ TEST_CASE("dedup: many findings of one line merge into one listing each resource
   CHECK(out[0].resources[0].name == "st0");
   CHECK(out[0].resources[799].name == "st799");
 }
+
+TEST_CASE("dedup: keys compare as the report normalises them (rule id case, path spelling)", "[report][dedup]") {
+  Finding a = storageFailure("st1", 12, "p1.json");
+  Finding b = storageFailure("st1", 12, "p2.json");
+  b.ruleId = "pf-storage-001";
+  b.location.file = "./infra\\main.json";
+  Finding c = storageFailure("st1", 12, "p3.json");
+  c.location.file = "infra/main.jsonx";  // another file
+  auto out = deduplicate({a, b, c});
+  REQUIRE(out.size() == 2);
+  CHECK(out[0].parameterFiles.size() == 2);
+  CHECK(out[1].location.file == "infra/main.jsonx");
+  // Without a line the primary resource is part of the key, case-insensitively.
+  Finding n1 = storageFailure("st1", 0, "p1.json"), n2 = storageFailure("ST1", 0, "p2.json");
+  CHECK(deduplicate({n1, n2}).size() == 1);
+}
+
+TEST_CASE("dedup: thousands of distinct findings are all kept, in order, merged ones in place", "[report][dedup]") {
+  std::vector<Finding> in;
+  for (uint32_t line = 1; line <= 5000; ++line) in.push_back(storageFailure("st" + std::to_string(line), line, "a.json"));
+  for (uint32_t line = 1; line <= 5000; line += 2) in.push_back(storageFailure("st" + std::to_string(line), line, "b.json"));
+  auto out = deduplicate(in);
+  REQUIRE(out.size() == 5000);
+  for (uint32_t i = 0; i < 5000; ++i) {
+    CHECK(out[i].location.line == i + 1);
+    CHECK(out[i].parameterFiles.size() == (i % 2 == 0 ? 2u : 1u));
+  }
+}

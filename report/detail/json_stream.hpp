@@ -1,0 +1,59 @@
+#pragma once
+// Writing a JSON document as it is produced: the text toJson gives with two-space indentation,
+// handed to a sink in chunks. Reports of a big run are never held whole, neither as a value tree
+// nor as text. Strings and names are UTF-8-repaired and escaped as writeJsonString does.
+#include <cstdint>
+#include <functional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace pf::report::detail {
+
+class JsonStream {
+ public:
+  using Sink = std::function<void(std::string_view)>;
+  // `chunk`: how much text is gathered before it goes to the sink.
+  explicit JsonStream(const Sink& sink, size_t chunk = 64 * 1024);
+  JsonStream(const JsonStream&) = delete;
+  JsonStream& operator=(const JsonStream&) = delete;
+
+  // A member name in an object; the next call writes its value.
+  JsonStream& key(std::string_view name);
+  void beginObject();
+  void endObject();
+  void beginArray();
+  void endArray();
+  void string(std::string_view s);
+  void number(uint64_t n);
+  void boolean(bool b);
+  void null();
+  // Members as one call each.
+  void member(std::string_view name, std::string_view s) { key(name).string(s); }
+  void member(std::string_view name, const char* s) { key(name).string(s); }
+  void countMember(std::string_view name, uint64_t n) { key(name).number(n); }
+
+  // Hands over what is gathered now (a writer that wants its pieces at given places).
+  void flush();
+  // Ends the document with a newline and hands over what is left.
+  void finish();
+
+ private:
+  struct Frame {
+    bool array = false;
+    size_t members = 0;
+  };
+  void beforeValue();  // the separator and indentation a value needs where it is
+  void newline(size_t depth);
+  void escaped(std::string_view s);  // a string literal, UTF-8-repaired
+  void close(char bracket);
+  void flushIfFull();
+
+  const Sink& sink_;
+  size_t chunk_;
+  std::string buf_;
+  std::vector<Frame> open_;
+  bool afterKey_ = false;
+};
+
+}  // namespace pf::report::detail

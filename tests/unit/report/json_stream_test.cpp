@@ -1,0 +1,97 @@
+#include <catch2/catch.hpp>
+
+#include "engine/core/json.hpp"
+#include "report/detail/json_stream.hpp"
+
+using pf::report::detail::JsonStream;
+
+namespace {
+
+// The document `write` produces, gathered from the sink (with a small chunk, so that it comes in
+// several pieces).
+template <typename Write>
+std::string streamed(Write write, size_t chunk = 8) {
+  std::string out;
+  size_t pieces = 0;
+  JsonStream::Sink sink = [&](std::string_view piece) {
+    out += piece;
+    ++pieces;
+  };
+  JsonStream s(sink, chunk);
+  write(s);
+  s.finish();
+  CHECK(pieces >= 1);
+  return out;
+}
+
+std::string indented(const pf::Value& v) {
+  pf::JsonWriteOptions o;
+  o.indent = 2;
+  return pf::toJson(v, o) + "\n";
+}
+
+}  // namespace
+
+TEST_CASE("json stream: nesting and empty containers are written as toJson indents them", "[report][json-stream]") {
+  std::string text = streamed([](JsonStream& s) {
+    s.beginObject();
+    s.member("a", "x");
+    s.countMember("n", 42);
+    s.key("empty").beginArray();
+    s.endArray();
+    s.key("none").beginObject();
+    s.endObject();
+    s.key("list").beginArray();
+    s.beginObject();
+    s.key("deep").beginArray();
+    s.number(1);
+    s.string("two");
+    s.boolean(false);
+    s.null();
+    s.endArray();
+    s.endObject();
+    s.beginArray();
+    s.endArray();
+    s.endArray();
+    s.key("t").boolean(true);
+    s.endObject();
+  });
+  pf::Value doc = pf::Object{};
+  pf::Object& o = doc.objMut();
+  o.append("a", "x");
+  o.append("n", pf::Value(42LL));
+  o.append("empty", pf::Array{});
+  o.append("none", pf::Object{});
+  pf::Object inner;
+  inner.append("deep", pf::Array{pf::Value(1LL), pf::Value("two"), pf::Value(false), pf::Value(nullptr)});
+  o.append("list", pf::Array{pf::Value(std::move(inner)), pf::Value(pf::Array{})});
+  o.append("t", true);
+  CHECK(text == indented(doc));
+  CHECK(streamed([](JsonStream& s) {
+          s.beginArray();
+          s.endArray();
+        }) == "[]\n");
+}
+
+TEST_CASE("json stream: control characters, quotes and backslashes are escaped", "[report][json-stream]") {
+  std::string raw = std::string("q\"b\\n\nr\rt\tb\bf\f") + '\x01' + '\x1f' + "\x7f";
+  std::string text = streamed([&](JsonStream& s) {
+    s.beginArray();
+    s.string(raw);
+    s.endArray();
+  });
+  CHECK(text == "[\n  \"q\\\"b\\\\n\\nr\\rt\\tb\\bf\\f\\u0001\\u001f\x7f\"\n]\n");
+  CHECK(text == indented(pf::Array{pf::Value(raw)}));
+}
+
+TEST_CASE("json stream: valid UTF-8 is kept, malformed bytes become U+FFFD", "[report][json-stream]") {
+  std::string text = streamed([](JsonStream& s) {
+    s.beginObject();
+    s.member("ok", "gr\xC3\xBC\xC3\x9F \xF0\x9F\x98\x80");
+    s.member("bad", "a\xFF" "b\xC3");
+    s.member("k\xFE", "key");
+    s.endObject();
+  });
+  CHECK(text == "{\n  \"ok\": \"gr\xC3\xBC\xC3\x9F \xF0\x9F\x98\x80\",\n  \"bad\": \"a\xEF\xBF\xBD" "b\xEF\xBF\xBD\",\n"
+                "  \"k\xEF\xBF\xBD\": \"key\"\n}\n");
+}
