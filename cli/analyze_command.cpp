@@ -292,6 +292,9 @@ int runAnalyze(const AnalyzeArgs& a) {
   req.today = today();
   req.toolVersion = kVersion;
   req.timings = a.timings;
+  // Rule help pages are SARIF's alone (and a shard's, for the merged SARIF).
+  req.ruleHelp = req.shard.has_value() ||
+                 std::any_of(targets.begin(), targets.end(), [](const Target& t) { return t.format == report::Format::Sarif; });
 
   report::ProgressLine progress(std::cerr, isatty(STDERR_FILENO) != 0);
   req.progress = [&progress](size_t done, size_t total, const std::string& current) {

@@ -29,8 +29,9 @@ std::vector<Reason> withoutRepeats(std::vector<Reason> reasons) {
 namespace {
 
 // Evaluates the entries of one scope against `target`.
+// Each result goes to `results` with the index of its entry.
 void evaluateScope(const RuleSelection& selection, size_t scope, const RuleTarget& target,
-                   const EvaluateOptions& options, std::vector<RuleResult>& results) {
+                   const EvaluateOptions& options, std::vector<std::pair<size_t, RuleResult>>& results) {
   const detail::Catalog& catalog = selection.ruleSet().catalog();
   detail::EvalEnv env{target, selection.scopes()[scope].configuration, options.workingDirectory};
   std::vector<std::optional<Tri>> selectorCache(catalog.selectors.size());
@@ -44,14 +45,9 @@ void evaluateScope(const RuleSelection& selection, size_t scope, const RuleTarge
     return *selectorCache[index];
   };
 
-  for (const auto& entry : selection.entries()) {
-    if (entry.scope != scope) continue;
+  for (size_t index : selection.candidates(scope, target.type)) {
+    const auto& entry = selection.entries()[index];
     const detail::RuleDef& rule = catalog.rules[entry.rule];
-    if (!rule.types.empty()) {
-      bool typed = false;
-      for (const auto& t : rule.types) typed |= iequals(t, target.type);
-      if (!typed) continue;
-    }
     std::vector<Reason> reasons;
     bool preUnknown = false;
     if (!rule.selectors.empty()) {
@@ -96,37 +92,40 @@ void evaluateScope(const RuleSelection& selection, size_t scope, const RuleTarge
       for (auto& c : conditionReasons) reasons.push_back(std::move(c));
       r.reasons = withoutRepeats(std::move(reasons));
     }
-    results.push_back(std::move(r));
+    results.emplace_back(index, std::move(r));
   }
 }
 
-// Results in the order of the selection's entries, whatever scope they came from.
-std::vector<RuleResult> inEntryOrder(const RuleSelection& selection, std::vector<std::vector<RuleResult>> byScope) {
+// Results in the order of the selection's entries, whatever scope they came from (each scope
+// gives its results in entry order, and an entry at most one result).
+std::vector<RuleResult> inEntryOrder(std::vector<std::pair<size_t, RuleResult>> tagged, bool oneScope) {
+  if (!oneScope)
+    std::stable_sort(tagged.begin(), tagged.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
   std::vector<RuleResult> out;
-  std::vector<size_t> next(byScope.size(), 0);
-  for (const auto& e : selection.entries()) {
-    auto& list = byScope[e.scope];
-    size_t& n = next[e.scope];
-    if (n < list.size() && list[n].rule == selection.ruleSet().catalog().rules[e.rule].info) out.push_back(std::move(list[n++]));
-  }
+  out.reserve(tagged.size());
+  for (auto& [index, r] : tagged) out.push_back(std::move(r));
   return out;
 }
 
 }  // namespace
 
 std::vector<RuleResult> evaluate(const RuleSelection& selection, const Value& object, const EvaluateOptions& options) {
-  std::vector<std::vector<RuleResult>> byScope(selection.scopes().size());
   std::vector<bool> used(selection.scopes().size(), false);
   for (const auto& e : selection.entries()) used[e.scope] = true;
-  for (size_t k = 0; k < byScope.size(); ++k)
-    if (used[k]) evaluateScope(selection, k, bindTarget(object, selection.scopes()[k].binding), options, byScope[k]);
-  return inEntryOrder(selection, std::move(byScope));
+  std::vector<std::pair<size_t, RuleResult>> tagged;
+  size_t scopes = 0;
+  for (size_t k = 0; k < used.size(); ++k)
+    if (used[k]) {
+      ++scopes;
+      evaluateScope(selection, k, bindTarget(object, selection.scopes()[k].binding), options, tagged);
+    }
+  return inEntryOrder(std::move(tagged), scopes <= 1);
 }
 
 std::vector<RuleResult> evaluate(const RuleSelection& selection, const RuleTarget& target, const EvaluateOptions& options) {
-  std::vector<std::vector<RuleResult>> byScope(selection.scopes().size());
-  for (size_t k = 0; k < byScope.size(); ++k) evaluateScope(selection, k, target, options, byScope[k]);
-  return inEntryOrder(selection, std::move(byScope));
+  std::vector<std::pair<size_t, RuleResult>> tagged;
+  for (size_t k = 0; k < selection.scopes().size(); ++k) evaluateScope(selection, k, target, options, tagged);
+  return inEntryOrder(std::move(tagged), selection.scopes().size() <= 1);
 }
 
 }  // namespace pf::rules

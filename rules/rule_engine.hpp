@@ -1,8 +1,10 @@
 #pragma once
 // Choosing which rules run (include/exclude, tags, baselines, level overrides) and
 // evaluating them against targets.
+#include <memory>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <utility>
 #include <vector>
 
@@ -12,6 +14,10 @@
 #include "rules/rule_target.hpp"
 
 namespace pf::rules {
+
+namespace detail {
+class EntryIndex;
+}
 
 // What selects rules and sets their levels and configuration, with PSRule's scopes: a named
 // (explicit) baseline first, then the options file's rule settings (the workspace), then a
@@ -62,12 +68,15 @@ class RuleSelection {
   // The local scope's configuration.
   const Object& configuration() const { return scopes_.front().configuration; }
   std::vector<std::shared_ptr<const RuleInfo>> rules() const;
+  // Indexes into entries() of the rules of `scope` whose spec.type admits `type`, in order.
+  std::vector<size_t> candidates(size_t scope, std::string_view type) const;
 
  private:
   friend RuleSelection selectRules(const RuleSet&, const RuleFilter&, Diagnostics&);
   RuleSet set_;
   std::vector<Entry> entries_;
   std::vector<Scope> scopes_{Scope{}};
+  std::shared_ptr<const detail::EntryIndex> index_;  // shared: a selection stays cheap to copy
 };
 
 // An unknown baseline name (the filter's, or a module's default) is an error diagnostic

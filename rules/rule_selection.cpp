@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "rules/detail/catalog.hpp"
+#include "rules/detail/entry_index.hpp"
 #include "rules/detail/rule_diagnostics.hpp"
 #include "rules/detail/value_compare.hpp"
 #include "rules/detail/wildcard.hpp"
@@ -137,6 +138,12 @@ std::vector<std::shared_ptr<const RuleInfo>> RuleSelection::rules() const {
   return out;
 }
 
+std::vector<size_t> RuleSelection::candidates(size_t scope, std::string_view type) const {
+  if (index_) return index_->candidates(scope, type);
+  std::vector<size_t> out;  // a selection not made by selectRules has no entries
+  return out;
+}
+
 RuleSelection selectRules(const RuleSet& set, const RuleFilter& filter, Diagnostics& diags) {
   RuleSelection s;
   s.set_ = set;
@@ -201,6 +208,9 @@ RuleSelection selectRules(const RuleSet& set, const RuleFilter& filter, Diagnost
     if (named) applyLevels(info, named->levels, level);
     s.entries_.push_back({i, level, scope});
   }
+  auto index = std::make_shared<detail::EntryIndex>();
+  for (size_t k = 0; k < s.entries_.size(); ++k) index->add(k, s.entries_[k].scope, rules[s.entries_[k].rule].types);
+  s.index_ = std::move(index);
   return s;
 }
 

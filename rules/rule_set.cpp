@@ -8,6 +8,7 @@
 #include "rules/detail/catalog.hpp"
 #include "rules/detail/rule_diagnostics.hpp"
 #include "rules/detail/yaml_reader.hpp"
+#include "rules/packed_documents.hpp"
 
 namespace pf::rules {
 
@@ -119,10 +120,10 @@ void RuleSetBuilder::readFile(const std::string& path, const FileAccessPolicy& a
 }
 
 void RuleSetBuilder::addText(std::string path, std::string text, const std::string& module) {
-  uint32_t id = files_.add(path, text);
+  uint32_t id = files_.add(path, std::move(text));
   const std::string& stored = files_.text(id);
-  const std::vector<std::string_view> lines = detail::splitLines(stored);
   if (isJsonPath(path)) {
+    const std::vector<std::string_view> lines = detail::splitLines(stored);
     auto root = parseJson(stored, id, diags_);
     if (!root) return;
     std::vector<Value> docs;
@@ -137,8 +138,19 @@ void RuleSetBuilder::addText(std::string path, std::string text, const std::stri
     }
     return;
   }
-  for (const Value& doc : detail::readYamlDocuments(stored, id, diags_))
-    detail::addDocument(doc, detail::synopsisAbove(lines, doc.loc().line, false), module, *catalog_, diags_);
+  addYaml(id, module);
+}
+
+void RuleSetBuilder::addYaml(uint32_t fileId, const std::string& module) {
+  for (const ParsedDocument& d : readYamlRuleDocuments(files_.text(fileId), fileId, diags_))
+    detail::addDocument(d.doc, d.synopsis, module, *catalog_, diags_);
+}
+
+void RuleSetBuilder::addPacked(std::string path, std::string text, std::string_view packed, const std::string& module) {
+  uint32_t id = files_.add(std::move(path), std::move(text));
+  auto docs = unpackDocuments(packed, id);
+  if (!docs) return addYaml(id, module);
+  for (const ParsedDocument& d : *docs) detail::addDocument(d.doc, d.synopsis, module, *catalog_, diags_);
 }
 
 RuleSet RuleSetBuilder::build() {

@@ -65,6 +65,10 @@ class RuleSetBuilder {
                const std::string& module = "");
   // The contents of one file of `module` (empty: local); the extension of `path` chooses YAML or JSON.
   void addText(std::string path, std::string text, const std::string& module = "");
+  // The same for a YAML file whose documents were read ahead of time (packed_documents.hpp):
+  // `packed` holds them, and `text` is kept for positions. Bytes that do not unpack are ignored
+  // and the text is read instead.
+  void addPacked(std::string path, std::string text, std::string_view packed, const std::string& module = "");
   // Says that a PowerShell rule file (`*.Rule.ps1`) found on a rule path does not run (RULE022).
   void noteScriptFile(const std::string& path);
   // Resolves selector references (`with`) and baseline contents; reports duplicates.
@@ -72,6 +76,7 @@ class RuleSetBuilder {
 
  private:
   void readFile(const std::string& path, const FileAccessPolicy& access, const std::string& module);
+  void addYaml(uint32_t fileId, const std::string& module);
 
   SourceFiles& files_;
   Diagnostics& diags_;

@@ -12,6 +12,18 @@ add_custom_command(OUTPUT ${rule_pack_cpp}
   VERBATIM)
 target_sources(pf_analyze PRIVATE ${rule_pack_cpp})
 
+# The same files read ahead of time (tools/pack_rules.cpp): a run decodes their documents
+# instead of parsing YAML, which was most of start-up.
+add_executable(preflight_pack_rules ${CMAKE_SOURCE_DIR}/tools/pack_rules.cpp)
+target_link_libraries(preflight_pack_rules PRIVATE pf_rules)
+set(rule_packs_cpp ${CMAKE_BINARY_DIR}/generated/preflight/rule_pack_documents.cpp)
+add_custom_command(OUTPUT ${rule_packs_cpp}
+  COMMAND preflight_pack_rules ${rule_packs_cpp} ${rule_pack_files}
+  DEPENDS preflight_pack_rules ${rule_pack_files}
+  COMMENT "Packing rules/azure/*.Rule.yaml"
+  VERBATIM)
+target_sources(pf_analyze PRIVATE ${rule_packs_cpp})
+
 # The built-in rules' help pages (rules/azure/en/<rule name>.md, PSRule's layout), for
 # `preflight rules` and SARIF's rule help.
 file(GLOB rule_help_files CONFIGURE_DEPENDS ${CMAKE_SOURCE_DIR}/rules/azure/en/*.md)

@@ -149,7 +149,7 @@ AnalyzeResult analyze(const AnalyzeRequest& request, SourceFiles& files) {
     // Built-in rules carry their help page (rules/azure/en/) to code scanning; the pages are
     // checked by the tests, so what they might say about themselves is not the run's business.
     Diagnostics helpDiags;
-    if (isBuiltinRule(*allRules[e.rule], files))
+    if (request.ruleHelp && isBuiltinRule(*allRules[e.rule], files))
       if (auto help = builtinRuleHelp(allRules[e.rule]->name, files, helpDiags))
         result.report.rules.back().helpMarkdown = ruleHelpMarkdown(*allRules[e.rule], *help);
   }

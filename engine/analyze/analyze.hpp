@@ -56,6 +56,9 @@ struct AnalyzeRequest {
   unsigned jobs = 0;  // threads expanding and checking units; 0: one per core
   std::string today;  // YYYY-MM-DD, for suppressions with `expires`
   bool timings = false;  // time each phase (AnalyzeResult::timings)
+  // Fill each built-in rule's help page (report::ReportRule::helpMarkdown, shown by SARIF). Off:
+  // left empty, which saves reading every page when no report shows them.
+  bool ruleHelp = true;
   // Called by the workers (from several threads at once) as each unit starts: units finished,
   // units in all, and the file being analyzed. For a progress line; may be empty.
   std::function<void(size_t done, size_t total, const std::string& current)> progress;

@@ -21,6 +21,13 @@ inline constexpr const char* kBuiltinModule = "PSRule.Rules.Azure";
 // Every rules/azure/*.Rule.yaml as it was at build time, sorted by name (generated file).
 std::span<const EmbeddedFile> builtinRuleFiles();
 
+// The same files' documents read ahead of time (rules/packed_documents.hpp), by file name; a
+// file missing here is read from its YAML (generated file).
+std::span<const EmbeddedFile> builtinRulePacks();
+
+// Adds one built-in rule file to `builder`, from its packed documents when there are some.
+void addBuiltinRuleFile(rules::RuleSetBuilder& builder, const EmbeddedFile& file);
+
 // The path diagnostics name for a built-in rule file, e.g. "<builtin>/rules/azure/Storage.Rule.yaml".
 std::string builtinRulePath(std::string_view fileName);
 

@@ -97,7 +97,7 @@ rules::RuleSelection setupRuleSelection(const inputs::Config& config, SourceFile
   Diagnostics ignored;  // the built-in pack loads cleanly (tests/unit/rulepack)
   rules::RuleSetBuilder builder(files, ignored);
   for (const EmbeddedFile& f : builtinRuleFiles())
-    if (f.name == "Template.Rule.yaml") builder.addText(builtinRulePath(f.name), std::string(f.text), kBuiltinModule);
+    if (f.name == "Template.Rule.yaml") addBuiltinRuleFile(builder, f);
   rules::RuleFilter filter;
   filter.include = {kSetupRule};
   for (const auto& l : ruleFilter(config, ignored).levels) filter.levels.push_back(l);

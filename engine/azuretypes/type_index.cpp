@@ -115,7 +115,15 @@ std::optional<std::string> TypeIndex::spelling(std::string_view type, std::strin
 }
 
 std::vector<std::string> TypeIndex::apiVersions(std::string_view type) const {
-  std::vector<std::string> out;
+  std::vector<std::string_view> listed = listedApiVersions(type);
+  std::vector<std::string> out(listed.begin(), listed.end());
+  std::sort(out.begin(), out.end());
+  out.erase(std::unique(out.begin(), out.end()), out.end());
+  return out;
+}
+
+std::vector<std::string_view> TypeIndex::listedApiVersions(std::string_view type) const {
+  std::vector<std::string_view> out;
   const detail::Spellings* s = sections_->spellings(toLowerAscii(type.substr(0, type.find('/'))));
   if (!s) return out;
   auto [first, last] = s->find(type);
@@ -123,12 +131,10 @@ std::vector<std::string> TypeIndex::apiVersions(std::string_view type) const {
     std::string_view versions = s->lines[i].substr(s->lines[i].find('\t') + 1);
     while (!versions.empty()) {
       size_t comma = versions.find(',');
-      out.emplace_back(versions.substr(0, comma));
+      out.push_back(versions.substr(0, comma));
       versions = comma == std::string_view::npos ? std::string_view() : versions.substr(comma + 1);
     }
   }
-  std::sort(out.begin(), out.end());
-  out.erase(std::unique(out.begin(), out.end()), out.end());
   return out;
 }
 

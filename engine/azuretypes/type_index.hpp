@@ -69,6 +69,9 @@ class TypeIndex {
   // (dates sort as text; a preview sorts after its stable version of the same date). Empty when
   // the type is unknown.
   std::vector<std::string> apiVersions(std::string_view type) const;
+  // The same as the index lists them: unsorted, a version listed under two spellings twice; the
+  // views live as long as the index. For callers that only need a maximum or a membership.
+  std::vector<std::string_view> listedApiVersions(std::string_view type) const;
   // The body schema of `type@apiVersion` (both ignoring case), or nullopt when unknown.
   std::optional<TypeRef> body(std::string_view type, std::string_view apiVersion) const;
 

@@ -54,6 +54,51 @@ bool pseudoFileSystem(int fd) {
 #endif
 }
 
+struct FdCloser {
+  int fd;
+  ~FdCloser() { ::close(fd); }
+};
+
+// The checks that need the open file, then its bytes; messages name `path`.
+Result<std::string> readOpened(int fd, const std::string& path, size_t maxBytes) {
+  struct stat st {};
+  if (::fstat(fd, &st) != 0 || !S_ISREG(st.st_mode))
+    return makeError("IO011", "'" + path + "' is " + specialKind(st.st_mode) + ", not a regular file; it is not read");
+  if (pseudoFileSystem(fd))
+    return makeError("IO011", "'" + path + "' belongs to a kernel pseudo file system (such as /proc); it is not read");
+  if (static_cast<unsigned long long>(st.st_size) > maxBytes) return tooLarge(path, maxBytes);
+  // The known size straight into place; then whatever the file grew by meanwhile, through a
+  // small buffer, so that the usual file (which did not grow) is never copied or zero-filled
+  // twice. At most maxBytes bytes are ever held, whatever the file does while it is read.
+  std::string text(static_cast<size_t>(st.st_size), '\0');
+  size_t got = 0;
+  int error = 0;
+  auto readSome = [&](char* into, size_t room) -> ssize_t {
+    for (;;) {
+      ssize_t n = ::read(fd, into, room);
+      if (n < 0 && errno == EINTR) continue;
+      error = n < 0 ? errno : 0;
+      return n;
+    }
+  };
+  while (got < text.size()) {
+    ssize_t n = readSome(text.data() + got, text.size() - got);
+    if (n < 0) return makeError("IO001", "cannot read '" + path + "': " + std::strerror(error));
+    if (n == 0) break;  // it shrank
+    got += static_cast<size_t>(n);
+  }
+  text.resize(got);
+  if (got < static_cast<size_t>(st.st_size)) return text;
+  char chunk[4096];
+  for (;;) {
+    ssize_t n = readSome(chunk, sizeof chunk);
+    if (n < 0) return makeError("IO001", "cannot read '" + path + "': " + std::strerror(error));
+    if (n == 0) return text;
+    if (text.size() + static_cast<size_t>(n) > maxBytes) return tooLarge(path, maxBytes);
+    text.append(chunk, static_cast<size_t>(n));
+  }
+}
+
 }  // namespace
 
 Result<std::string> readFile(const std::string& path, size_t maxBytes) {
@@ -73,37 +118,31 @@ Result<std::string> readFile(const std::string& path, size_t maxBytes) {
     int e = errno;
     return makeError("IO001", "cannot read '" + path + "': " + std::strerror(e));
   }
-  struct Closer {
-    int fd;
-    ~Closer() { ::close(fd); }
-  } closer{fd};
-  if (::fstat(fd, &st) != 0 || !S_ISREG(st.st_mode))
-    return makeError("IO011", "'" + path + "' is " + specialKind(st.st_mode) + ", not a regular file; it is not read");
-  if (pseudoFileSystem(fd))
-    return makeError("IO011", "'" + path + "' belongs to a kernel pseudo file system (such as /proc); it is not read");
-  if (static_cast<unsigned long long>(st.st_size) > maxBytes) return tooLarge(path, maxBytes);
-  std::string text;
-  text.resize(static_cast<size_t>(st.st_size));
-  size_t got = 0;
-  // Read the known size, then check for growth up to the limit: at most maxBytes + 1 bytes are
-  // ever held, whatever the file does while it is read.
-  for (;;) {
-    if (got == text.size()) {
-      if (text.size() > maxBytes) return tooLarge(path, maxBytes);
-      text.resize(std::min(maxBytes + 1, std::max<size_t>(text.size() * 2, 4096)));
-    }
-    ssize_t n = ::read(fd, text.data() + got, text.size() - got);
-    if (n < 0) {
-      if (errno == EINTR) continue;
-      int e = errno;
-      return makeError("IO001", "cannot read '" + path + "': " + std::strerror(e));
-    }
-    if (n == 0) break;
-    got += static_cast<size_t>(n);
-  }
-  if (got > maxBytes) return tooLarge(path, maxBytes);
-  text.resize(got);
-  return text;
+  FdCloser closer{fd};
+  return readOpened(fd, path, maxBytes);
 }
+
+#ifdef O_PATH
+Result<std::string> readFileAt(int pathFd, const std::string& path, size_t maxBytes) {
+  struct stat st {};
+  if (::fstat(pathFd, &st) != 0) {
+    int e = errno;
+    return makeError("IO001", "cannot read '" + path + "': " + std::strerror(e));
+  }
+  if (S_ISDIR(st.st_mode)) return makeError("IO001", "cannot read '" + path + "': it is a directory");
+  if (!S_ISREG(st.st_mode))
+    return makeError("IO011", "'" + path + "' is " + specialKind(st.st_mode) + ", not a regular file; it is not read");
+  if (static_cast<unsigned long long>(st.st_size) > maxBytes) return tooLarge(path, maxBytes);
+  // Reopening the descriptor reads the very inode that was checked, whatever its path says now.
+  std::string self = "/proc/self/fd/" + std::to_string(pathFd);
+  int fd = ::open(self.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY);
+  if (fd < 0) {
+    int e = errno;
+    return makeError("IO001", "cannot read '" + path + "': " + std::strerror(e));
+  }
+  FdCloser closer{fd};
+  return readOpened(fd, path, maxBytes);
+}
+#endif
 
 }  // namespace pf

@@ -12,4 +12,9 @@ namespace pf {
 // go through FileAccessPolicy (file_access.hpp) instead, which confines it.
 Result<std::string> readFile(const std::string& path, size_t maxBytes = 64u * 1024 * 1024);
 
+// The same for a file already opened with O_PATH as `pathFd` (Linux): the checks apply to that
+// very file, which is reopened for reading through /proc/self/fd, so no path is resolved again.
+// Messages name `path`.
+Result<std::string> readFileAt(int pathFd, const std::string& path, size_t maxBytes);
+
 }  // namespace pf

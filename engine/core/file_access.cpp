@@ -1,7 +1,13 @@
 #include "engine/core/file_access.hpp"
 
+#include <fcntl.h>
+#include <limits.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
 #include <algorithm>
 #include <filesystem>
+#include <optional>
 
 #include "engine/core/file.hpp"
 
@@ -79,22 +85,35 @@ bool FileAccessPolicy::insideRoots(const std::string& path) const {
   return false;
 }
 
+Error FileAccessPolicy::refusal(const std::string& path) const {
+  // Say whether the path itself or a link on the way leaves, without naming where it leads.
+  std::string l = lexical(path);
+  bool viaLink = false;
+  for (const auto* list : {&roots_, &lexicalRoots_})
+    for (const auto& root : *list) viaLink = viaLink || under(root, l);
+  // The roots are not named: reports are public, and the runner's folders are nobody's business.
+  return makeError("IO010", "'" + path + "' " +
+                                (viaLink ? "is a symbolic link (or inside one) leading outside" : "is outside") +
+                                " the repository analyzed; it is not read (allow a folder on purpose with --allow-read DIR)");
+}
+
+namespace {
+
+Error kernelFile(const std::string& path, const std::string& resolvedPath) {
+  return makeError("IO011", "'" + path + "' is a device or kernel file (" +
+                                resolvedPath.substr(0, resolvedPath.find('/', 1)) + "); it is not read");
+}
+
+Error notRegular(const std::string& path) {
+  return makeError("IO011", "'" + path + "' is a FIFO, device or socket, not a regular file; it is not read");
+}
+
+}  // namespace
+
 Result<std::string> FileAccessPolicy::resolve(const std::string& path, bool wantDirectory) const {
   std::string r = resolved(path);
-  if (confined_ && !permits(r)) {
-    // Say whether the path itself or a link on the way leaves, without naming where it leads.
-    std::string l = lexical(path);
-    bool viaLink = false;
-    for (const auto* list : {&roots_, &lexicalRoots_})
-      for (const auto& root : *list) viaLink = viaLink || under(root, l);
-    // The roots are not named: reports are public, and the runner's folders are nobody's business.
-    return makeError("IO010", "'" + path + "' " +
-                                  (viaLink ? "is a symbolic link (or inside one) leading outside" : "is outside") +
-                                  " the repository analyzed; it is not read (allow a folder on purpose with --allow-read DIR)");
-  }
-  if (pseudoPath(r) && !wantDirectory)
-    return makeError("IO011", "'" + path + "' is a device or kernel file (" + r.substr(0, r.find('/', 1)) +
-                                  "); it is not read");
+  if (confined_ && !permits(r)) return refusal(path);
+  if (pseudoPath(r) && !wantDirectory) return kernelFile(path, r);
   return r;
 }
 
@@ -104,12 +123,44 @@ Result<std::string> FileAccessPolicy::check(const std::string& path) const {
   auto st = fs::status(r, ec);
   if (ec || !fs::exists(st)) return makeError("IO001", "cannot read '" + path + "': no such file");
   if (fs::is_directory(st)) return makeError("IO001", "cannot read '" + path + "': it is a directory");
-  if (!fs::is_regular_file(st))
-    return makeError("IO011", "'" + path + "' is a FIFO, device or socket, not a regular file; it is not read");
+  if (!fs::is_regular_file(st)) return notRegular(path);
   return r;
 }
 
+std::optional<Result<std::string>> FileAccessPolicy::readPinned(const std::string& path) const {
+#ifdef O_PATH
+  // O_PATH opens nothing for reading (a FIFO or device is not touched) but pins the inode: the
+  // kernel resolves the path once, /proc/self/fd says where it landed, and the checks below
+  // apply to the very file that is then read, with no window for swapping in a link.
+  int fd = ::open(path.empty() ? "." : path.c_str(), O_PATH | O_CLOEXEC);
+  if (fd < 0) return std::nullopt;
+  struct Closer {
+    int fd;
+    ~Closer() { ::close(fd); }
+  } closer{fd};
+  char buf[PATH_MAX];
+  std::string self = "/proc/self/fd/" + std::to_string(fd);
+  ssize_t n = ::readlink(self.c_str(), buf, sizeof buf);
+  if (n <= 0 || static_cast<size_t>(n) >= sizeof buf || buf[0] != '/') return std::nullopt;
+  std::string real(buf, static_cast<size_t>(n));
+  if (real.ends_with(" (deleted)")) return std::nullopt;  // not a path any more
+  if (confined_ && !permits(real)) return refusal(path);
+  if (pseudoPath(real)) return kernelFile(path, real);
+  struct stat st {};
+  if (::fstat(fd, &st) != 0) return std::nullopt;
+  if (S_ISDIR(st.st_mode)) return makeError("IO001", "cannot read '" + path + "': it is a directory");
+  if (!S_ISREG(st.st_mode)) return notRegular(path);
+  return readFileAt(fd, path, maxBytes_);
+#else
+  (void)path;
+  return std::nullopt;
+#endif
+}
+
 Result<std::string> FileAccessPolicy::read(const std::string& path) const {
+  if (auto pinned = readPinned(path)) return std::move(*pinned);
+  // Resolving by path, for what the pinned read leaves to it: missing files, link loops,
+  // folders that cannot be searched, systems without O_PATH or /proc.
   PF_TRY(r, check(path));
   auto text = readFile(r, maxBytes_);
   if (!text) return withPathShown(std::move(text).error(), r, path);  // named as the caller did

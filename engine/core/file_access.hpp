@@ -15,6 +15,7 @@
 // Codes: IO001 the file does not exist or cannot be read, IO002 larger than the limit, IO010
 // outside the allowed folders, IO011 not a regular file.
 #include <cstddef>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -60,6 +61,9 @@ class FileAccessPolicy {
   std::vector<std::string> allowed_;
   size_t maxBytes_ = kDefaultMaxBytes;
   Result<std::string> resolve(const std::string& path, bool wantDirectory) const;
+  Error refusal(const std::string& path) const;
+  // read() through one O_PATH descriptor; nullopt when that cannot decide (read() then resolves the path).
+  std::optional<Result<std::string>> readPinned(const std::string& path) const;
 };
 
 // `e` with the quoted path `asked` (as a read was asked for) replaced by `shown` (as the user

@@ -99,7 +99,7 @@ Value DeploymentExpander::summary() const {
   // Where each parameter, variable and output is declared, for findings about them, with what
   // template-hygiene rules judge: a parameter's declared type, its kind of default value and
   // whether an expression reads it; whether an expression reads a variable.
-  TemplateUsage usage = templateUsage(tpl_);
+  TemplateUsage usage = templateUsage(tpl_, st_.session.cache);
   auto at = [&](Object& entry, Loc l) {
     if (!l.known()) return;
     entry.append("file", st_.services.files.path(l.file));

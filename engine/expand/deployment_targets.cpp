@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <optional>
+#include <unordered_map>
 
 #include "engine/azuretypes/type_index.hpp"
 #include "engine/core/civil_date.hpp"
@@ -108,22 +109,23 @@ std::optional<int64_t> versionDays(std::string_view v) {
 // What the type index says of a resource's API version, for template-hygiene rules:
 //   {known, preview, newest, newestStable?, daysBehind?, newerStable}
 // Null when the type is not in the index or the version is not text.
-Value apiVersionFacts(const Value& r) {
-  const std::string* type = str(r, "type");
-  const std::string* version = str(r, "apiVersion");
+Value apiVersionFacts(const std::string* type, const std::string* version) {
   if (!type || !version) return Value();
-  std::vector<std::string> all = azuretypes::TypeIndex::builtin().apiVersions(*type);
+  // One pass over the versions as listed (unsorted, perhaps repeated): every fact is a maximum
+  // or an "any", so neither sorting nor removing repeats changes it.
+  std::vector<std::string_view> all = azuretypes::TypeIndex::builtin().listedApiVersions(*type);
   if (all.empty()) return Value();
   auto used = versionDays(*version);
-  std::string newestStable;
+  std::string_view newest, newestStable;
   bool known = false, newerStable = false;
-  for (const std::string& v : all) {
+  for (std::string_view v : all) {
     known = known || iequals(v, *version);
+    if (v > newest) newest = v;
     if (v.size() != 10) continue;  // previews and other suffixes
     if (newestStable.empty() || v > newestStable) newestStable = v;
     if (auto d = versionDays(v); d && used && *d >= *used && !iequals(v, *version)) newerStable = true;
   }
-  Object facts{{"known", known}, {"preview", version->size() > 10}, {"newest", all.back()}};
+  Object facts{{"known", known}, {"preview", version->size() > 10}, {"newest", newest}};
   if (!newestStable.empty()) {
     facts.append("newestStable", newestStable);
     if (auto d = versionDays(newestStable); d && used) facts.append("daysBehind", std::max<int64_t>(0, *d - *used));
@@ -131,6 +133,26 @@ Value apiVersionFacts(const Value& r) {
   facts.append("newerStable", newerStable);
   return Value(std::move(facts));
 }
+
+// apiVersionFacts once per type and version of an expansion (templates repeat both).
+class ApiVersionFacts {
+ public:
+  const Value& of(const Value& r) {
+    const std::string* type = str(r, "type");
+    const std::string* version = str(r, "apiVersion");
+    if (!type || !version) return none_;
+    std::string key = toLowerAscii(*type);
+    key += '@';
+    key += *version;
+    auto it = known_.find(key);
+    if (it == known_.end()) it = known_.emplace(std::move(key), apiVersionFacts(type, version)).first;
+    return it->second;
+  }
+
+ private:
+  Value none_;
+  std::unordered_map<std::string, Value> known_;
+};
 
 // Every deployment's extensions, as the deployments API lists them for the root deployment.
 Value allExtensions(const Expansion& e) {
@@ -173,11 +195,12 @@ Value rootTarget(const Value& summary, const Expansion& e) {
 std::vector<Value> ruleTargets(const Expansion& e) {
   std::vector<Value> out;
   out.reserve(e.resources.size() + 1);
+  ApiVersionFacts apiFacts;
   if (!e.deployments.empty()) out.push_back(rootTarget(e.deployments.front(), e));
   for (const Value& r : e.resources) {
     out.push_back(r);
     Object facts;
-    if (Value api = apiVersionFacts(r); !api.isNull()) facts.append("apiVersion", std::move(api));
+    if (const Value& api = apiFacts.of(r); !api.isNull()) facts.append("apiVersion", api);
     if (const Value* tags = r.get("tags"); tags && tags->isObject()) {
       Array names;
       for (const auto& [k, x] : tags->obj()) names.emplace_back(k);
@@ -195,7 +218,7 @@ std::vector<Value> ruleTargets(const Expansion& e) {
       const std::string* p = str(e.deployments[i], "path");
       if (p && *p == path) {
         Value h = hygiene(e.deployments[i]);
-        if (Value facts = apiVersionFacts(r); !facts.isNull()) h.objMut().set("apiVersion", facts);
+        if (const Value& facts = apiFacts.of(r); !facts.isNull()) h.objMut().set("apiVersion", facts);
         out.back().objMut().set("preflight", std::move(h));
         out.back().objMut().set("rootDeployment", false);
         break;

@@ -315,7 +315,7 @@ Result<std::shared_ptr<const ParsedExpression>> parseExpression(std::string_view
 }
 
 Result<std::shared_ptr<const ParsedExpression>> ExpressionCache::get(std::string_view text, Loc loc) {
-  auto it = cache_.find(std::string(text));
+  auto it = cache_.find(text);
   if (it != cache_.end()) return it->second;
   auto r = parseExpression(text, loc, registry_);
   if (r) cache_.emplace(std::string(text), *r);

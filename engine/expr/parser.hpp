@@ -1,5 +1,6 @@
 #pragma once
 // Recognising and parsing ARM template expressions.
+#include <functional>
 #include <memory>
 #include <string>
 #include <string_view>
@@ -33,8 +34,13 @@ class ExpressionCache {
   size_t size() const { return cache_.size(); }
 
  private:
+  // Looked up by string_view: a hit builds no std::string.
+  struct Hash {
+    using is_transparent = void;
+    size_t operator()(std::string_view s) const { return std::hash<std::string_view>{}(s); }
+  };
   const FunctionRegistry* registry_;
-  std::unordered_map<std::string, std::shared_ptr<const ParsedExpression>> cache_;
+  std::unordered_map<std::string, std::shared_ptr<const ParsedExpression>, Hash, std::equal_to<>> cache_;
 };
 
 // Render an AST back to ARM expression text (without brackets).

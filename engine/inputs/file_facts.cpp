@@ -43,10 +43,19 @@ void expressionLiterals(std::string_view expr, std::vector<std::string>& out) {
   }
 }
 
+// Whether ".json" appears (any case): every reference ends so, and most strings of a template
+// do not hold it, so they need no closer look.
+bool mentionsJson(std::string_view s) {
+  for (size_t dot = s.find('.'); dot != std::string_view::npos && s.size() - dot >= 5; dot = s.find('.', dot + 1))
+    if (iequals(s.substr(dot + 1, 4), "json")) return true;
+  return false;
+}
+
 void collectReferences(const Value& v, std::vector<std::string>& out, int depth) {
   if (depth > 512) return;
   if (v.isString()) {
     const std::string& s = v.str();
+    if (!mentionsJson(s)) return;
     if (s.size() >= 2 && s.front() == '[' && s.back() == ']' && s.rfind("[[", 0) != 0) expressionLiterals(s, out);
     else if (endsWithJson(s) && s.find_first_of(" \t\n") == std::string::npos) addCandidates(s, out);
   } else if (v.isArray()) {

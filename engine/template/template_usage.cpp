@@ -9,6 +9,7 @@ namespace {
 
 struct UsageWalk {
   TemplateUsage& out;
+  ExpressionCache* cache;
 
   void expression(const Expr& e) {
     if (e.type == Expr::Type::Call && e.ns.empty()) {
@@ -27,9 +28,11 @@ struct UsageWalk {
   void value(const Value& v) {
     if (v.isString()) {
       if (!isExpression(v.str())) return;
-      std::string_view text = v.str();
-      auto parsed = parseExpression(text.substr(1, text.size() - 2), Loc{}, nullptr);
-      if (parsed) expression((*parsed)->root);
+      std::string_view text = std::string_view(v.str()).substr(1, v.str().size() - 2);
+      if (cache)
+        if (auto parsed = cache->get(text, Loc{})) return expression((*parsed)->root);
+      // Without a cache, or a name the registry does not know: the calls are still there to read.
+      if (auto parsed = parseExpression(text, Loc{}, nullptr)) expression((*parsed)->root);
       return;
     }
     if (v.isArray())
@@ -59,6 +62,13 @@ struct UsageWalk {
       }
     }
   }
+
+  void walk(const Template& t) {
+    for (const auto& [name, decl] : t.parameters) value(decl);
+    for (const auto& [name, v] : t.variables) value(v);
+    for (const ResourceDecl& r : t.resources) resource(r.decl);
+    for (const auto& [name, decl] : t.outputs) value(decl);
+  }
 };
 
 }  // namespace
@@ -73,11 +83,15 @@ bool TemplateUsage::variableUsed(const std::string& name) const {
 
 TemplateUsage templateUsage(const Template& t) {
   TemplateUsage out;
-  UsageWalk w{out};
-  for (const auto& [name, decl] : t.parameters) w.value(decl);
-  for (const auto& [name, v] : t.variables) w.value(v);
-  for (const ResourceDecl& r : t.resources) w.resource(r.decl);
-  for (const auto& [name, decl] : t.outputs) w.value(decl);
+  UsageWalk w{out, nullptr};
+  w.walk(t);
+  return out;
+}
+
+TemplateUsage templateUsage(const Template& t, ExpressionCache& cache) {
+  TemplateUsage out;
+  UsageWalk w{out, &cache};
+  w.walk(t);
   return out;
 }
 

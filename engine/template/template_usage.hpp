@@ -10,6 +10,10 @@
 #include "engine/template/template.hpp"
 
 namespace pf {
+class ExpressionCache;
+}
+
+namespace pf {
 
 struct TemplateUsage {
   std::set<std::string> parameters;  // names read, lower-case
@@ -23,5 +27,7 @@ struct TemplateUsage {
 };
 
 TemplateUsage templateUsage(const Template& t);
+// The same, parsing through `cache` (an expansion has parsed most of these strings already).
+TemplateUsage templateUsage(const Template& t, ExpressionCache& cache);
 
 }  // namespace pf

@@ -2,6 +2,7 @@
 // missing (notEquals, notIn, notMatch, hasDefault, hasValue: false), how arrays and strings compare
 // with numbers, which accept an array of strings. A condition whose answer depends on an unknown
 // value is unknown, never a pass or a fail.
+#include <concepts>
 #include <filesystem>
 
 #include "rules/detail/evaluator.hpp"
@@ -71,6 +72,12 @@ class ConditionEval {
     return Tri::False;
   }
   Tri result(bool pass, std::string message) { return pass ? Tri::True : fail(std::move(message)); }
+  // The message is built only when the test fails: most pass, and quoting a value costs.
+  template <class Message>
+    requires std::invocable<Message>
+  Tri result(bool pass, Message&& message) {
+    return pass ? Tri::True : fail(message());
+  }
   Tri unknown(const std::string& expr) {
     std::string message = "Not known before deployment ([" + expr + "]).";
     reasons_.push_back({op_.path, op_.prefix.empty() ? message : op_.prefix + ": " + message});
@@ -196,15 +203,16 @@ class ConditionEval {
       case Cond::HasValue:
         if (v().isUnknown()) return unknownValue(v());
         return result(c_.flag != isNullOrEmpty(v()),
-                      c_.flag ? "Is null or empty." : "Is set to '" + reasonValue(v()) + "'.");
+                      [&] { return c_.flag ? "Is null or empty." : "Is set to '" + reasonValue(v()) + "'."; });
       case Cond::HasDefault:
         if (blockedByUnknown(v(), t)) return t;
-        return result(valuesEqual(expected_, v(), c_.caseSensitive, true, false), "Is set to '" + reasonValue(v()) + "'.");
+        return result(valuesEqual(expected_, v(), c_.caseSensitive, true, false),
+                      [&] { return "Is set to '" + reasonValue(v()) + "'."; });
       case Cond::Equals:
       case Cond::NotEquals: {
         if (blockedByUnknown(v(), t)) return t;
         bool eq = valuesEqual(expected_, v(), c_.caseSensitive, true, c_.convert);
-        return result(eq == (c_.kind == Cond::Equals), "Is set to '" + reasonValue(v()) + "'.");
+        return result(eq == (c_.kind == Cond::Equals), [&] { return "Is set to '" + reasonValue(v()) + "'."; });
       }
       case Cond::In:
       case Cond::NotIn: return inSet();
@@ -306,14 +314,16 @@ class ConditionEval {
     if (!cmp) return fail("The value '" + reasonValue(v()) + "' cannot be compared with " + std::to_string(bound) + ".");
     std::string expect = std::string(sym) + " " + std::to_string(bound);
     if (v().isArray())
-      return result(holds(*cmp), "Has " + reasonValue(shown) + (shown.asInt() == 1 ? " item" : " items") + "; expected " +
-                                     expect + ".");
+      return result(holds(*cmp), [&] {
+        return "Has " + reasonValue(shown) + (shown.asInt() == 1 ? " item" : " items") + "; expected " + expect + ".";
+      });
     if (v().isString() && !(shown.isNumber()))
-      return result(holds(*cmp), "The value '" + reasonValue(v()) + "' is not " + expect + " (as a date).");
+      return result(holds(*cmp), [&] { return "The value '" + reasonValue(v()) + "' is not " + expect + " (as a date)."; });
     if (v().isString() && !c_.convert)
-      return result(holds(*cmp), "The value '" + reasonValue(v()) + "' has " + reasonValue(shown) + " characters; expected " +
-                                     expect + ".");
-    return result(holds(*cmp), "The value '" + reasonValue(shown) + "' is not " + expect + ".");
+      return result(holds(*cmp), [&] {
+        return "The value '" + reasonValue(v()) + "' has " + reasonValue(shown) + " characters; expected " + expect + ".";
+      });
+    return result(holds(*cmp), [&] { return "The value '" + reasonValue(shown) + "' is not " + expect + "."; });
   }
 
   Tri count() {
@@ -324,8 +334,8 @@ class ConditionEval {
     auto n = itemCount(v());
     if (!n) return fail("The value '" + reasonValue(v()) + "' is not an array.");
     if (c_.kind == Cond::Count)
-      return result(*n == bound, "Has " + std::to_string(*n) + " items instead of " + std::to_string(bound) + ".");
-    return result(*n != bound, "Has " + std::to_string(*n) + " items.");
+      return result(*n == bound, [&] { return "Has " + std::to_string(*n) + " items instead of " + std::to_string(bound) + "."; });
+    return result(*n != bound, [&] { return "Has " + std::to_string(*n) + " items."; });
   }
 
   // The strings a text condition looks at: the value itself, or each string item of an array.
@@ -420,7 +430,7 @@ class ConditionEval {
       if (!v().isString()) return fail("The value '" + reasonValue(v()) + "' is not a string.");
       return fail("The value '" + v().str() + "' does not match the pattern '" + regex->pattern() + "'.");
     }
-    return result(!matched, "The value '" + reasonValue(v()) + "' matches the pattern '" + regex->pattern() + "'.");
+    return result(!matched, [&] { return "The value '" + reasonValue(v()) + "' matches the pattern '" + regex->pattern() + "'."; });
   }
 
   Tri set() {
@@ -460,20 +470,20 @@ class ConditionEval {
       case Cond::IsNumeric: is = tryNumber(v(), c_.convert, d), what = "numeric"; break;
       default: is = tryDateTime(v(), c_.convert, d), what = "a date"; break;
     }
-    return result(is == c_.flag, "The value '" + reasonValue(v()) + "' is " + (is ? "" : "not ") + what + ".");
+    return result(is == c_.flag, [&] { return "The value '" + reasonValue(v()) + "' is " + (is ? "" : "not ") + what + "."; });
   }
 
   Tri letterCase() {
     if (v().isUnknown()) return unknownValue(v());
     bool lower = c_.kind == Cond::IsLower;
-    if (!v().isString()) return result(!c_.flag, "The value '" + reasonValue(v()) + "' is not a string.");
+    if (!v().isString()) return result(!c_.flag, [&] { return "The value '" + reasonValue(v()) + "' is not a string."; });
     bool all = true;
     for (char ch : v().str()) {
       if (lower && ch >= 'A' && ch <= 'Z') all = false;
       if (!lower && ch >= 'a' && ch <= 'z') all = false;
     }
     std::string which = lower ? "lowercase" : "uppercase";
-    return result(all == c_.flag, "The value '" + v().str() + "' is " + (all ? "" : "not ") + "all " + which + ".");
+    return result(all == c_.flag, [&] { return "The value '" + v().str() + "' is " + (all ? "" : "not ") + "all " + which + "."; });
   }
 
   Tri version() {
@@ -482,8 +492,9 @@ class ConditionEval {
     auto parsed = parseVersion(v().str(), c_.kind == Cond::Version ? VersionKind::Semantic : VersionKind::Date);
     if (!parsed) return fail("The value '" + v().str() + "' is not a valid " +
                              (c_.kind == Cond::Version ? "version." : "API version."));
-    return result(c_.version->accepts(*parsed),
-                  "The version '" + v().str() + "' does not satisfy the constraint '" + c_.version->text() + "'.");
+    return result(c_.version->accepts(*parsed), [&] {
+      return "The version '" + v().str() + "' does not satisfy the constraint '" + c_.version->text() + "'.";
+    });
   }
 
   static std::string normalizeSchema(std::string s, bool ignoreScheme) {

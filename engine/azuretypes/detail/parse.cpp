@@ -112,8 +112,10 @@ int compareType(std::string_view line, std::string_view type) {
   std::string_view field = line.substr(0, line.find('\t'));
   size_t n = std::min(field.size(), type.size());
   for (size_t i = 0; i < n; ++i) {
-    char a = static_cast<char>(std::tolower(static_cast<unsigned char>(field[i])));
-    char b = static_cast<char>(std::tolower(static_cast<unsigned char>(type[i])));
+    // ASCII folding without the C library's locale lookup per character (type names are ASCII).
+    auto lower = [](char c) { return c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c; };
+    char a = lower(field[i]);
+    char b = lower(type[i]);
     if (a != b) return a < b ? -1 : 1;
   }
   return field.size() == type.size() ? 0 : field.size() < type.size() ? -1 : 1;

@@ -5,13 +5,10 @@ namespace pf::bicep {
 
 namespace detail {
 
-const Token& Parser::cur() {
-  if (newlineInsensitive_.back()) {
-    // Inside (...) new lines are whitespace, except before a declaration keyword at the start of
-    // a line: an unclosed parenthesis ends there instead of taking in the rest of the file.
-    while (toks_[i_].kind == Tok::NewLine && !declarationStartsAt(i_ + 1)) ++i_;
-  }
-  return toks_[i_];
+void Parser::skipInsensitiveNewLines() {
+  // Inside (...) new lines are whitespace, except before a declaration keyword at the start of
+  // a line: an unclosed parenthesis ends there instead of taking in the rest of the file.
+  while (toks_[i_].kind == Tok::NewLine && !declarationStartsAt(i_ + 1)) ++i_;
 }
 
 const Token& Parser::peekAt(size_t k) {

@@ -39,7 +39,11 @@ class Parser {
 
   // Token access. In newline-insensitive mode (inside parentheses) NewLine tokens are
   // skipped as if they were whitespace.
-  const Token& cur();
+  const Token& cur() {
+    if (toks_[i_].kind == Tok::NewLine && newlineInsensitive_.back()) skipInsensitiveNewLines();
+    return toks_[i_];
+  }
+  void skipInsensitiveNewLines();
   const Token& peekAt(size_t k);  // k-th significant token ahead (0 = cur)
   bool at(Tok k) { return cur().kind == k; }
   bool atIdent(const char* word) { return cur().kind == Tok::Identifier && cur().value == word; }

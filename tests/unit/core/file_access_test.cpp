@@ -1,5 +1,7 @@
 // The file-access policy: what a confined read may open, and that special files never block.
+#include <fcntl.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 #include <catch2/catch.hpp>
 #include <filesystem>
@@ -141,4 +143,59 @@ TEST_CASE("file access: the analysis root is the repository above a path, else t
   CHECK_FALSE(p.insideRoots(l.outside + "/secret.txt"));
   CHECK(p.permits(repo + "/app/data.txt"));
   CHECK_FALSE(p.permits(outside + "/secret.txt"));
+}
+
+TEST_CASE("file access: a file swapped for a link or FIFO after a check is refused when read", "[core][access]") {
+  Layout l;
+  FileAccessPolicy p = l.policy();
+  std::string path = l.repo + "/app/data.txt";
+  REQUIRE(p.check(path));
+  // The file becomes a link leading out of the repository between the check and the read.
+  fs::remove(path);
+  fs::create_symlink(l.outside + "/secret.txt", path);
+  auto viaLink = p.read(path);
+  REQUIRE_FALSE(viaLink);
+  CHECK(viaLink.error().code == "IO010");
+  CHECK_THAT(viaLink.error().message, !Catch::Contains("SECRET") && !Catch::Contains(l.outside));
+  // Its folder becomes a link leading out.
+  l.t.write("outside/app/data.txt", "SECRET");
+  fs::remove_all(l.repo + "/app");
+  fs::create_directory_symlink(l.outside + "/app", l.repo + "/app");
+  CHECK(p.read(path).error().code == "IO010");
+  // A FIFO in its place is refused without blocking.
+  fs::remove(l.repo + "/app");
+  fs::create_directories(l.repo + "/app");
+  REQUIRE(::mkfifo(path.c_str(), 0600) == 0);
+  CHECK(p.read(path).error().code == "IO011");
+  // A folder, a missing file and a link loop say so.
+  CHECK_THAT(p.read(l.repo + "/app").error().message, Catch::Contains("it is a directory"));
+  CHECK_THAT(p.read(l.repo + "/app/missing.json").error().message, Catch::Contains("no such file"));
+  fs::create_symlink("loop.json", l.repo + "/loop.json");
+  CHECK_FALSE(p.read(l.repo + "/loop.json"));
+}
+
+TEST_CASE("file access: a pinned read reads the file that was opened, not what its path names later", "[core][access]") {
+  Layout l;
+  std::string path = l.repo + "/app/data.txt";
+  int fd = ::open(path.c_str(), O_PATH | O_CLOEXEC);
+  REQUIRE(fd >= 0);
+  // Whatever the path becomes, the pinned file is read: nothing is resolved again.
+  fs::remove(path);
+  fs::create_symlink(l.outside + "/secret.txt", path);
+  auto r = pf::readFileAt(fd, path, 1024);
+  ::close(fd);
+  REQUIRE(r);
+  CHECK(*r == "inside");
+  // The limits hold as for readFile.
+  std::string big = l.t.write("repo/big.json", std::string(3000, 'x'));
+  fd = ::open(big.c_str(), O_PATH | O_CLOEXEC);
+  REQUIRE(fd >= 0);
+  CHECK(pf::readFileAt(fd, big, 2048).error().code == "IO002");
+  ::close(fd);
+  std::string fifo = l.repo + "/fifo.json";
+  REQUIRE(::mkfifo(fifo.c_str(), 0600) == 0);
+  fd = ::open(fifo.c_str(), O_PATH | O_CLOEXEC);
+  REQUIRE(fd >= 0);
+  CHECK(pf::readFileAt(fd, fifo, 2048).error().code == "IO011");
+  ::close(fd);
 }

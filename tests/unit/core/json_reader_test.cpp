@@ -208,3 +208,38 @@ TEST_CASE("json: strict mode rejects comments and trailing commas", "[json]") {
   CHECK_FALSE(parse("{\"a\":1 // x\n}", d1, o));
   CHECK_FALSE(parse("{\"a\":1,}", d2, o));
 }
+
+TEST_CASE("json: strings and indentation read eight bytes at a time keep values and columns exact", "[json]") {
+  // Every stop byte (quote, backslash, control character, non-ASCII) at every offset of a run,
+  // and indentation of every length, around the 8-byte steps.
+  const std::vector<std::pair<std::string, std::string>> stops = {
+      {"\\\"", "\""}, {"\\\\", "\\"}, {"\\n", "\n"}, {"\xC3\xA9", "\xC3\xA9"}, {"'", "'"}};
+  for (size_t before = 0; before < 20; ++before) {
+    for (const auto& [written, read] : stops) {
+      std::string text = "{\"k\": \"" + std::string(before, 'a') + written + "bcdefghijklmnop\", \"n\": 1}";
+      INFO(text);
+      Diagnostics d;
+      auto v = parseJson(text, 1, d);
+      REQUIRE(v);
+      CHECK(v->get("k")->str() == std::string(before, 'a') + read + "bcdefghijklmnop");
+      // Columns count code points: the escape is as written, é is one column.
+      uint32_t width = written == "\xC3\xA9" ? 1 : static_cast<uint32_t>(written.size());
+      CHECK(v->get("n")->loc().col == 8 + before + width + 15 + 8);
+    }
+  }
+  for (size_t indent = 0; indent < 40; ++indent) {
+    std::string text = "{\n" + std::string(indent, ' ') + "\"a\":" + std::string(indent, ' ') + "true}";
+    Diagnostics d;
+    auto v = parseJson(text, 1, d);
+    REQUIRE(v);
+    CHECK(v->get("a")->loc().line == 2);
+    CHECK(v->get("a")->loc().col == 2 * indent + 5);
+  }
+  // A raw NUL byte past the first eight is still seen (and reported where it is).
+  Diagnostics d;
+  auto nul = parseJson(std::string("[\"") + std::string(11, 'x') + std::string(1, '\0') + "yz\"]", 1, d);
+  REQUIRE(nul);
+  REQUIRE(d.items().size() == 1);
+  CHECK(d.items()[0].code == "JSON008");
+  CHECK(d.items()[0].loc.col == 14);
+}
