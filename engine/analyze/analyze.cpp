@@ -179,7 +179,8 @@ AnalyzeResult analyze(const AnalyzeRequest& request, SourceFiles& files) {
   mocks::MockRuntimeModel runtime;
   ExpandOptions expandOptions = requestExpandOptions(request, discovery.root, access);
   compile::CompileContext bicep(files, request.toolchain, access);
-  UnitServices services{functions, files, bicep, &runtime, expandOptions, request.context};
+  ParsedSources parsedSources(std::move(discovery.parsed));
+  UnitServices services{functions, files, bicep, &runtime, expandOptions, request.context, &parsedSources};
   SharedServices shared{services,
                         selection,
                         setupRules,

@@ -4,6 +4,7 @@
 // three parameter files) are read and compiled once, through a LoadedSources cache the caller owns.
 #include <map>
 #include <memory>
+#include <mutex>
 #include <optional>
 #include <string>
 
@@ -28,6 +29,19 @@ struct LoadedSources {
   std::map<std::string, std::shared_ptr<const LoadedTemplate>> templates;
 };
 
+// Discovery's parsed JSON (inputs::Discovery::parsed), shared by the workers: each file is taken
+// by the first unit that reads it, and freed with that unit's sources; another unit reading the
+// same file parses it again, as it would have without this.
+class ParsedSources {
+ public:
+  explicit ParsedSources(std::map<uint32_t, inputs::ParsedJson> parsed) : parsed_(std::move(parsed)) {}
+  std::optional<inputs::ParsedJson> take(uint32_t fileId);
+
+ private:
+  std::mutex mutex_;
+  std::map<uint32_t, inputs::ParsedJson> parsed_;
+};
+
 struct UnitServices {
   const FunctionRegistry& functions;
   SourceFiles& files;
@@ -35,6 +49,7 @@ struct UnitServices {
   const RuntimeModel* runtime;
   const ExpandOptions& expand;
   const DeploymentContext& context;
+  ParsedSources* parsed = nullptr;  // null: every JSON file is parsed when its unit reads it
 };
 
 struct UnitExpansion {

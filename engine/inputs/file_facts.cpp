@@ -127,9 +127,14 @@ bool isResourceData(const Value& root) {
 }
 
 JsonFacts jsonFacts(std::string_view text, std::string_view fileName, bool resourceData) {
-  JsonFacts f;
   Diagnostics ignored;  // syntax errors are expansion's to report, for the files it expands
   std::optional<Value> root = parseJson(text, 0, ignored);
+  return jsonFacts(text, root, ignored, fileName, resourceData);
+}
+
+JsonFacts jsonFacts(std::string_view text, const std::optional<Value>& root, const Diagnostics& ignored,
+                    std::string_view fileName, bool resourceData) {
+  JsonFacts f;
   if (!root) {
     if (mentions(text, "deploymenttemplate.json")) {
       f.type = JsonFacts::Type::Template;

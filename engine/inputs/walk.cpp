@@ -2,6 +2,7 @@
 #include <algorithm>
 #include <cerrno>
 
+#include "engine/core/json.hpp"
 #include "engine/inputs/detail/discovery_state.hpp"
 
 namespace pf::inputs::detail {
@@ -248,7 +249,12 @@ FileRead readFile(const FileAccessPolicy& access, const fs::path& abs, bool reso
     return r;
   }
   r.text = std::move(text).value();
-  if (ext == Ext::Json) r.json = jsonFacts(r.text, name, resourceData && walked);
+  if (ext == Ext::Json) {
+    ParsedJson parsed;
+    parsed.root = parseJson(r.text, 0, parsed.diagnostics);
+    r.json = jsonFacts(r.text, parsed.root, parsed.diagnostics, name, resourceData && walked);
+    r.parsed = std::move(parsed);
+  }
   else if (!resourceData) r.bicep = bicepFacts(r.text);
   return r;
 }
@@ -295,6 +301,7 @@ size_t DiscoveryState::record(const fs::path& abs, const std::string& shown, boo
     f.metadataTemplateLoc = facts.metadataTemplateLoc;
     f.references = std::move(facts.references);
     f.generatedByBicep = facts.generatedByBicep;
+    if (f.type != FoundFile::Type::Resources) f.parsed = std::move(read.parsed);
   } else if (resourceData) {
     if (walked) skip(shown, SkipReason::Disabled, "--input-format resources analyzes exported resource data (JSON) only");
     return SIZE_MAX;
@@ -307,6 +314,7 @@ size_t DiscoveryState::record(const fs::path& abs, const std::string& shown, boo
     f.usingPath = std::move(facts.usingPath);
   }
   f.fileId = files.add(shown, std::move(read.text));
+  if (f.parsed) placeInFile(*f.parsed, f.fileId);
   if (f.metadataTemplateLoc.known()) f.metadataTemplateLoc.file = f.fileId;
   found.push_back(std::move(f));
   byAbs[key] = found.size() - 1;

@@ -28,6 +28,7 @@ struct FoundFile {
   std::string usingPath;
   bool generatedByBicep = false;
   bool walked = true;  // false: read only because a parameter file names it
+  std::optional<ParsedJson> parsed;  // JSON templates and parameter files: their parse
   // Filled by linking:
   size_t linkedTo = SIZE_MAX;  // parameter files: the template/Bicep file
   LinkMethod link = LinkMethod::None;
@@ -40,6 +41,7 @@ struct FileRead {
   std::optional<Error> error;  // could not be read (or the policy refused it)
   std::string text;
   JsonFacts json;              // .json/.jsonc
+  std::optional<ParsedJson> parsed;  // .json/.jsonc: the parse `json` was read from (file 0)
   BicepFacts bicep;            // .bicep/.bicepparam
 };
 FileRead readFile(const FileAccessPolicy& access, const std::filesystem::path& abs, bool resourceData, bool walked);
@@ -90,6 +92,9 @@ struct DiscoveryState {
 };
 
 std::filesystem::path absoluteNormal(const std::filesystem::path& p);
+
+// parsed_json.cpp: positions of file 0 (and the parse's diagnostics) moved into file `fileId`.
+void placeInFile(ParsedJson& parsed, uint32_t fileId);
 
 // walk.cpp: every argument, with the input patterns and .gitignore files applied.
 void walkArguments(DiscoveryState& state, const std::vector<std::string>& paths);

@@ -1,11 +1,14 @@
 #pragma once
 // What discovery needs to know about one file, read from its text: the kind of JSON file,
 // the names it declares or sets, and the files it references.
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
 
+#include "engine/core/diagnostic.hpp"
 #include "engine/core/source.hpp"
+#include "engine/core/value.hpp"
 #include "engine/expr/deployment_context.hpp"
 
 namespace pf::inputs::detail {
@@ -27,6 +30,9 @@ struct JsonFacts {
 // `resourceData` (--input-format resources): JSON that is not a template or parameter file is
 // exported resource data, invalid JSON too (its analysis reports the syntax error).
 JsonFacts jsonFacts(std::string_view text, std::string_view fileName, bool resourceData = false);
+// The same from the text's parse (parseJson's result and diagnostics), which the caller keeps.
+JsonFacts jsonFacts(std::string_view text, const std::optional<Value>& root, const Diagnostics& parseDiagnostics,
+                    std::string_view fileName, bool resourceData = false);
 
 // Exported resource data: a non-empty array whose every item is an object with a resource type
 // (`type` or `ResourceType`: `Namespace.Provider/type...`) and a resource id (`id` or
