@@ -1,6 +1,7 @@
 #include "report/counts.hpp"
 
-#include <set>
+#include <string_view>
+#include <unordered_set>
 
 namespace pf::report {
 
@@ -11,7 +12,7 @@ std::string plural(size_t n, const char* singular, const char* pluralForm) {
 
 Counts countFindings(const std::vector<Finding>& findings) {
   Counts c;
-  std::set<std::string> files;
+  std::unordered_set<std::string_view> files;  // views of the findings' own paths
   for (const Finding& f : findings) {
     if (f.suppressed()) {
       ++c.suppressed;
@@ -24,7 +25,7 @@ Counts countFindings(const std::vector<Finding>& findings) {
       case Outcome::Fail: break;
     }
     (f.level == Level::Error ? c.errors : f.level == Level::Warning ? c.warnings : c.notes)++;
-    files.insert(f.location.file);
+    files.insert(f.location.file.view());
   }
   c.filesWithProblems = files.size();
   return c;

@@ -8,6 +8,7 @@
 #include <string_view>
 #include <vector>
 
+#include "report/optional_box.hpp"
 #include "report/shared_text.hpp"
 
 namespace pf::report {
@@ -69,7 +70,7 @@ struct Finding {
   // The resource(s); the first is the primary one. De-duplication appends the resources
   // of merged findings (e.g. the same declaration reached with different names).
   std::vector<ResourceRef> resources;
-  std::optional<Suppression> suppression;
+  OptionalBox<Suppression> suppression;  // out of line: few findings are suppressed
   // Distinguishes several findings of one rule on one resource (e.g. a parameter name for a
   // template hygiene rule). Part of the fingerprint; keep it free of values that change often.
   SharedText messageKey;

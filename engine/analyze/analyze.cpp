@@ -58,6 +58,8 @@ std::vector<UnitReport> analyzeUnits(const std::vector<inputs::AnalysisUnit>& un
       for (size_t u = groups[g].first; u < groups[g].second; ++u) {
         if (shared.progress) (*shared.progress)(done.load(), units.size(), units[u].source.empty() ? units[u].parameters : units[u].source);
         reports[u] = w.analyze(units[u]);
+        // Kept until every unit is done: without the room its list grew into (up to half again).
+        reports[u].findings.shrink_to_fit();
         done.fetch_add(1);
       }
       w.releaseSources();  // the next group has another source
