@@ -4,37 +4,13 @@
 #include <cstring>
 #include <unordered_map>
 
+#include "engine/core/byte_scan.hpp"
 #include "engine/core/hex.hpp"
 #include "engine/core/json.hpp"
 #include "engine/core/utf8.hpp"
 
 namespace pf {
 namespace {
-
-constexpr uint64_t kOnes = 0x0101010101010101ull, kHighs = 0x8080808080808080ull;
-
-uint64_t load8(const char* p) {
-  uint64_t w;
-  std::memcpy(&w, p, 8);
-  return w;
-}
-
-// How many of the 8 bytes at `p` (little-endian) are spaces before the first that is not.
-size_t leadingSpaces(const char* p) {
-  uint64_t other = load8(p) ^ (kOnes * ' ');  // zero bytes where there are spaces
-  return other ? static_cast<size_t>(__builtin_ctzll(other)) / 8 : 8;
-}
-
-// How many of the 8 bytes at `p` (little-endian) are plain string content: not the quote, a
-// backslash, a control character or a non-ASCII byte. Each test sets the high bit of a byte
-// that matches; borrows can only mark bytes after a true match, so the first mark is exact.
-size_t plainPrefix(const char* p, char quote) {
-  uint64_t w = load8(p);
-  auto zeroByte = [](uint64_t x) { return (x - kOnes) & ~x & kHighs; };
-  uint64_t stop = zeroByte(w ^ (kOnes * static_cast<unsigned char>(quote))) | zeroByte(w ^ (kOnes * '\\')) |
-                  ((w - kOnes * 0x20) & ~w & kHighs) | (w & kHighs);
-  return stop ? static_cast<size_t>(__builtin_ctzll(stop)) / 8 : 8;
-}
 
 class Reader {
  public:
@@ -135,7 +111,7 @@ class Reader {
         size_t k = 1;  // spaces seen; the rest of the run is measured eight bytes at a time
         if constexpr (std::endian::native == std::endian::little) {
           while (s_.size() - pos_ - k >= 8) {
-            size_t n = leadingSpaces(s_.data() + pos_ + k);
+            size_t n = bytes::leadingSpaces8(s_.data() + pos_ + k);
             k += n;
             if (n < 8) break;
           }
@@ -339,7 +315,7 @@ class Reader {
       if constexpr (std::endian::native == std::endian::little) {
         // Eight bytes at a time while none of them ends the run.
         while (n - pos_ >= 8) {
-          size_t k = plainPrefix(d + pos_, quote);
+          size_t k = bytes::plainPrefix8(d + pos_, quote, true);
           pos_ += k;
           col_ += static_cast<uint32_t>(k);
           if (k < 8) break;

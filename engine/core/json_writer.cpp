@@ -2,6 +2,7 @@
 #include <charconv>
 #include <cmath>
 
+#include "engine/core/byte_scan.hpp"
 #include "engine/core/hex.hpp"
 #include "engine/core/json.hpp"
 
@@ -31,8 +32,7 @@ void writeJsonString(std::string& out, std::string_view s) {
   out += '"';
   for (size_t i = 0; i < s.size(); ++i) {
     // Copy each run of bytes that need no escape at once.
-    size_t run = i;
-    while (run < s.size() && static_cast<unsigned char>(s[run]) >= 0x20 && s[run] != '"' && s[run] != '\\') ++run;
+    size_t run = bytes::plainRunEnd(s, i, '"', false);
     if (run > i) {
       out.append(s.data() + i, run - i);
       i = run;

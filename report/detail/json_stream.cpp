@@ -1,18 +1,44 @@
 #include "report/detail/json_stream.hpp"
 
-#include <array>
+#include <algorithm>
 #include <charconv>
+#include <cstring>
 
+#include "engine/core/byte_scan.hpp"
 #include "engine/core/json.hpp"
 #include "engine/core/utf8.hpp"
 
 namespace pf::report::detail {
 
-JsonStream::JsonStream(const Sink& sink, size_t chunk) : sink_(sink), chunk_(chunk) { buf_.reserve(chunk + 4096); }
+// The buffer is kept at its full size and filled by hand: one capacity check per call instead of
+// one per appended piece (the writer is the serial tail of a run, so its cost is felt whole).
+JsonStream::JsonStream(const Sink& sink, size_t chunk) : sink_(sink), chunk_(chunk) { buf_.resize(chunk + 4096); }
 
-void JsonStream::newline(size_t depth) {
-  buf_ += '\n';
-  buf_.append(depth * 2, ' ');
+char* JsonStream::room(size_t n) {
+  if (buf_.size() - used_ < n) buf_.resize(std::max(buf_.size() * 2, used_ + n));
+  return buf_.data() + used_;
+}
+
+void JsonStream::put(char c) {
+  *room(1) = c;
+  ++used_;
+}
+
+void JsonStream::put(std::string_view s) {
+  std::memcpy(room(s.size()), s.data(), s.size());
+  used_ += s.size();
+}
+
+// A separator (when `comma`), a newline and the indentation of `depth`, then `text` as it is.
+void JsonStream::lineStart(bool comma, size_t depth, std::string_view text) {
+  char* p = room(2 + 2 * depth + text.size());
+  char* start = p;
+  if (comma) *p++ = ',';
+  *p++ = '\n';
+  std::memset(p, ' ', 2 * depth);
+  p += 2 * depth;
+  std::memcpy(p, text.data(), text.size());
+  used_ += static_cast<size_t>(p + text.size() - start);
 }
 
 void JsonStream::beforeValue() {
@@ -22,29 +48,43 @@ void JsonStream::beforeValue() {
   }
   if (open_.empty()) return;  // the document itself
   Frame& f = open_.back();
-  if (f.members++) buf_ += ',';
-  newline(open_.size());
+  lineStart(f.members++ != 0, open_.size(), {});
 }
 
 JsonStream& JsonStream::key(std::string_view name) {
   Frame& f = open_.back();
-  if (f.members++) buf_ += ',';
-  newline(open_.size());
-  escaped(name);
-  buf_ += ": ";
+  bool comma = f.members++ != 0;
+  if (plain(name)) {
+    // The whole member prefix in one go: `,\n  "name": `.
+    char* p = room(2 + 2 * open_.size() + name.size() + 4);
+    char* start = p;
+    if (comma) *p++ = ',';
+    *p++ = '\n';
+    std::memset(p, ' ', 2 * open_.size());
+    p += 2 * open_.size();
+    *p++ = '"';
+    std::memcpy(p, name.data(), name.size());
+    p += name.size();
+    std::memcpy(p, "\": ", 3);
+    used_ += static_cast<size_t>(p + 3 - start);
+  } else {
+    lineStart(comma, open_.size(), {});
+    escaped(name);
+    put(": ");
+  }
   afterKey_ = true;
   return *this;
 }
 
 void JsonStream::beginObject() {
   beforeValue();
-  buf_ += '{';
+  put('{');
   open_.push_back({false, 0});
 }
 
 void JsonStream::beginArray() {
   beforeValue();
-  buf_ += '[';
+  put('[');
   open_.push_back({true, 0});
 }
 
@@ -52,42 +92,31 @@ void JsonStream::beginArray() {
 void JsonStream::close(char bracket) {
   bool empty = open_.back().members == 0;
   open_.pop_back();
-  if (!empty) newline(open_.size());
-  buf_ += bracket;
+  if (empty) put(bracket);
+  else lineStart(false, open_.size(), std::string_view(&bracket, 1));
   flushIfFull();
 }
 
 void JsonStream::endObject() { close('}'); }
 void JsonStream::endArray() { close(']'); }
 
-namespace {
-
-// The bytes a JSON string holds as they are: printable ASCII but the quote and the backslash.
-constexpr std::array<bool, 256> kPlain = [] {
-  std::array<bool, 256> t{};
-  for (int c = 0x20; c < 0x80; ++c) t[static_cast<size_t>(c)] = c != '"' && c != '\\';
-  return t;
-}();
-
-bool plain(std::string_view s) {
-  for (char c : s)
-    if (!kPlain[static_cast<unsigned char>(c)]) return false;
-  return true;
-}
-
-}  // namespace
+bool JsonStream::plain(std::string_view s) { return bytes::plainRunEnd(s, 0, '"', true) == s.size(); }
 
 void JsonStream::escaped(std::string_view s) {
-  // Most report text needs no escape at all: copied at once, after one look at each byte.
+  // Most report text needs no escape at all: copied at once, after a look at eight bytes at a time.
   if (plain(s)) {
-    buf_ += '"';
-    buf_.append(s);
-    buf_ += '"';
+    char* p = room(s.size() + 2);
+    *p = '"';
+    std::memcpy(p + 1, s.data(), s.size());
+    p[s.size() + 1] = '"';
+    used_ += s.size() + 2;
     return;
   }
   // Else valid UTF-8 is escaped as it is; only what is not is repaired first.
-  if (utf8::isAscii(s) || utf8::isValid(s)) writeJsonString(buf_, s);
-  else writeJsonString(buf_, utf8::sanitize(s));
+  std::string out;
+  if (utf8::isAscii(s) || utf8::isValid(s)) writeJsonString(out, s);
+  else writeJsonString(out, utf8::sanitize(s));
+  put(out);
 }
 
 void JsonStream::string(std::string_view s) {
@@ -98,35 +127,34 @@ void JsonStream::string(std::string_view s) {
 
 void JsonStream::number(uint64_t n) {
   beforeValue();
-  char digits[24];
-  auto [end, ec] = std::to_chars(digits, digits + sizeof digits, n);
-  buf_.append(digits, end);
+  char* p = room(24);
+  auto [end, ec] = std::to_chars(p, p + 24, n);
+  used_ += static_cast<size_t>(end - p);
 }
 
 void JsonStream::boolean(bool b) {
   beforeValue();
-  buf_ += b ? "true" : "false";
+  put(b ? std::string_view("true") : std::string_view("false"));
 }
 
 void JsonStream::null() {
   beforeValue();
-  buf_ += "null";
+  put("null");
 }
 
 void JsonStream::finish() {
-  buf_ += '\n';
-  sink_(buf_);
-  buf_.clear();
+  put('\n');
+  flush();
 }
 
 void JsonStream::flush() {
-  if (buf_.empty()) return;
-  sink_(buf_);
-  buf_.clear();
+  if (used_ == 0) return;
+  sink_(std::string_view(buf_.data(), used_));
+  used_ = 0;
 }
 
 void JsonStream::flushIfFull() {
-  if (buf_.size() >= chunk_) flush();
+  if (used_ >= chunk_) flush();
 }
 
 }  // namespace pf::report::detail

@@ -44,14 +44,19 @@ class JsonStream {
     size_t members = 0;
   };
   void beforeValue();  // the separator and indentation a value needs where it is
-  void newline(size_t depth);
+  void lineStart(bool comma, size_t depth, std::string_view text);
   void escaped(std::string_view s);  // a string literal, UTF-8-repaired
+  static bool plain(std::string_view s);  // needs no escape and no repair
+  char* room(size_t n);  // where the next n bytes go
+  void put(char c);
+  void put(std::string_view s);
   void close(char bracket);
   void flushIfFull();
 
   const Sink& sink_;
   size_t chunk_;
-  std::string buf_;
+  std::string buf_;  // kept at full size; the first used_ bytes are the text
+  size_t used_ = 0;
   std::vector<Frame> open_;
   bool afterKey_ = false;
 };
