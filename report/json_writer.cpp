@@ -68,9 +68,7 @@ void writeRule(JsonStream& out, const RuleInfo& r) {
   out.member("recommendation", r.recommendation);
   out.member("helpUri", r.helpUri);
   out.member("defaultLevel", levelName(r.defaultLevel));
-  out.key("tags").beginArray();
-  for (const std::string& t : r.tags) out.string(t);
-  out.endArray();
+  out.stringsMember("tags", r.tags);
   out.endObject();
 }
 
@@ -83,9 +81,7 @@ void writeShard(JsonStream& out, const ShardInfo& s) {
   out.member("rootUri", s.rootUri);
   out.countMember("unitSkipped", s.unitSkipped);
   out.countMember("sourceSkipped", s.sourceSkipped);
-  out.key("ruleHelp").beginArray();
-  for (const std::string& h : s.ruleHelp) out.string(h);
-  out.endArray();
+  out.stringsMember("ruleHelp", s.ruleHelp);
   out.endObject();
 }
 

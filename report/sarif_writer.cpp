@@ -85,9 +85,7 @@ void writeRuleDescriptor(JsonStream& out, const RuleInfo& r) {
   }
   if (!tags.empty()) {
     out.key("properties").beginObject();
-    out.key("tags").beginArray();
-    for (const std::string& t : tags) out.string(t);
-    out.endArray();
+    out.stringsMember("tags", tags);
     out.endObject();
   }
   out.endObject();

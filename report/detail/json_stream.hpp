@@ -32,6 +32,12 @@ class JsonStream {
   void member(std::string_view name, std::string_view s) { key(name).string(s); }
   void member(std::string_view name, const char* s) { key(name).string(s); }
   void countMember(std::string_view name, uint64_t n) { key(name).number(n); }
+  template <class Strings>
+  void stringsMember(std::string_view name, const Strings& items) {
+    key(name).beginArray();
+    for (const auto& s : items) string(s);
+    endArray();
+  }
 
   // Hands over what is gathered now (a writer that wants its pieces at given places).
   void flush();
