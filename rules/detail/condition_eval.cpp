@@ -49,9 +49,10 @@ class ConditionEval {
     if (c_.expected.fn) {
       FunctionResult r = evaluateFunction(*c_.expected.fn, current_, env_.configuration);
       if (r.unknown) return unknown(r.unknownExpr);
-      expected_ = std::move(r.value);
+      computed_ = std::move(r.value);
+      expected_ = &computed_;
     } else {
-      expected_ = c_.expected.literal;
+      expected_ = &c_.expected.literal;
     }
     return dispatch();
   }
@@ -63,7 +64,11 @@ class ConditionEval {
   bool isRoot_;
   std::vector<Reason>& reasons_;
   Operand op_;
-  Value expected_;
+  // The rule's literal is read where it is: copying it would count references on a value every
+  // worker shares, and two cores contend for that count.
+  const Value* expected_ = nullptr;
+  Value computed_;  // a function's result, when the expected value is one
+  const Value& expected() const { return *expected_; }
 
   const Value& v() const { return op_.value; }
 
@@ -206,12 +211,12 @@ class ConditionEval {
                       [&] { return c_.flag ? "Is null or empty." : "Is set to '" + reasonValue(v()) + "'."; });
       case Cond::HasDefault:
         if (blockedByUnknown(v(), t)) return t;
-        return result(valuesEqual(expected_, v(), c_.caseSensitive, true, false),
+        return result(valuesEqual(expected(), v(), c_.caseSensitive, true, false),
                       [&] { return "Is set to '" + reasonValue(v()) + "'."; });
       case Cond::Equals:
       case Cond::NotEquals: {
         if (blockedByUnknown(v(), t)) return t;
-        bool eq = valuesEqual(expected_, v(), c_.caseSensitive, true, c_.convert);
+        bool eq = valuesEqual(expected(), v(), c_.caseSensitive, true, c_.convert);
         return result(eq == (c_.kind == Cond::Equals), [&] { return "Is set to '" + reasonValue(v()) + "'."; });
       }
       case Cond::In:
@@ -259,8 +264,8 @@ class ConditionEval {
     // or nothing (an empty list).
     std::vector<Value> fromFunction;
     if (c_.expected.fn) {
-      if (expected_.isArray()) fromFunction = expected_.arr();
-      else if (!expected_.isNull()) fromFunction.push_back(expected_);
+      if (expected().isArray()) fromFunction = expected().arr();
+      else if (!expected().isNull()) fromFunction.push_back(expected());
     }
     const std::vector<Value>& list = c_.expected.fn ? fromFunction : c_.list;
     const Value* sawUnknown = nullptr;
@@ -298,7 +303,7 @@ class ConditionEval {
   Tri compare() {
     if (v().isUnknown()) return unknownValue(v());
     int64_t bound = 0;
-    if (!tryInt(expected_, true, bound)) return fail("The expected value '" + reasonValue(expected_) + "' is not an integer.");
+    if (!tryInt(expected(), true, bound)) return fail("The expected value '" + reasonValue(expected()) + "' is not an integer.");
     const char* sym = c_.kind == Cond::Less ? "<" : c_.kind == Cond::LessOrEquals ? "<=" : c_.kind == Cond::Greater ? ">" : ">=";
     auto holds = [&](int cmp) {
       switch (c_.kind) {
@@ -329,7 +334,7 @@ class ConditionEval {
   Tri count() {
     if (v().isUnknown()) return unknownValue(v());
     int64_t bound = 0;
-    if (!tryInt(expected_, true, bound)) return fail("The expected value '" + reasonValue(expected_) + "' is not an integer.");
+    if (!tryInt(expected(), true, bound)) return fail("The expected value '" + reasonValue(expected()) + "' is not an integer.");
     if (v().isNull()) return fail("Is null.");
     auto n = itemCount(v());
     if (!n) return fail("The value '" + reasonValue(v()) + "' is not an array.");
@@ -419,8 +424,8 @@ class ConditionEval {
     if (c_.expected.fn) {
       // The pattern comes from a `$` function (a configuration value): compiled here.
       std::string pattern, err;
-      if (expected_.isNull()) return fail("No pattern is set (the configuration value is missing).");
-      if (!tryString(expected_, false, pattern)) return fail("The pattern '" + reasonValue(expected_) + "' is not a string.");
+      if (expected().isNull()) return fail("No pattern is set (the configuration value is missing).");
+      if (!tryString(expected(), false, pattern)) return fail("The pattern '" + reasonValue(expected()) + "' is not a string.");
       regex = Regex::compile(pattern, c_.caseSensitive, err);
       if (!regex) return fail("The pattern '" + pattern + "' is not a valid regular expression: " + err);
     }
@@ -440,8 +445,8 @@ class ConditionEval {
     if (!n) return fail("The value '" + reasonValue(v()) + "' is not an array.");
     std::vector<Value> fromFunction;  // a `$` function's list (see inSet)
     if (c_.expected.fn) {
-      if (expected_.isArray()) fromFunction = expected_.arr();
-      else if (!expected_.isNull()) fromFunction.push_back(expected_);
+      if (expected().isArray()) fromFunction = expected().arr();
+      else if (!expected().isNull()) fromFunction.push_back(expected());
     }
     const std::vector<Value>& list = c_.expected.fn ? fromFunction : c_.list;
     if (c_.kind == Cond::SetOf && *n != static_cast<int64_t>(list.size()))
