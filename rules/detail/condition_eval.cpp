@@ -15,6 +15,9 @@ namespace {
 struct Operand {
   enum State { Found, Missing, Invalid, Unknown } state = Found;
   Value value;
+  // Where the operand already is (the target's field, the rule's literal), read in place: no copy,
+  // and no reference count written on a value other workers read too.
+  const Value* at = nullptr;
   std::string unknownExpr;
   std::string path;    // field path, for reasons
   std::string prefix;  // how a non-field operand is named in reasons ("Type", "Name", ...)
@@ -70,7 +73,7 @@ class ConditionEval {
   Value computed_;  // a function's result, when the expected value is one
   const Value& expected() const { return *expected_; }
 
-  const Value& v() const { return op_.value; }
+  const Value& v() const { return op_.at ? *op_.at : op_.value; }
 
   Tri fail(std::string message) {
     reasons_.push_back({op_.path, op_.prefix.empty() ? std::move(message) : op_.prefix + ": " + message});
@@ -121,6 +124,8 @@ class ConditionEval {
           o.unknownExpr = m.unknownExpr;
         } else if (!m.found) {
           o.state = Operand::Missing;
+        } else if (!m.many && !m.items.empty()) {
+          o.at = m.items[0];  // points into current_, which outlives this evaluation
         } else {
           o.value = m.value();
         }
@@ -176,7 +181,7 @@ class ConditionEval {
             o.value = std::move(r.value);
           }
         } else {
-          o.value = c_.operand.literal;
+          o.at = &c_.operand.literal;
         }
         return o;
       }
