@@ -10,6 +10,7 @@
 #include <algorithm>
 #include <cerrno>
 #include <cstring>
+#include <optional>
 
 namespace pf {
 
@@ -99,6 +100,16 @@ Result<std::string> readOpened(int fd, const std::string& path, size_t maxBytes)
   }
 }
 
+// What the status of a file tells before it is opened (so a device is never opened): a folder,
+// a special file, or too large.
+std::optional<Error> refusedBeforeOpening(const struct stat& st, const std::string& path, size_t maxBytes) {
+  if (S_ISDIR(st.st_mode)) return makeError("IO001", "cannot read '" + path + "': it is a directory");
+  if (!S_ISREG(st.st_mode))
+    return makeError("IO011", "'" + path + "' is " + specialKind(st.st_mode) + ", not a regular file; it is not read");
+  if (static_cast<unsigned long long>(st.st_size) > maxBytes) return tooLarge(path, maxBytes);
+  return std::nullopt;
+}
+
 }  // namespace
 
 Result<std::string> readFile(const std::string& path, size_t maxBytes) {
@@ -108,10 +119,7 @@ Result<std::string> readFile(const std::string& path, size_t maxBytes) {
     if (e == ENOENT || e == ENOTDIR) return makeError("IO001", "cannot read '" + path + "': no such file");
     return makeError("IO001", "cannot read '" + path + "': " + std::strerror(e));
   }
-  if (S_ISDIR(st.st_mode)) return makeError("IO001", "cannot read '" + path + "': it is a directory");
-  if (!S_ISREG(st.st_mode))
-    return makeError("IO011", "'" + path + "' is " + specialKind(st.st_mode) + ", not a regular file; it is not read");
-  if (static_cast<unsigned long long>(st.st_size) > maxBytes) return tooLarge(path, maxBytes);
+  if (auto refused = refusedBeforeOpening(st, path, maxBytes)) return std::move(*refused);
   // Non-blocking, so that a file replaced by a FIFO since stat() cannot hang the run.
   int fd = ::open(path.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY);
   if (fd < 0) {
@@ -129,10 +137,7 @@ Result<std::string> readFileAt(int pathFd, const std::string& path, size_t maxBy
     int e = errno;
     return makeError("IO001", "cannot read '" + path + "': " + std::strerror(e));
   }
-  if (S_ISDIR(st.st_mode)) return makeError("IO001", "cannot read '" + path + "': it is a directory");
-  if (!S_ISREG(st.st_mode))
-    return makeError("IO011", "'" + path + "' is " + specialKind(st.st_mode) + ", not a regular file; it is not read");
-  if (static_cast<unsigned long long>(st.st_size) > maxBytes) return tooLarge(path, maxBytes);
+  if (auto refused = refusedBeforeOpening(st, path, maxBytes)) return std::move(*refused);
   // Reopening the descriptor reads the very inode that was checked, whatever its path says now.
   std::string self = "/proc/self/fd/" + std::to_string(pathFd);
   int fd = ::open(self.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY);
