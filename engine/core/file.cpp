@@ -18,6 +18,11 @@ namespace {
 
 std::string megabytes(size_t n) { return std::to_string((n + 1024 * 1024 - 1) / (1024 * 1024)) + " MB"; }
 
+// A read that the system refused, with its reason (`error` is the errno it gave).
+Error cannotRead(const std::string& path, int error) {
+  return makeError("IO001", "cannot read '" + path + "': " + std::strerror(error));
+}
+
 Error tooLarge(const std::string& path, size_t maxBytes) {
   return makeError("IO002", "'" + path + "' is larger than the limit of " + megabytes(maxBytes) + "; it is not read");
 }
@@ -84,7 +89,7 @@ Result<std::string> readOpened(int fd, const std::string& path, size_t maxBytes)
   };
   while (got < text.size()) {
     ssize_t n = readSome(text.data() + got, text.size() - got);
-    if (n < 0) return makeError("IO001", "cannot read '" + path + "': " + std::strerror(error));
+    if (n < 0) return cannotRead(path, error);
     if (n == 0) break;  // it shrank
     got += static_cast<size_t>(n);
   }
@@ -93,7 +98,7 @@ Result<std::string> readOpened(int fd, const std::string& path, size_t maxBytes)
   char chunk[4096];
   for (;;) {
     ssize_t n = readSome(chunk, sizeof chunk);
-    if (n < 0) return makeError("IO001", "cannot read '" + path + "': " + std::strerror(error));
+    if (n < 0) return cannotRead(path, error);
     if (n == 0) return text;
     if (text.size() + static_cast<size_t>(n) > maxBytes) return tooLarge(path, maxBytes);
     text.append(chunk, static_cast<size_t>(n));
@@ -117,15 +122,12 @@ Result<std::string> readFile(const std::string& path, size_t maxBytes) {
   if (::stat(path.c_str(), &st) != 0) {
     int e = errno;
     if (e == ENOENT || e == ENOTDIR) return makeError("IO001", "cannot read '" + path + "': no such file");
-    return makeError("IO001", "cannot read '" + path + "': " + std::strerror(e));
+    return cannotRead(path, e);
   }
   if (auto refused = refusedBeforeOpening(st, path, maxBytes)) return std::move(*refused);
   // Non-blocking, so that a file replaced by a FIFO since stat() cannot hang the run.
   int fd = ::open(path.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY);
-  if (fd < 0) {
-    int e = errno;
-    return makeError("IO001", "cannot read '" + path + "': " + std::strerror(e));
-  }
+  if (fd < 0) return cannotRead(path, errno);
   FdCloser closer{fd};
   return readOpened(fd, path, maxBytes);
 }
@@ -133,18 +135,12 @@ Result<std::string> readFile(const std::string& path, size_t maxBytes) {
 #ifdef O_PATH
 Result<std::string> readFileAt(int pathFd, const std::string& path, size_t maxBytes) {
   struct stat st {};
-  if (::fstat(pathFd, &st) != 0) {
-    int e = errno;
-    return makeError("IO001", "cannot read '" + path + "': " + std::strerror(e));
-  }
+  if (::fstat(pathFd, &st) != 0) return cannotRead(path, errno);
   if (auto refused = refusedBeforeOpening(st, path, maxBytes)) return std::move(*refused);
   // Reopening the descriptor reads the very inode that was checked, whatever its path says now.
   std::string self = "/proc/self/fd/" + std::to_string(pathFd);
   int fd = ::open(self.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY);
-  if (fd < 0) {
-    int e = errno;
-    return makeError("IO001", "cannot read '" + path + "': " + std::strerror(e));
-  }
+  if (fd < 0) return cannotRead(path, errno);
   FdCloser closer{fd};
   return readOpened(fd, path, maxBytes);
 }
