@@ -240,15 +240,15 @@ FileRead readFile(const FileAccessPolicy& access, const fs::path& abs, bool reso
   FileRead r;
   std::string name = abs.filename().generic_string();
   Ext ext = extensionOf(name);
-  std::error_code ec;
-  if (ext == Ext::None || !fs::exists(abs, ec)) return r;
+  if (ext == Ext::None) return r;
+  auto text = access.readIfPresent(abs.string());  // nothing there: not a candidate
+  if (!text) return r;
   r.candidate = true;
-  auto text = access.read(abs.string());
-  if (!text) {
-    r.error = text.error();
+  if (!*text) {
+    r.error = text->error();
     return r;
   }
-  r.text = std::move(text).value();
+  r.text = std::move(*text).value();
   if (ext == Ext::Json) {
     ParsedJson parsed;
     parsed.root = parseJson(r.text, 0, parsed.diagnostics);
