@@ -169,7 +169,7 @@ Discovery discover(const std::vector<std::string>& paths, const Config& config, 
       continue;
     }
     usingShown[i] = shown;
-    usingTarget[i] = s.fileAt(target, shown, false);
+    usingTarget[i] = s.fileAt(target.generic_string(), shown, false);
   }
 
   std::vector<bool> linkedOnly;

@@ -44,12 +44,13 @@ struct FileRead {
   std::optional<ParsedJson> parsed;  // .json/.jsonc: the parse `json` was read from (file 0)
   BicepFacts bicep;            // .bicep/.bicepparam
 };
-FileRead readFile(const FileAccessPolicy& access, const std::filesystem::path& abs, bool resourceData, bool walked);
+// `abs`: absolute, normal and '/'-separated.
+FileRead readFile(const FileAccessPolicy& access, const std::string& abs, bool resourceData, bool walked);
 
 // A file the walk met, read after the walk; `diagsAt` is how many diagnostics there were then,
 // so that its own diagnostics land where reading it during the walk would have put them.
 struct PendingFile {
-  std::filesystem::path abs;
+  std::string abs;
   std::string shown;
   size_t diagsAt = 0;
 };
@@ -82,9 +83,9 @@ struct DiscoveryState {
   // The found file at `abs`, reading and classifying it first when it is not known yet and
   // exists (a link target outside the walked paths). SIZE_MAX when it is not a template,
   // parameter file or Bicep file.
-  size_t fileAt(const std::filesystem::path& abs, const std::string& shown, bool walked);
+  size_t fileAt(const std::string& abs, const std::string& shown, bool walked);
   // fileAt's second half: records what readFile found (a byAbs hit returns the known file).
-  size_t record(const std::filesystem::path& abs, const std::string& shown, bool walked, FileRead read);
+  size_t record(const std::string& abs, const std::string& shown, bool walked, FileRead read);
   std::vector<PendingFile> pending;  // walked files not read yet (recordPending)
   void skip(std::string path, SkipReason reason, std::string detail, Severity severity = Severity::Info) {
     skipped.push_back({std::move(path), reason, std::move(detail), severity});
