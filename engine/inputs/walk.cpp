@@ -4,6 +4,7 @@
 
 #include "engine/core/json.hpp"
 #include "engine/inputs/detail/discovery_state.hpp"
+#include "engine/inputs/detail/file_readers.hpp"
 #include "engine/inputs/detail/folder_entries.hpp"
 
 namespace pf::inputs::detail {
@@ -215,7 +216,7 @@ class Walker {
                                    "input.exclude patterns)");
       return;
     }
-    s_.pending.push_back({abs, shown, s_.diags.items().size()});  // read after the walk (recordPending)
+    s_.readers->add({abs, shown, s_.diags.items().size(), {}});  // read meanwhile, recorded after the walk
   }
 };
 
