@@ -1,4 +1,7 @@
 // Pairing each ARM parameter file with the template or Bicep file it parameterizes.
+#include <optional>
+#include <string_view>
+
 #include "engine/inputs/detail/discovery_state.hpp"
 #include "engine/template/parameter_file.hpp"
 
@@ -8,15 +11,21 @@ namespace fs = std::filesystem;
 
 namespace {
 
-// How a file read on demand is shown: relative to the current folder when inside it.
-std::string shownFor(const fs::path& abs) {
-  std::error_code ec;
-  fs::path cwd = fs::current_path(ec);
-  if (!ec) {
+// How a file read on demand is shown: relative to the current folder (`cwd`, empty when unknown)
+// when inside it.
+std::string shownFor(const fs::path& abs, const fs::path& cwd) {
+  if (!cwd.empty()) {
     std::string rel = abs.lexically_relative(cwd).generic_string();
     if (!rel.empty() && rel.rfind("..", 0) != 0) return rel;
   }
   return abs.generic_string();
+}
+
+// The folder of an absolute, normal, '/'-separated path, as its parent_path() would be.
+std::string_view folderOf(std::string_view abs) {
+  size_t slash = abs.rfind('/');
+  if (slash == std::string_view::npos) return {};
+  return abs.substr(0, slash == 0 ? 1 : slash);
 }
 
 bool isDeployable(const FoundFile& f) {
@@ -25,7 +34,7 @@ bool isDeployable(const FoundFile& f) {
 
 class Linker {
  public:
-  Linker(DiscoveryState& s, size_t index) : s_(s), i_(index) {}
+  Linker(DiscoveryState& s, size_t index, const fs::path& cwd) : s_(s), i_(index), cwd_(cwd) {}
 
   void run() {
     if (byMetadata() || byName() || byParameterNames()) return;
@@ -41,7 +50,18 @@ class Linker {
  private:
   DiscoveryState& s_;
   size_t i_;
+  const fs::path& cwd_;
   std::string nearMiss_;  // why the only template beside it does not fit
+
+  // The found file at `abs` (normal), reading it now when the walk did not meet it; nullopt when
+  // it is not a regular file. A file the walk met is known without asking again.
+  std::optional<size_t> fileAt(const fs::path& abs) {
+    std::string key = abs.generic_string();
+    if (auto it = s_.byAbs.find(key); it != s_.byAbs.end()) return it->second;
+    std::error_code ec;
+    if (!fs::is_regular_file(abs, ec)) return std::nullopt;
+    return s_.fileAt(key, shownFor(abs, cwd_), false);
+  }
 
   void linkTo(size_t target, LinkMethod how) {
     s_.found[i_].linkedTo = target;
@@ -71,12 +91,12 @@ class Linker {
                          at);
         return false;
       }
-      std::error_code ec;
-      if (!fs::is_regular_file(abs, ec)) {
-        looked += (looked.empty() ? "" : ", ") + shownFor(abs);
+      std::optional<size_t> found = fileAt(abs);
+      if (!found) {
+        looked += (looked.empty() ? "" : ", ") + shownFor(abs, cwd_);
         continue;
       }
-      size_t target = s_.fileAt(abs.generic_string(), shownFor(abs), false);
+      size_t target = *found;
       if (target != SIZE_MAX && isDeployable(s_.found[target])) {
         linkTo(target, LinkMethod::Metadata);
         return true;
@@ -98,10 +118,9 @@ class Linker {
     std::string json = names.front();
     names.push_back(json.substr(0, json.size() - 5) + ".bicep");
     for (const auto& name : names) {
-      fs::path candidate = abs.parent_path() / name;
-      std::error_code ec;
-      if (!fs::is_regular_file(candidate, ec)) continue;
-      size_t target = s_.fileAt(candidate.generic_string(), shownFor(candidate), false);
+      std::optional<size_t> found = fileAt(abs.parent_path() / name);
+      if (!found) continue;
+      size_t target = *found;
       if (target != SIZE_MAX && isDeployable(s_.found[target])) {
         linkTo(target, LinkMethod::Naming);
         return true;
@@ -115,11 +134,11 @@ class Linker {
   bool byParameterNames() {
     const FoundFile& p = s_.found[i_];
     if (p.parameterNames.empty()) return false;
-    fs::path dir = fs::path(p.abs).parent_path();
+    std::string_view dir = folderOf(p.abs);
     size_t match = SIZE_MAX, beside = 0;
     for (size_t t = 0; t < s_.found.size(); ++t) {
       const FoundFile& f = s_.found[t];
-      if (f.type != FoundFile::Type::Template || fs::path(f.abs).parent_path() != dir) continue;
+      if (f.type != FoundFile::Type::Template || folderOf(f.abs) != dir) continue;
       std::vector<std::string> undeclared;
       for (const auto& name : p.parameterNames) {
         bool declared = false;
@@ -148,9 +167,12 @@ class Linker {
 }  // namespace
 
 void linkParameterFiles(DiscoveryState& state) {
+  std::error_code ec;
+  fs::path cwd = fs::current_path(ec);  // the same for every file shown
+  if (ec) cwd.clear();
   const size_t n = state.found.size();  // files read on demand are appended: only the originals
   for (size_t i = 0; i < n; ++i)
-    if (state.found[i].type == FoundFile::Type::Parameters) Linker(state, i).run();
+    if (state.found[i].type == FoundFile::Type::Parameters) Linker(state, i, cwd).run();
 }
 
 }  // namespace pf::inputs::detail

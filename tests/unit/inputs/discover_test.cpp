@@ -431,3 +431,25 @@ TEST_CASE("discover: what the walk says of links, loops, FIFOs and folders it do
   CHECK(r->d.skipped[1].detail == "a symbolic link loop");
   CHECK(r->d.skipped[2].detail == "a FIFO, not a regular file; it is not read");
 }
+
+TEST_CASE("discover: a link by parameter names looks only at templates in the same folder", "[inputs][discover]") {
+  TempDir dir;
+  const std::string declares = R"({"name": {"type": "string"}})";
+  dir.write("a/main.json", tmpl(declares));
+  dir.write("a/remove.parameters.json", params(R"({"name": {"value": "x"}})"));
+  // Templates that would fit too, but elsewhere: below, beside (a folder whose name starts the
+  // same), above.
+  dir.write("a/sub/other.json", tmpl(declares));
+  dir.write("ab/other.json", tmpl(declares));
+  dir.write("other.json", tmpl(declares));
+  auto r = run(dir);
+  CHECK(r->units() == std::vector<std::string>{"template a/main.json + a/remove.parameters.json (parameter-names)",
+                                               "template a/sub/other.json", "template ab/other.json", "template other.json"});
+  CHECK(r->codes() == "INP005");
+
+  SECTION("two fitting templates beside it: no guess") {
+    dir.write("a/second.json", tmpl(declares));
+    auto r2 = run(dir);
+    CHECK(r2->codes() == "INP003");
+  }
+}
