@@ -6,6 +6,12 @@ namespace pf::bicep {
 
 SourceText::SourceText(uint32_t fileId, std::string_view text) : fileId_(fileId), text_(text) {
   lineStarts_.push_back(0);
+  if (text.find('\r') == std::string_view::npos) {
+    // Most files end lines with LF alone: memchr finds them far faster than a byte loop.
+    for (size_t at = text.find('\n'); at != std::string_view::npos; at = text.find('\n', at + 1))
+      lineStarts_.push_back(static_cast<uint32_t>(at + 1));
+    return;
+  }
   for (uint32_t i = 0; i < text.size(); ++i) {
     // CR, LF and CRLF each end a line.
     if (text[i] == '\r') {
