@@ -8,6 +8,7 @@
 #include <functional>
 #include <iostream>
 #include <optional>
+#include <thread>  // hardware_concurrency
 
 #include "cli/commands.hpp"
 #include "cli/config_lookup.hpp"
@@ -315,6 +316,7 @@ int runAnalyze(const AnalyzeArgs& a) {
   report::assignFingerprints(rep.findings);  // once, not in a copy per report written
 
   report::WriteOptions wo;
+  wo.jobs = a.jobs ? a.jobs : std::max(1u, std::thread::hardware_concurrency());
   wo.all = a.sarifAll || req.config.output.sarifAll;
   wo.includeSuppressed = a.showSuppressed;
   bool tty = isatty(STDOUT_FILENO) != 0;

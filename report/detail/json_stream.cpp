@@ -12,7 +12,40 @@ namespace pf::report::detail {
 
 // The buffer is kept at its full size and filled by hand: one capacity check per call instead of
 // one per appended piece (the writer is the serial tail of a run, so its cost is felt whole).
-JsonStream::JsonStream(const Sink& sink, size_t chunk) : sink_(sink), chunk_(chunk) { buf_.resize(chunk + 4096); }
+JsonStream::JsonStream(const Sink& sink, size_t chunk) : sink_(&sink), chunk_(chunk) { buf_.resize(chunk + 4096); }
+
+JsonStream::JsonStream(const Position& at, size_t valuesBefore, size_t reserve)
+    : sink_(nullptr), chunk_(0), open_(at.open_) {
+  buf_.resize(reserve);
+  if (!open_.empty()) open_.back().members += valuesBefore;
+}
+
+JsonStream::Position JsonStream::position() const {
+  Position p;
+  p.open_ = open_;
+  return p;
+}
+
+std::string JsonStream::take() {
+  std::string text = std::move(buf_);
+  text.resize(used_);
+  buf_.clear();
+  used_ = 0;
+  return text;
+}
+
+void JsonStream::append(std::string_view text, size_t values) {
+  if (!open_.empty()) open_.back().members += values;
+  if (text.empty()) return;
+  // Big parts go to the sink as they are, without a copy; the gathered text before them first.
+  if (sink_ && text.size() >= chunk_) {
+    flush();
+    (*sink_)(text);
+    return;
+  }
+  put(text);
+  flushIfFull();
+}
 
 char* JsonStream::room(size_t n) {
   if (buf_.size() - used_ < n) buf_.resize(std::max(buf_.size() * 2, used_ + n));
@@ -149,12 +182,13 @@ void JsonStream::finish() {
 
 void JsonStream::flush() {
   if (used_ == 0) return;
-  sink_(std::string_view(buf_.data(), used_));
+  if (!sink_) return;  // a part stream keeps its text for take()
+  (*sink_)(std::string_view(buf_.data(), used_));
   used_ = 0;
 }
 
 void JsonStream::flushIfFull() {
-  if (used_ >= chunk_) flush();
+  if (sink_ && used_ >= chunk_) flush();
 }
 
 }  // namespace pf::report::detail
