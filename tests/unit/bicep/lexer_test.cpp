@@ -77,3 +77,17 @@ TEST_CASE("source text: line and column for LF, CRLF and lone CR line ends") {
   CHECK(b.loc(10).line == 4);
   CHECK(b.lineOf(3) == 1);  // the LF of a CRLF belongs to the line it ends
 }
+
+TEST_CASE("source text: columns count code points, in ASCII files and in files with other characters") {
+  std::string ascii = "ab\n  cd";
+  SourceText a(1, ascii);
+  CHECK(a.loc(5).col == 3);
+  CHECK(a.loc(6).col == 4);
+  CHECK(a.loc(7).col == 5);  // the end of the text
+  std::string utf8 = "x\n\xC3\xA9t\xC3\xA9 = 1";  // "été = 1" on line 2
+  SourceText b(1, utf8);
+  CHECK(b.loc(2).col == 1);
+  CHECK(b.loc(4).col == 2);  // 't' after a two-byte 'é'
+  CHECK(b.loc(7).col == 4);  // ' ' after "été"
+  CHECK(b.loc(0).col == 1);  // line 1 is ASCII, the file is not
+}
