@@ -133,7 +133,7 @@ void JsonStream::close(char bracket) {
 void JsonStream::endObject() { close('}'); }
 void JsonStream::endArray() { close(']'); }
 
-bool JsonStream::plain(std::string_view s) { return bytes::plainRunEnd(s, 0, '"', true) == s.size(); }
+bool JsonStream::plain(std::string_view s) { return bytes::allPlain(s, '"', true); }
 
 void JsonStream::escaped(std::string_view s) {
   // Most report text needs no escape at all: copied at once, after a look at eight bytes at a time.
