@@ -47,9 +47,11 @@ void JsonStream::append(std::string_view text, size_t values) {
   flushIfFull();
 }
 
-char* JsonStream::room(size_t n) {
-  if (buf_.size() - used_ < n) buf_.resize(std::max(buf_.size() * 2, used_ + n));
-  return buf_.data() + used_;
+void JsonStream::grow(size_t n) { buf_.resize(std::max(buf_.size() * 2, used_ + n)); }
+
+char* JsonStream::indent(char* p, size_t depth) {
+  for (size_t k = 0; k < 2 * depth; k += 8) std::memcpy(p + k, "        ", 8);
+  return p + 2 * depth;
 }
 
 void JsonStream::put(char c) {
@@ -64,12 +66,11 @@ void JsonStream::put(std::string_view s) {
 
 // A separator (when `comma`), a newline and the indentation of `depth`, then `text` as it is.
 void JsonStream::lineStart(bool comma, size_t depth, std::string_view text) {
-  char* p = room(2 + 2 * depth + text.size());
+  char* p = room(2 + 2 * depth + kIndentSlack + text.size());
   char* start = p;
   if (comma) *p++ = ',';
   *p++ = '\n';
-  std::memset(p, ' ', 2 * depth);
-  p += 2 * depth;
+  p = indent(p, depth);
   std::memcpy(p, text.data(), text.size());
   used_ += static_cast<size_t>(p + text.size() - start);
 }
@@ -89,12 +90,11 @@ JsonStream& JsonStream::key(std::string_view name) {
   bool comma = f.members++ != 0;
   if (plain(name)) {
     // The whole member prefix in one go: `,\n  "name": `.
-    char* p = room(2 + 2 * open_.size() + name.size() + 4);
+    char* p = room(2 + 2 * open_.size() + kIndentSlack + name.size() + 4);
     char* start = p;
     if (comma) *p++ = ',';
     *p++ = '\n';
-    std::memset(p, ' ', 2 * open_.size());
-    p += 2 * open_.size();
+    p = indent(p, open_.size());
     *p++ = '"';
     std::memcpy(p, name.data(), name.size());
     p += name.size();
@@ -133,7 +133,7 @@ void JsonStream::close(char bracket) {
 void JsonStream::endObject() { close('}'); }
 void JsonStream::endArray() { close(']'); }
 
-bool JsonStream::plain(std::string_view s) { return bytes::plainRunEnd(s, 0, '"', true) == s.size(); }
+bool JsonStream::plain(std::string_view s) { return bytes::allPlain(s, '"', true); }
 
 void JsonStream::escaped(std::string_view s) {
   // Most report text needs no escape at all: copied at once, after a look at eight bytes at a time.
