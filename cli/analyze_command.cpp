@@ -8,6 +8,7 @@
 #include <functional>
 #include <iostream>
 #include <optional>
+#include <thread>  // hardware_concurrency
 
 #include "cli/commands.hpp"
 #include "cli/config_lookup.hpp"
@@ -310,11 +311,14 @@ int runAnalyze(const AnalyzeArgs& a) {
   if (rep.shard) rep.shard->options = shardOptions(a, req.config, files);
   std::optional<PhaseTimer> reportTimer;
   if (a.timings) reportTimer.emplace(&result.timings, Phase::Report);
-  rep.findings = report::deduplicate(std::move(rep.findings));
-  if (baseline) rep.summary.baselineFiltered = report::applyBaseline(rep.findings, *baseline);
-  report::assignFingerprints(rep.findings);  // once, not in a copy per report written
+  // The report phase uses the run's threads too: the analysis is over.
+  unsigned jobs = a.jobs ? a.jobs : std::max(1u, std::thread::hardware_concurrency());
+  rep.findings = report::deduplicate(std::move(rep.findings), jobs);
+  if (baseline) rep.summary.baselineFiltered = report::applyBaseline(rep.findings, *baseline, jobs);
+  report::assignFingerprints(rep.findings, jobs);  // once, not in a copy per report written
 
   report::WriteOptions wo;
+  wo.jobs = jobs;
   wo.all = a.sarifAll || req.config.output.sarifAll;
   wo.includeSuppressed = a.showSuppressed;
   bool tty = isatty(STDOUT_FILENO) != 0;

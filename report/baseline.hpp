@@ -24,7 +24,8 @@ Result<Baseline> readBaseline(std::string_view text);
 Result<Baseline> loadBaseline(const std::string& path);
 
 // Removes the problems whose fingerprint is in `baseline` (assigning fingerprints first) and
-// returns how many were removed. Passes and inconclusive results are kept.
-size_t applyBaseline(std::vector<Finding>& findings, const Baseline& baseline);
+// returns how many were removed. Passes and inconclusive results are kept. `threads`: as
+// assignFingerprints takes them.
+size_t applyBaseline(std::vector<Finding>& findings, const Baseline& baseline, unsigned threads = 1);
 
 }  // namespace pf::report

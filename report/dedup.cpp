@@ -6,6 +6,7 @@
 #include <unordered_set>
 
 #include "engine/core/value.hpp"
+#include "report/detail/for_ranges.hpp"
 #include "report/detail/text_hash.hpp"
 
 namespace pf::report {
@@ -84,12 +85,17 @@ void mergeInto(Finding& into, ResourceNames& names, Finding&& from) {
 }  // namespace
 
 // In place: each kept finding moves down to its place in output order, merged ones into theirs.
-std::vector<Finding> deduplicate(std::vector<Finding> findings) {
+std::vector<Finding> deduplicate(std::vector<Finding> findings, unsigned threads) {
+  // The keys' hashes first, on every thread given; the merging after them is in order.
+  std::vector<uint64_t> hashes(findings.size());
+  detail::forRanges(findings.size(), threads, 4096, [&](size_t begin, size_t end) {
+    for (size_t i = begin; i < end; ++i) hashes[i] = keyHash(findings[i]);
+  });
   KeptIndex index(findings.size());
   std::unordered_map<size_t, ResourceNames> merged;
   size_t kept = 0;
   for (size_t i = 0; i < findings.size(); ++i) {
-    size_t at = index.findOrAdd(findings, findings[i], keyHash(findings[i]), kept);
+    size_t at = index.findOrAdd(findings, findings[i], hashes[i], kept);
     if (at == kept) {
       if (i != kept) findings[kept] = std::move(findings[i]);
       findings[kept].fingerprint.clear();

@@ -13,6 +13,7 @@ namespace pf::report {
 // merged finding keeps the first one's message, location and order, takes the highest level,
 // and lists every distinct parameter file and resource of the group (first-seen order). Its
 // fingerprint is cleared so that it is computed from the merged resources.
-std::vector<Finding> deduplicate(std::vector<Finding> findings);
+// The keys are hashed on up to `threads` threads (the result is the same for any number).
+std::vector<Finding> deduplicate(std::vector<Finding> findings, unsigned threads = 1);
 
 }  // namespace pf::report

@@ -6,6 +6,7 @@
 
 #include "engine/core/hex.hpp"
 #include "engine/core/value.hpp"
+#include "report/detail/for_ranges.hpp"
 #include "report/detail/text_hash.hpp"
 #include "report/order.hpp"
 
@@ -35,18 +36,19 @@ struct Fnv1a {
   }
 };
 
+// The field of the lowercased fullyQualifiedName() of `r`, fed without building either string.
+void resourceField(Fnv1a& h, const ResourceRef& r) {
+  std::string_view type = r.type, name = r.name;
+  bool both = !type.empty() && !name.empty();
+  h.length(type.size() + name.size() + (both ? 1 : 0));
+  for (char c : type) h.byte(detail::foldedAscii(c));
+  if (both) h.byte('/');
+  for (char c : name) h.byte(detail::foldedAscii(c));
+}
+
 // The hash fingerprintOf writes in hex; the fields are fed as they are normalised, without
 // building the normalised strings (a big run has a fingerprint per finding).
 uint64_t fingerprintHash(const Finding& f) {
-  std::string resource;
-  if (f.resources.size() == 1) {
-    resource = toLowerAscii(f.resources.front().fullyQualifiedName());
-  } else {
-    for (const ResourceRef& r : f.resources) {
-      std::string n = toLowerAscii(r.fullyQualifiedName());
-      if (resource.empty() || n < resource) resource = std::move(n);
-    }
-  }
   Fnv1a h;
   h.field("preflight/v1");
   h.length(f.ruleId.size());
@@ -54,7 +56,17 @@ uint64_t fingerprintHash(const Finding& f) {
   std::string_view file = detail::pathBody(f.location.file);
   h.length(file.size());
   for (char c : file) h.byte(detail::slashed(c));
-  h.field(resource);
+  if (f.resources.size() == 1) {
+    resourceField(h, f.resources.front());
+  } else {
+    // Merged findings: the smallest name of them all.
+    std::string resource;
+    for (const ResourceRef& r : f.resources) {
+      std::string n = toLowerAscii(r.fullyQualifiedName());
+      if (resource.empty() || n < resource) resource = std::move(n);
+    }
+    h.field(resource);
+  }
   h.field(f.messageKey);
   // Passes and inconclusive results never share an identity with a problem, so including
   // them (--sarif-all) cannot renumber the fingerprints of failures.
@@ -90,14 +102,17 @@ std::string fingerprintOf(const Finding& f) { return hex16(fingerprintHash(f)); 
 
 // Findings sharing a hash are numbered in source order after those that already hold it. Most
 // hashes are unique: only the shared ones are sorted.
-void assignFingerprints(std::vector<Finding>& findings) {
+void assignFingerprints(std::vector<Finding>& findings, unsigned threads) {
   std::vector<std::pair<uint64_t, size_t>> pending;  // (hash, index) of each finding without one
   std::vector<uint64_t> held;                        // hashes the others hold already
   for (size_t i = 0; i < findings.size(); ++i) {
-    if (findings[i].fingerprint.empty()) pending.emplace_back(fingerprintHash(findings[i]), i);
+    if (findings[i].fingerprint.empty()) pending.emplace_back(0, i);
     else if (auto v = parseHex16(findings[i].fingerprint)) held.push_back(*v);
   }
   if (pending.empty()) return;
+  detail::forRanges(pending.size(), threads, 4096, [&](size_t begin, size_t end) {
+    for (size_t k = begin; k < end; ++k) pending[k].first = fingerprintHash(findings[pending[k].second]);
+  });
   std::sort(held.begin(), held.end());
   std::sort(pending.begin(), pending.end());
   for (size_t a = 0; a < pending.size();) {

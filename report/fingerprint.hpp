@@ -22,8 +22,9 @@ inline constexpr const char* kFingerprintKey = "preflight/v1";
 // 16 lowercase hex digits (FNV-1a, 64 bits) of the finding's identity, without a suffix.
 std::string fingerprintOf(const Finding& f);
 
-// Fills every empty `fingerprint`, disambiguating collisions within the list.
-void assignFingerprints(std::vector<Finding>& findings);
+// Fills every empty `fingerprint`, disambiguating collisions within the list; the hashes are
+// worked out on up to `threads` threads (the result is the same for any number).
+void assignFingerprints(std::vector<Finding>& findings, unsigned threads = 1);
 
 // `findings` when each has its fingerprint already (the CLI assigns them once before writing),
 // else a copy in `storage` with them assigned: writers need not copy every finding of a big run.

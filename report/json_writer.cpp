@@ -1,6 +1,7 @@
 #include "report/json_writer.hpp"
 
 #include "report/counts.hpp"
+#include "report/detail/array_in_parts.hpp"
 #include "report/detail/json_stream.hpp"
 #include "report/detail/text_hash.hpp"
 #include "report/fingerprint.hpp"
@@ -94,7 +95,7 @@ std::string jsonReport(const Report& report, const WriteOptions& options) {
 }
 
 // Written as it goes: a big run's report is never held whole, as values or as text.
-void writeJsonReport(const Report& report, const WriteOptions&, const std::function<void(std::string_view)>& sink) {
+void writeJsonReport(const Report& report, const WriteOptions& options, const std::function<void(std::string_view)>& sink) {
   std::vector<Finding> storage;
   const std::vector<Finding>& all = withFingerprints(report.findings, storage);
   Counts c = countFindings(all);
@@ -137,14 +138,10 @@ void writeJsonReport(const Report& report, const WriteOptions&, const std::funct
   out.endArray();
   if (report.shard) writeShard(out.key("shard"), *report.shard);
 
-  // A piece per finding, as readers of the pieces expect (the rest before them, the end after).
   std::vector<const Finding*> selected = selectFindings(all, Selection{true, true});
   out.key("findings").beginArray();
-  if (!selected.empty()) out.flush();
-  for (const Finding* f : selected) {
-    writeFinding(out, *f);
-    out.flush();
-  }
+  detail::writeArrayInParts(out, selected.size(), options.jobs,
+                            [&selected](JsonStream& part, size_t i) { writeFinding(part, *selected[i]); });
   out.endArray();
   out.endObject();
   out.finish();

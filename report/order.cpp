@@ -1,7 +1,9 @@
 #include "report/order.hpp"
 
 #include <algorithm>
+#include <cstdint>
 #include <tuple>
+#include <unordered_map>
 
 namespace pf::report {
 
@@ -36,6 +38,36 @@ int compareNames(const NamePieces& a, const NamePieces& b) {
   }
 }
 
+// Each distinct text of a field as a number that sorts as the text does. Findings that come
+// together mostly share one copy of the text (SharedText): a copy seen just before is not hashed.
+class TextRanks {
+ public:
+  void add(const SharedText& t) {
+    if (last_ && last_->sameCopy(t)) return;
+    last_ = &t;
+    ids_.try_emplace(t.view(), static_cast<uint32_t>(ids_.size()));
+  }
+  // Numbers the texts added in their order (after the last add).
+  void rank() {
+    std::vector<std::string_view> texts;
+    texts.reserve(ids_.size());
+    for (const auto& [text, id] : ids_) texts.push_back(text);
+    std::sort(texts.begin(), texts.end());
+    for (size_t i = 0; i < texts.size(); ++i) ids_[texts[i]] = static_cast<uint32_t>(i);
+    last_ = nullptr;
+  }
+  uint32_t of(const SharedText& t) {
+    if (last_ && last_->sameCopy(t)) return lastRank_;
+    last_ = &t;
+    return lastRank_ = ids_.find(t.view())->second;
+  }
+
+ private:
+  std::unordered_map<std::string_view, uint32_t> ids_;
+  const SharedText* last_ = nullptr;
+  uint32_t lastRank_ = 0;
+};
+
 }  // namespace
 
 bool sourceOrder(const Finding& a, const Finding& b) {
@@ -55,7 +87,31 @@ std::vector<const Finding*> selectFindings(const std::vector<Finding>& findings,
     if (f.suppressed() && !sel.suppressed) continue;
     out.push_back(&f);
   }
-  std::stable_sort(out.begin(), out.end(), [](const Finding* a, const Finding* b) { return sourceOrder(*a, *b); });
+  // Sorted by numbers standing for sourceOrder's first keys (each text's rank among the distinct
+  // ones), comparing the findings themselves only where those tie: most comparisons are then of
+  // integers rather than of two long paths.
+  TextRanks files, rules;
+  for (const Finding* f : out) {
+    files.add(f->location.file);
+    rules.add(f->ruleId);
+  }
+  files.rank();
+  rules.rank();
+  struct Keyed {
+    uint64_t high, low;  // file rank and line; column and rule rank
+    const Finding* f;
+  };
+  std::vector<Keyed> keyed;
+  keyed.reserve(out.size());
+  for (const Finding* f : out)
+    keyed.push_back({uint64_t(files.of(f->location.file)) << 32 | f->location.line,
+                     uint64_t(f->location.column) << 32 | rules.of(f->ruleId), f});
+  std::stable_sort(keyed.begin(), keyed.end(), [](const Keyed& a, const Keyed& b) {
+    if (a.high != b.high) return a.high < b.high;
+    if (a.low != b.low) return a.low < b.low;
+    return sourceOrder(*a.f, *b.f);
+  });
+  for (size_t i = 0; i < keyed.size(); ++i) out[i] = keyed[i].f;
   return out;
 }
 

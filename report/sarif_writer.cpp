@@ -8,6 +8,7 @@
 #include "engine/core/hex.hpp"
 #include "engine/core/utf8.hpp"
 #include "report/counts.hpp"
+#include "report/detail/array_in_parts.hpp"
 #include "report/detail/json_stream.hpp"
 #include "report/fingerprint.hpp"
 #include "report/order.hpp"
@@ -309,10 +310,11 @@ void writeSarifReport(const Report& report, const WriteOptions& options,
   out.member("columnKind", "utf16CodeUnits");
 
   out.key("results").beginArray();
-  for (const Finding* f : selected) {
-    size_t i = index.find(f->ruleId)->second;
-    writeResult(out, *f, i, &rules[i], withSuppressions);
-  }
+  detail::writeArrayInParts(out, selected.size(), options.jobs, [&](JsonStream& part, size_t k) {
+    const Finding& f = *selected[k];
+    size_t i = index.find(f.ruleId)->second;
+    writeResult(part, f, i, &rules[i], withSuppressions);
+  });
   out.endArray();
 
   Counts c = countFindings(all);

@@ -16,6 +16,8 @@ struct WriteOptions {
   bool color = false;
   // Markdown: the size limit of the whole comment (GitHub comments hold 65,536 characters).
   size_t markdownMaxBytes = 60000;
+  // JSON and SARIF: threads writing the findings (the text is the same for any number).
+  unsigned jobs = 1;
 };
 
 }  // namespace pf::report

@@ -6,6 +6,7 @@
 
 #include "engine/analyze/declaration_text.hpp"
 #include "engine/analyze/diagnostic_targets.hpp"
+#include "engine/core/normal_path.hpp"
 #include "report/utf8.hpp"
 
 namespace pf::analyze {
@@ -63,13 +64,21 @@ report::Outcome reportOutcome(rules::Outcome o) {
 ReportPaths::ReportPaths(std::string root, const SourceFiles& files)
     : rootAbs_(absoluteNormal(root.empty() ? "." : root)), cwd_(currentFolder()), files_(files), ids_(files) {
   if (!rootAbs_.empty() && rootAbs_.back() == '/') rootAbs_.pop_back();
+  if (!cwd_.empty()) cwdText_ = cwd_.lexically_normal().generic_string();
+  if (cwdText_.size() > 1 && cwdText_.back() == '/') cwdText_.pop_back();
 }
 
 std::string ReportPaths::relative(const std::string& path) const {
   if (path.empty() || path.front() == '<') return path;  // "<builtin>/..." and the like
-  // Every finding asks: the working folder is read once (fs::absolute asks the system each time).
-  fs::path p(path);
-  std::string abs = (p.is_absolute() || cwd_.empty() ? p : cwd_ / p).lexically_normal().generic_string();
+  // Every finding asks: the working folder is read once (fs::absolute asks the system each time),
+  // and the usual path is normalised as text (std::filesystem only for the unusual shapes).
+  std::string abs;
+  if (auto joined = cwdText_.empty() ? std::nullopt : normalJoin(cwdText_, path)) {
+    abs = std::move(*joined);
+  } else {
+    fs::path p(path);
+    abs = (p.is_absolute() || cwd_.empty() ? p : cwd_ / p).lexically_normal().generic_string();
+  }
   if (abs.size() > rootAbs_.size() && abs.compare(0, rootAbs_.size(), rootAbs_) == 0 && abs[rootAbs_.size()] == '/')
     return abs.substr(rootAbs_.size() + 1);
   if (abs == rootAbs_) return fs::path(abs).filename().generic_string();

@@ -24,6 +24,7 @@ class ReportPaths {
  private:
   std::string rootAbs_;
   std::filesystem::path cwd_;  // the working folder when the run started
+  std::string cwdText_;        // cwd_ as a normal generic path ("" when unknown)
   const SourceFiles& files_;
   SourcePathIndex ids_;
   std::unordered_map<std::string, report::SharedText> shared_;

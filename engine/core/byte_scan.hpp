@@ -29,13 +29,41 @@ inline size_t leadingSpaces8(const char* p) {
 
 // How many of the 8 bytes at `p` a JSON string holds as they are: not `quote`, a backslash or a
 // control character, and (with `asciiOnly`) not a byte of a multi-byte UTF-8 sequence.
-inline size_t plainPrefix8(const char* p, char quote, bool asciiOnly) {
-  uint64_t w = load8(p);
+// The bytes of `w` that are not such (marked as above; none marked: all eight are).
+inline uint64_t stopMarks8(uint64_t w, char quote, bool asciiOnly) {
   auto zeroByte = [](uint64_t x) { return (x - kOnes) & ~x & kHighs; };
   uint64_t stop = zeroByte(w ^ (kOnes * static_cast<unsigned char>(quote))) | zeroByte(w ^ (kOnes * '\\')) |
                   ((w - kOnes * 0x20) & ~w & kHighs);
   if (asciiOnly) stop |= w & kHighs;
-  return firstMarked(stop);
+  return stop;
+}
+
+inline size_t plainPrefix8(const char* p, char quote, bool asciiOnly) {
+  return firstMarked(stopMarks8(load8(p), quote, asciiOnly));
+}
+
+// Whether every byte of `s` is such a byte. A short text, or the end of a long one, is looked at
+// as one word of its own bytes (some read twice) rather than byte by byte.
+inline bool allPlain(std::string_view s, char quote, bool asciiOnly) {
+  const char* p = s.data();
+  size_t n = s.size();
+  uint64_t w;
+  if (n >= 8) {
+    for (size_t i = 0; i + 8 < n; i += 8)
+      if (stopMarks8(load8(p + i), quote, asciiOnly)) return false;
+    w = load8(p + n - 8);
+  } else if (n >= 4) {
+    uint32_t head, tail;
+    std::memcpy(&head, p, 4);
+    std::memcpy(&tail, p + n - 4, 4);
+    w = head | uint64_t(tail) << 32;
+  } else if (n > 0) {
+    auto byte = [&](size_t i) { return uint64_t(static_cast<unsigned char>(p[i])); };
+    w = (kOnes * byte(0) & ~uint64_t(0xFFFF00)) | byte(n / 2) << 8 | byte(n - 1) << 16;
+  } else {
+    return true;
+  }
+  return stopMarks8(w, quote, asciiOnly) == 0;
 }
 
 // Where the run of plain bytes (as plainPrefix8 counts them) that starts at `from` ends.

@@ -12,11 +12,46 @@ namespace pf::report::detail {
 
 // The buffer is kept at its full size and filled by hand: one capacity check per call instead of
 // one per appended piece (the writer is the serial tail of a run, so its cost is felt whole).
-JsonStream::JsonStream(const Sink& sink, size_t chunk) : sink_(sink), chunk_(chunk) { buf_.resize(chunk + 4096); }
+JsonStream::JsonStream(const Sink& sink, size_t chunk) : sink_(&sink), chunk_(chunk) { buf_.resize(chunk + 4096); }
 
-char* JsonStream::room(size_t n) {
-  if (buf_.size() - used_ < n) buf_.resize(std::max(buf_.size() * 2, used_ + n));
-  return buf_.data() + used_;
+JsonStream::JsonStream(const Position& at, size_t valuesBefore, size_t reserve)
+    : sink_(nullptr), chunk_(0), open_(at.open_) {
+  buf_.resize(reserve);
+  if (!open_.empty()) open_.back().members += valuesBefore;
+}
+
+JsonStream::Position JsonStream::position() const {
+  Position p;
+  p.open_ = open_;
+  return p;
+}
+
+std::string JsonStream::take() {
+  std::string text = std::move(buf_);
+  text.resize(used_);
+  buf_.clear();
+  used_ = 0;
+  return text;
+}
+
+void JsonStream::append(std::string_view text, size_t values) {
+  if (!open_.empty()) open_.back().members += values;
+  if (text.empty()) return;
+  // Big parts go to the sink as they are, without a copy; the gathered text before them first.
+  if (sink_ && text.size() >= chunk_) {
+    flush();
+    (*sink_)(text);
+    return;
+  }
+  put(text);
+  flushIfFull();
+}
+
+void JsonStream::grow(size_t n) { buf_.resize(std::max(buf_.size() * 2, used_ + n)); }
+
+char* JsonStream::indent(char* p, size_t depth) {
+  for (size_t k = 0; k < 2 * depth; k += 8) std::memcpy(p + k, "        ", 8);
+  return p + 2 * depth;
 }
 
 void JsonStream::put(char c) {
@@ -31,12 +66,11 @@ void JsonStream::put(std::string_view s) {
 
 // A separator (when `comma`), a newline and the indentation of `depth`, then `text` as it is.
 void JsonStream::lineStart(bool comma, size_t depth, std::string_view text) {
-  char* p = room(2 + 2 * depth + text.size());
+  char* p = room(2 + 2 * depth + kIndentSlack + text.size());
   char* start = p;
   if (comma) *p++ = ',';
   *p++ = '\n';
-  std::memset(p, ' ', 2 * depth);
-  p += 2 * depth;
+  p = indent(p, depth);
   std::memcpy(p, text.data(), text.size());
   used_ += static_cast<size_t>(p + text.size() - start);
 }
@@ -56,12 +90,11 @@ JsonStream& JsonStream::key(std::string_view name) {
   bool comma = f.members++ != 0;
   if (plain(name)) {
     // The whole member prefix in one go: `,\n  "name": `.
-    char* p = room(2 + 2 * open_.size() + name.size() + 4);
+    char* p = room(2 + 2 * open_.size() + kIndentSlack + name.size() + 4);
     char* start = p;
     if (comma) *p++ = ',';
     *p++ = '\n';
-    std::memset(p, ' ', 2 * open_.size());
-    p += 2 * open_.size();
+    p = indent(p, open_.size());
     *p++ = '"';
     std::memcpy(p, name.data(), name.size());
     p += name.size();
@@ -100,7 +133,7 @@ void JsonStream::close(char bracket) {
 void JsonStream::endObject() { close('}'); }
 void JsonStream::endArray() { close(']'); }
 
-bool JsonStream::plain(std::string_view s) { return bytes::plainRunEnd(s, 0, '"', true) == s.size(); }
+bool JsonStream::plain(std::string_view s) { return bytes::allPlain(s, '"', true); }
 
 void JsonStream::escaped(std::string_view s) {
   // Most report text needs no escape at all: copied at once, after a look at eight bytes at a time.
@@ -149,12 +182,13 @@ void JsonStream::finish() {
 
 void JsonStream::flush() {
   if (used_ == 0) return;
-  sink_(std::string_view(buf_.data(), used_));
+  if (!sink_) return;  // a part stream keeps its text for take()
+  (*sink_)(std::string_view(buf_.data(), used_));
   used_ = 0;
 }
 
 void JsonStream::flushIfFull() {
-  if (used_ >= chunk_) flush();
+  if (sink_ && used_ >= chunk_) flush();
 }
 
 }  // namespace pf::report::detail

@@ -52,3 +52,30 @@ TEST_CASE("leadingSpaces8 counts the spaces that open eight bytes", "[core][byte
   CHECK(pf::bytes::leadingSpaces8("x       ") == 0);
   CHECK(pf::bytes::leadingSpaces8("       \t") == 7);
 }
+
+TEST_CASE("byte scan: allPlain finds a byte that needs an escape at any place in texts of any length", "[core][bytes]") {
+  auto naive = [](std::string_view s, char quote, bool asciiOnly) {
+    for (char ch : s) {
+      auto c = static_cast<unsigned char>(ch);
+      if (c == static_cast<unsigned char>(quote) || c == '\\' || c < 0x20 || (asciiOnly && c >= 0x80)) return false;
+    }
+    return true;
+  };
+  const std::string bad = std::string("\"\\\x01\x1f\xc3") + '\0';
+  for (size_t n = 0; n <= 27; ++n) {
+    std::string plain(n, 'a');
+    for (size_t i = 0; i < n; ++i) plain[i] = static_cast<char>(' ' + (i * 7) % 90);
+    for (bool asciiOnly : {true, false}) {
+      CHECK(pf::bytes::allPlain(plain, '"', asciiOnly) == naive(plain, '"', asciiOnly));
+      for (size_t at = 0; at < n; ++at) {
+        for (char b : bad) {
+          std::string s = plain;
+          s[at] = b;
+          INFO("length " << n << ", at " << at << ", byte " << int(static_cast<unsigned char>(b)));
+          CHECK(pf::bytes::allPlain(s, '"', asciiOnly) == naive(s, '"', asciiOnly));
+          CHECK(pf::bytes::allPlain(s, '\'', asciiOnly) == naive(s, '\'', asciiOnly));
+        }
+      }
+    }
+  }
+}

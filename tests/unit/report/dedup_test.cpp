@@ -110,3 +110,24 @@ TEST_CASE("dedup: thousands of distinct findings are all kept, in order, merged 
     CHECK(out[i].parameterFiles.size() == (i % 2 == 0 ? 2u : 1u));
   }
 }
+
+TEST_CASE("dedup: hashed on several threads, the result is the same", "[report][dedup]") {
+  std::vector<Finding> in;
+  for (size_t i = 0; i < 20000; ++i) {
+    Finding f = storageFailure("st" + std::to_string(i % 5000), static_cast<uint32_t>(i % 6000),
+                               "p" + std::to_string(i % 4) + ".json");
+    if (i % 11 == 0) f.location.line = 0;  // keyed by resource then
+    if (i % 13 == 0) f.ruleId = "pf-storage-001";
+    in.push_back(f);
+  }
+  auto one = deduplicate(in);
+  auto many = deduplicate(in, 4);
+  REQUIRE(one.size() == many.size());
+  CHECK(one.size() < in.size());
+  for (size_t i = 0; i < one.size(); ++i) {
+    CHECK(one[i].location == many[i].location);
+    CHECK(one[i].ruleId == many[i].ruleId);
+    CHECK(one[i].parameterFiles == many[i].parameterFiles);
+    CHECK(one[i].resources == many[i].resources);
+  }
+}

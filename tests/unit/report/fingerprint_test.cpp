@@ -1,8 +1,12 @@
 #include <catch2/catch.hpp>
 
 #include <algorithm>
+#include <cstdio>
+#include <string>
 
+#include "engine/core/value.hpp"
 #include "report/fingerprint.hpp"
+#include "report/order.hpp"
 #include "tests/unit/report/sample_report.hpp"
 
 using namespace pf::report;
@@ -125,4 +129,77 @@ TEST_CASE("fingerprints: writers use the findings as they are once each has one,
   CHECK(&withFingerprints(findings, unused) == &findings);
   CHECK(unused.empty());
   CHECK(findings[0].fingerprint == storage[0].fingerprint);
+}
+
+namespace {
+
+// The identity as report/fingerprint.hpp describes it, built as strings and hashed with FNV-1a:
+// what the writer's hashing in place must equal.
+std::string documentedFingerprint(const Finding& f) {
+  uint64_t h = 14695981039346656037ull;
+  auto field = [&](std::string_view s) {
+    for (char c : std::to_string(s.size()) + ":" + std::string(s)) {
+      h ^= static_cast<unsigned char>(c);
+      h *= 1099511628211ull;
+    }
+  };
+  std::string resource;
+  for (const ResourceRef& r : f.resources) {
+    std::string n = pf::toLowerAscii(r.fullyQualifiedName());
+    if (resource.empty() || n < resource) resource = n;
+  }
+  field("preflight/v1");
+  field(pf::toLowerAscii(f.ruleId.view()));
+  field(normalizePath(f.location.file));
+  field(resource);
+  field(f.messageKey);
+  field(f.isProblem() ? "" : outcomeName(f.outcome));
+  char hex[17];
+  std::snprintf(hex, sizeof hex, "%016llx", static_cast<unsigned long long>(h));
+  return hex;
+}
+
+}  // namespace
+
+TEST_CASE("fingerprint: the hash fed in place is the documented one, for every shape of resource",
+          "[report][fingerprint]") {
+  std::vector<Finding> cases;
+  cases.push_back(storageFailure());                            // type and name
+  cases.push_back(paramNote());                                 // no resource
+  Finding typeOnly = storageFailure("");
+  cases.push_back(typeOnly);
+  Finding nameOnly = storageFailure("Name.Only");
+  nameOnly.resources[0].type = "";
+  cases.push_back(nameOnly);
+  Finding upper = storageFailure("UPPER/Child");
+  upper.resources[0].type = "Microsoft.SQL/Servers/DATABASES";
+  upper.ruleId = "Pf-Storage-001";
+  upper.location.file = "./a\\b.json";
+  cases.push_back(upper);
+  Finding merged = storageFailure("zz");
+  merged.resources.push_back({"Microsoft.Storage/storageAccounts", "AA", ""});
+  merged.resources.push_back({"", "", ""});
+  cases.push_back(merged);
+  cases.push_back(withOutcome(storageFailure(), Outcome::Pass));
+  for (const Finding& f : cases) CHECK(fingerprintOf(f) == documentedFingerprint(f));
+}
+
+TEST_CASE("fingerprint: assigned on several threads, every fingerprint is the same", "[report][fingerprint]") {
+  std::vector<Finding> findings;
+  for (size_t i = 0; i < 20000; ++i) {
+    // Repeats (the same resource, rule and file) get numbered suffixes, in source order.
+    Finding f = storageFailure("st" + std::to_string(i % 7000), static_cast<uint32_t>(20000 - i));
+    if (i % 3 == 0) f.fingerprint = i % 2 ? "0000000000000001" : "";
+    findings.push_back(f);
+  }
+  std::vector<Finding> one = findings, many = findings;
+  assignFingerprints(one);
+  assignFingerprints(many, 4);
+  REQUIRE(one.size() == many.size());
+  size_t suffixed = 0;
+  for (size_t i = 0; i < one.size(); ++i) {
+    CHECK(one[i].fingerprint == many[i].fingerprint);
+    suffixed += one[i].fingerprint.find(':') != std::string::npos;
+  }
+  CHECK(suffixed > 0);
 }

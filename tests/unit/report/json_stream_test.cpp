@@ -95,3 +95,55 @@ TEST_CASE("json stream: valid UTF-8 is kept, malformed bytes become U+FFFD", "[r
   CHECK(text == "{\n  \"ok\": \"gr\xC3\xBC\xC3\x9F \xF0\x9F\x98\x80\",\n  \"bad\": \"a\xEF\xBF\xBD" "b\xEF\xBF\xBD\",\n"
                 "  \"k\xEF\xBF\xBD\": \"key\"\n}\n");
 }
+
+TEST_CASE("json stream: parts written from a position continue the document as one stream would", "[report][json-stream]") {
+  auto value = [](JsonStream& s, int i) {
+    if (i % 3 == 0) {
+      s.beginObject();
+      s.member("n", std::to_string(i));
+      s.key("list").beginArray();
+      s.number(static_cast<uint64_t>(i));
+      s.endArray();
+      s.endObject();
+    } else if (i % 3 == 1) {
+      s.string("v\n" + std::to_string(i));
+    } else {
+      s.beginArray();
+      s.endArray();
+    }
+  };
+  auto document = [&](JsonStream& s, auto&& values) {
+    s.beginObject();
+    s.member("before", "x");
+    s.key("items").beginArray();
+    values(s);
+    s.endArray();
+    s.member("after", "y");
+    s.endObject();
+  };
+  std::string whole = streamed([&](JsonStream& s) {
+    document(s, [&](JsonStream& out) {
+      for (int i = 0; i < 7; ++i) value(out, i);
+    });
+  });
+  // The same values in parts of 0..2, 3, 4..6, each written by a stream of its own.
+  std::string parted = streamed([&](JsonStream& s) {
+    document(s, [&](JsonStream& out) {
+      JsonStream::Position at = out.position();
+      for (auto [begin, end] : {std::pair{0, 3}, std::pair{3, 4}, std::pair{4, 7}}) {
+        JsonStream part(at, static_cast<size_t>(begin), 4);
+        for (int i = begin; i < end; ++i) value(part, i);
+        out.append(part.take(), static_cast<size_t>(end - begin));
+      }
+    });
+  });
+  CHECK(parted == whole);
+  // No values at all: the array stays empty, on one line.
+  std::string empty = streamed([&](JsonStream& s) {
+    document(s, [&](JsonStream& out) {
+      JsonStream part(out.position(), 0);
+      out.append(part.take(), 0);
+    });
+  });
+  CHECK(empty.find("\"items\": []") != std::string::npos);
+}
