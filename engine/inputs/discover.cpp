@@ -85,9 +85,9 @@ std::vector<size_t> referencingParents(const DiscoveryState& s, std::vector<bool
   for (size_t i = 0; i < n; ++i) {
     const FoundFile& f = s.found[i];
     if (!deployable(f)) continue;
-    fs::path dir = fs::path(f.abs).parent_path();
+    std::string_view dir = folderOf(f.abs);
     for (const auto& ref : f.references) {
-      auto it = s.byAbs.find(absoluteNormal(dir / ref).generic_string());
+      auto it = s.byAbs.find(absoluteNormalIn(dir, ref));
       if (it == s.byAbs.end() || it->second == SIZE_MAX || it->second == i) continue;
       size_t t = it->second;
       if (!deployable(s.found[t])) continue;
@@ -157,7 +157,7 @@ Discovery discover(const std::vector<std::string>& paths, const Config& config, 
     s.readers = &readers;
     walkArguments(s, paths);
     s.readers = nullptr;
-    recordPending(s, readers.finish());
+    recordPending(s, readers);
   }
   if (config.input.parameterFiles) linkParameterFiles(s);
 

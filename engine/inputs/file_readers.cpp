@@ -5,12 +5,15 @@
 
 namespace pf::inputs::detail {
 
+namespace {
+// The caller of inOrder() is woken for this many files read at once, not for each one.
+constexpr size_t kBatch = 32;
+}  // namespace
+
 FileReaders::FileReaders(const FileAccessPolicy& access, bool resourceData, unsigned jobs)
     : access_(access), resourceData_(resourceData), jobs_(std::max(1u, jobs)) {}
 
-FileReaders::~FileReaders() { stop(); }
-
-void FileReaders::stop() {
+FileReaders::~FileReaders() {
   {
     std::lock_guard lock(mutex_);
     closed_ = stopped_ = true;
@@ -23,40 +26,81 @@ void FileReaders::add(PendingFile file) {
   {
     std::lock_guard lock(mutex_);
     files_.push_back(std::move(file));
+    done_.push_back(false);
   }
   more_.notify_one();
+  if (!threads_.empty()) return;
   // Parsing JSON recurses as deep as its limit allows: threads with a known stack.
-  if (threads_.empty())
-    for (unsigned i = 0; i < jobs_; ++i) threads_.emplace_back().start([this] { work(); });
+  for (unsigned i = 0; i < jobs_; ++i) threads_.emplace_back().start([this] { work(); });
+  noThreads_ = inlineRuns_ == jobs_;
 }
 
-void FileReaders::work() {
-  // A thread that could not be started runs this inside start(), on the walking thread: it takes
-  // what is there and returns rather than wait for files the walk cannot add meanwhile.
-  const bool mayWait = std::this_thread::get_id() != owner_;
-  for (;;) {
-    PendingFile* f = nullptr;
-    {
-      std::unique_lock lock(mutex_);
-      if (mayWait) more_.wait(lock, [&] { return next_ < files_.size() || closed_; });
-      if (stopped_ || next_ == files_.size()) return;
-      f = &files_[next_++];
-    }
-    f->read = readFile(access_, f->abs, resourceData_, true);
-  }
-}
-
-std::deque<PendingFile> FileReaders::finish() {
+void FileReaders::close() {
   {
     std::lock_guard lock(mutex_);
     closed_ = true;
   }
   more_.notify_all();
-  for (auto& t : threads_) t.join();
-  threads_.clear();
-  // Without threads (none could start), whatever is left is read here.
-  for (; next_ < files_.size(); ++next_) files_[next_].read = readFile(access_, files_[next_].abs, resourceData_, true);
-  return std::move(files_);
+}
+
+bool FileReaders::batchReady() const {
+  return error_ || (done_[waitingFor_] && (done_[wakeAt_] || doneCount_ == files_.size()));
+}
+
+void FileReaders::readOne(size_t index) {
+  PendingFile& f = files_[index];  // never moves; no other thread touches it until it is done
+  try {
+    f.read = readFile(access_, f.abs, resourceData_, true);
+  } catch (...) {
+    std::lock_guard lock(mutex_);
+    if (!error_) error_ = std::current_exception();
+    closed_ = stopped_ = true;
+    more_.notify_all();
+    ready_.notify_all();
+    return;
+  }
+  std::lock_guard lock(mutex_);
+  done_[index] = true;
+  ++doneCount_;
+  if (waitingFor_ != SIZE_MAX && batchReady()) ready_.notify_one();
+}
+
+void FileReaders::work() {
+  // A thread that could not be started runs this inside start(), on the walking thread: it
+  // returns at once rather than wait for files the walk cannot add meanwhile; inOrder() reads.
+  if (std::this_thread::get_id() == owner_) {
+    ++inlineRuns_;
+    return;
+  }
+  for (;;) {
+    size_t index = 0;
+    {
+      std::unique_lock lock(mutex_);
+      more_.wait(lock, [&] { return next_ < files_.size() || closed_; });
+      if (stopped_ || next_ == files_.size()) return;
+      index = next_++;
+    }
+    readOne(index);
+  }
+}
+
+PendingFile* FileReaders::inOrder(size_t k) {
+  std::unique_lock lock(mutex_);
+  if (error_) std::rethrow_exception(error_);
+  if (k >= files_.size()) return nullptr;
+  if (!done_[k] && noThreads_) {
+    next_ = std::max(next_, k + 1);
+    lock.unlock();
+    readOne(k);
+    lock.lock();
+  } else if (!done_[k]) {
+    waitingFor_ = k;
+    wakeAt_ = std::min(k + kBatch, files_.size()) - 1;
+    ready_.wait(lock, [&] { return batchReady(); });
+    waitingFor_ = SIZE_MAX;
+  }
+  if (error_) std::rethrow_exception(error_);
+  return &files_[k];
 }
 
 }  // namespace pf::inputs::detail

@@ -1,6 +1,5 @@
 // Pairing each ARM parameter file with the template or Bicep file it parameterizes.
 #include <optional>
-#include <string_view>
 
 #include "engine/inputs/detail/discovery_state.hpp"
 #include "engine/template/parameter_file.hpp"
@@ -19,13 +18,6 @@ std::string shownFor(const fs::path& abs, const fs::path& cwd) {
     if (!rel.empty() && rel.rfind("..", 0) != 0) return rel;
   }
   return abs.generic_string();
-}
-
-// The folder of an absolute, normal, '/'-separated path, as its parent_path() would be.
-std::string_view folderOf(std::string_view abs) {
-  size_t slash = abs.rfind('/');
-  if (slash == std::string_view::npos) return {};
-  return abs.substr(0, slash == 0 ? 1 : slash);
 }
 
 bool isDeployable(const FoundFile& f) {

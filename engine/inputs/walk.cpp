@@ -3,6 +3,7 @@
 #include <cerrno>
 
 #include "engine/core/json.hpp"
+#include "engine/core/normal_path.hpp"
 #include "engine/inputs/detail/discovery_state.hpp"
 #include "engine/inputs/detail/file_readers.hpp"
 #include "engine/inputs/detail/folder_entries.hpp"
@@ -230,6 +231,11 @@ fs::path absoluteNormal(const fs::path& p) {
   std::string s = abs.generic_string();
   if (s.size() > 1 && s.back() == '/') abs = fs::path(s.substr(0, s.size() - 1));
   return abs;
+}
+
+std::string absoluteNormalIn(std::string_view folder, std::string_view path) {
+  if (auto joined = normalJoin(folder, path)) return std::move(*joined);
+  return absoluteNormal(fs::path(folder) / path).generic_string();
 }
 
 std::string DiscoveryState::relative(const fs::path& abs) const {

@@ -1,12 +1,12 @@
 #pragma once
 // The files discovery has found so far, shared by the walk (walk.cpp), the parameter-file
 // links (parameter_links.cpp) and the assembly of units (discover.cpp).
-#include <deque>
 #include <filesystem>
 #include <map>
 #include <optional>
 #include <set>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "engine/inputs/detail/file_facts.hpp"
@@ -98,14 +98,24 @@ struct DiscoveryState {
 };
 
 std::filesystem::path absoluteNormal(const std::filesystem::path& p);
+// absoluteNormal(folder / path).generic_string() for an absolute normal `folder`, by text where
+// the shape of `path` allows.
+std::string absoluteNormalIn(std::string_view folder, std::string_view path);
+
+// The folder of an absolute, normal, '/'-separated path, as its parent_path() would be.
+inline std::string_view folderOf(std::string_view abs) {
+  size_t slash = abs.rfind('/');
+  if (slash == std::string_view::npos) return {};
+  return abs.substr(0, slash == 0 ? 1 : slash);
+}
 
 // parsed_json.cpp: positions of file 0 (and the parse's diagnostics) moved into file `fileId`.
 void placeInFile(ParsedJson& parsed, uint32_t fileId);
 
 // walk.cpp: every argument, with the input patterns and .gitignore files applied.
 void walkArguments(DiscoveryState& state, const std::vector<std::string>& paths);
-// read_files.cpp: records the walked files, read, in walk order.
-void recordPending(DiscoveryState& state, std::deque<PendingFile> files);
+// read_files.cpp: once the walk is over, records the walked files in walk order as they are read.
+void recordPending(DiscoveryState& state, FileReaders& readers);
 // parameter_links.cpp: links every parameter file (or marks it unlinked).
 void linkParameterFiles(DiscoveryState& state);
 

@@ -1,10 +1,11 @@
 #pragma once
 // Reading the walked files while the walk goes on: the walk hands each candidate file over as it
-// meets it, `jobs` threads read and classify them meanwhile, and finish() gives them back in walk
-// order once every one is read. Recording them (ids, diagnostics) is left to the caller, in that
-// order, so nothing depends on which thread read what, or when.
+// meets it, `jobs` threads read and classify them meanwhile, and once the walk is over the caller
+// takes them back one by one in walk order, each as soon as it is read, to record it (ids,
+// diagnostics) while the threads read the rest. Nothing depends on which thread read what, or when.
 #include <condition_variable>
 #include <deque>
+#include <exception>
 #include <mutex>
 #include <thread>
 
@@ -24,9 +25,11 @@ class FileReaders {
 
   // A walked file to read (walk order); the threads start with the first one.
   void add(PendingFile file);
-  // Waits until every file added is read (reading here what no thread could), and hands them
-  // over in the order they were added, each with its read.
-  std::deque<PendingFile> finish();
+  // The walk is over: no more files.
+  void close();
+  // After close(), for k = 0, 1, 2...: the k-th file handed over, once it is read (read here when
+  // no thread could be started); null past the last. Rethrows what reading a file threw.
+  PendingFile* inOrder(size_t k);
 
  private:
   const FileAccessPolicy& access_;
@@ -34,15 +37,24 @@ class FileReaders {
   unsigned jobs_;
   std::thread::id owner_ = std::this_thread::get_id();
   std::mutex mutex_;
-  std::condition_variable more_;
+  std::condition_variable more_;   // for the threads: a file was added, or the walk is over
+  std::condition_variable ready_;  // for the caller of inOrder(): the files it waits for are read
   std::deque<PendingFile> files_;  // elements never move: a thread reads one outside the lock
+  std::deque<bool> done_;          // per file: read
   size_t next_ = 0;                // the first file no thread has taken
+  size_t doneCount_ = 0;
+  size_t waitingFor_ = SIZE_MAX;   // the file inOrder() waits for
+  size_t wakeAt_ = 0;              // ... and the last of the batch it wakes up for
   bool closed_ = false;
   bool stopped_ = false;           // the destructor: take nothing more
+  bool noThreads_ = false;         // none could be started: inOrder() reads
+  unsigned inlineRuns_ = 0;
+  std::exception_ptr error_;
   std::deque<StackThread> threads_;
 
   void work();
-  void stop();
+  void readOne(size_t index);
+  bool batchReady() const;
 };
 
 }  // namespace pf::inputs::detail

@@ -4,6 +4,7 @@
 #include <chrono>
 #include <string>
 #include <thread>
+#include <vector>
 
 #include "engine/inputs/detail/file_readers.hpp"
 #include "tests/temp_dir.hpp"
@@ -29,18 +30,21 @@ TEST_CASE("file readers: files come back read, in the order they were handed ove
     }
     readers.add({dir.str() + "/missing.json", "missing.json", 0, {}});
     readers.add({dir.str() + "/b.bicep", "b.bicep", 0, {}});
-    auto files = readers.finish();
+    readers.close();
+    std::vector<PendingFile*> files;
+    for (size_t k = 0; PendingFile* f = readers.inOrder(k); ++k) files.push_back(f);
     REQUIRE(files.size() == n + 2);
     for (int i = 0; i < n; ++i) {
-      CHECK(files[i].shown == "f" + std::to_string(i) + ".json");
-      CHECK(files[i].diagsAt == static_cast<size_t>(i));
-      CHECK(files[i].read.candidate);
-      CHECK(files[i].read.text == "{\"i\": " + std::to_string(i) + "}");
-      CHECK(files[i].read.parsed);
+      CHECK(files[i]->shown == "f" + std::to_string(i) + ".json");
+      CHECK(files[i]->diagsAt == static_cast<size_t>(i));
+      CHECK(files[i]->read.candidate);
+      CHECK(files[i]->read.text == "{\"i\": " + std::to_string(i) + "}");
+      CHECK(files[i]->read.parsed);
     }
-    CHECK_FALSE(files[n].read.candidate);  // nothing there
-    CHECK(files[n + 1].read.candidate);
-    CHECK(files[n + 1].read.text == "param p string\n");
+    CHECK_FALSE(files[n]->read.candidate);  // nothing there
+    CHECK(files[n + 1]->read.candidate);
+    CHECK(files[n + 1]->read.text == "param p string\n");
+    CHECK(readers.inOrder(n + 2) == nullptr);
   }
 }
 
@@ -50,7 +54,8 @@ TEST_CASE("file readers: none handed over, or given up before the end", "[inputs
   FileAccessPolicy access;
   {
     FileReaders readers(access, false, 2);
-    CHECK(readers.finish().empty());
+    readers.close();
+    CHECK(readers.inOrder(0) == nullptr);
   }
   {
     FileReaders readers(access, false, 2);
