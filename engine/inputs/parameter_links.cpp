@@ -47,12 +47,12 @@ class Linker {
 
   // The found file at `abs` (normal), reading it now when the walk did not meet it; nullopt when
   // it is not a regular file. A file the walk met is known without asking again.
-  std::optional<size_t> fileAt(const fs::path& abs) {
-    std::string key = abs.generic_string();
-    if (auto it = s_.byAbs.find(key); it != s_.byAbs.end()) return it->second;
+  std::optional<size_t> fileAt(const std::string& abs) {
+    if (auto it = s_.byAbs.find(abs); it != s_.byAbs.end()) return it->second;
+    fs::path path(abs);
     std::error_code ec;
-    if (!fs::is_regular_file(abs, ec)) return std::nullopt;
-    return s_.fileAt(key, shownFor(abs, cwd_), false);
+    if (!fs::is_regular_file(path, ec)) return std::nullopt;
+    return s_.fileAt(abs, shownFor(path, cwd_), false);
   }
 
   void linkTo(size_t target, LinkMethod how) {
@@ -83,7 +83,7 @@ class Linker {
                          at);
         return false;
       }
-      std::optional<size_t> found = fileAt(abs);
+      std::optional<size_t> found = fileAt(abs.generic_string());
       if (!found) {
         looked += (looked.empty() ? "" : ", ") + shownFor(abs, cwd_);
         continue;
@@ -104,13 +104,14 @@ class Linker {
 
   // x.parameters.json, x.parameters.<env>.json → x.json, x.jsonc, then x.bicep, beside it.
   bool byName() {
-    fs::path abs(s_.found[i_].abs);
-    auto names = conventionalTemplateNames(abs.filename().generic_string());
+    const std::string& abs = s_.found[i_].abs;  // normal: its folder and a plain name join as text
+    auto names = conventionalTemplateNames(fileNameOf(abs));
     if (names.empty()) return false;
     std::string json = names.front();
     names.push_back(json.substr(0, json.size() - 5) + ".bicep");
+    std::string_view folder = folderOf(abs);
     for (const auto& name : names) {
-      std::optional<size_t> found = fileAt(abs.parent_path() / name);
+      std::optional<size_t> found = fileAt(std::string(folder) + (folder == "/" ? "" : "/") + name);
       if (!found) continue;
       size_t target = *found;
       if (target != SIZE_MAX && isDeployable(s_.found[target])) {

@@ -25,12 +25,6 @@ Ext extensionOf(std::string_view name) {
   return Ext::None;
 }
 
-// The last component of a '/'-separated path.
-std::string_view fileNameOf(std::string_view path) {
-  size_t slash = path.rfind('/');
-  return slash == std::string_view::npos ? path : path.substr(slash + 1);
-}
-
 std::string describe(const PathPattern& p, const SourceFiles& files) {
   std::string where = p.origin;
   if (p.loc.file != 0) where = files.path(p.loc.file) + ":" + std::to_string(p.loc.line);

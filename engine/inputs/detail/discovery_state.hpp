@@ -102,6 +102,12 @@ std::filesystem::path absoluteNormal(const std::filesystem::path& p);
 // the shape of `path` allows.
 std::string absoluteNormalIn(std::string_view folder, std::string_view path);
 
+// The last component of a '/'-separated path.
+inline std::string_view fileNameOf(std::string_view path) {
+  size_t slash = path.rfind('/');
+  return slash == std::string_view::npos ? path : path.substr(slash + 1);
+}
+
 // The folder of an absolute, normal, '/'-separated path, as its parent_path() would be.
 inline std::string_view folderOf(std::string_view abs) {
   size_t slash = abs.rfind('/');
