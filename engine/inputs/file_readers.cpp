@@ -29,10 +29,11 @@ void FileReaders::add(PendingFile file) {
     done_.push_back(false);
   }
   more_.notify_one();
-  if (!threads_.empty()) return;
-  // Parsing JSON recurses as deep as its limit allows: threads with a known stack.
-  for (unsigned i = 0; i < jobs_; ++i) threads_.emplace_back().start([this] { work(); });
-  noThreads_ = inlineRuns_ == jobs_;
+  // One thread more per file handed over, up to `jobs`: no more threads than files. Parsing JSON
+  // recurses as deep as its limit allows: threads with a known stack.
+  if (threads_.size() == jobs_) return;
+  threads_.emplace_back().start([this] { work(); });
+  noThreads_ = inlineRuns_ == threads_.size();
 }
 
 void FileReaders::close() {

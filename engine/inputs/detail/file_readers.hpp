@@ -23,7 +23,7 @@ class FileReaders {
   FileReaders& operator=(const FileReaders&) = delete;
   ~FileReaders();  // stops the threads (files not read yet stay unread)
 
-  // A walked file to read (walk order); the threads start with the first one.
+  // A walked file to read (walk order); a thread starts with each of the first `jobs` files.
   void add(PendingFile file);
   // The walk is over: no more files.
   void close();
