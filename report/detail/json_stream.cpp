@@ -158,6 +158,32 @@ void JsonStream::string(std::string_view s) {
   flushIfFull();
 }
 
+void JsonStream::joinedString(std::initializer_list<std::string_view> pieces) {
+  beforeValue();
+  size_t size = 0;
+  bool allPlain = true;
+  for (std::string_view p : pieces) {
+    size += p.size();
+    allPlain = allPlain && plain(p);
+  }
+  if (allPlain) {
+    char* at = room(size + 2);
+    *at++ = '"';
+    for (std::string_view p : pieces) {
+      std::memcpy(at, p.data(), p.size());
+      at += p.size();
+    }
+    *at = '"';
+    used_ += size + 2;
+  } else {
+    std::string whole;
+    whole.reserve(size);
+    for (std::string_view p : pieces) whole += p;
+    escaped(whole);  // repaired and escaped as a whole: a UTF-8 sequence may span pieces
+  }
+  flushIfFull();
+}
+
 void JsonStream::number(uint64_t n) {
   beforeValue();
   char* p = room(24);

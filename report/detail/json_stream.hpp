@@ -4,6 +4,7 @@
 // nor as text. Strings and names are UTF-8-repaired and escaped as writeJsonString does.
 #include <cstdint>
 #include <functional>
+#include <initializer_list>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -39,6 +40,8 @@ class JsonStream {
   void beginArray();
   void endArray();
   void string(std::string_view s);
+  // One string value made of `pieces` one after another, without joining them first.
+  void joinedString(std::initializer_list<std::string_view> pieces);
   void number(uint64_t n);
   void boolean(bool b);
   void null();
