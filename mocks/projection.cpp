@@ -93,7 +93,7 @@ class Applier {
         for (size_t k = i + 1; k < p_.steps.size(); ++k)
           if (p_.steps[k].kind != PathStep::Kind::Member) return;
         std::string leafPath = childPath;
-        for (size_t k = i + 1; k < p_.steps.size(); ++k) leafPath = appendMemberPath(leafPath, p_.steps[k].name);
+        for (size_t k = i + 1; k < p_.steps.size(); ++k) leafPath = appendMemberPath(std::move(leafPath), p_.steps[k].name);
         std::optional<Value> v = compute(s, leafPath);
         if (!v) return;
         for (size_t k = p_.steps.size() - 1; k > i; --k) v = Value(Object{{p_.steps[k].name, std::move(*v)}});

@@ -164,7 +164,11 @@ Resolved substitute(std::string_view t, const Subject* s) {
     }
     if (t[i] == '}') return malformed("'}' without '{'");
     if (t[i] != '{') {
-      out.text += t[i++];
+      // Up to the next brace at once.
+      size_t next = i + 1;
+      while (next < t.size() && t[next] != '{' && t[next] != '}') ++next;
+      out.text.append(t.substr(i, next - i));
+      i = next;
       continue;
     }
     size_t close = t.find('}', i + 1);
@@ -259,13 +263,21 @@ const Value* lookupPath(const Value& root, std::string_view path) {
 }
 
 std::string appendMemberPath(std::string base, std::string_view member) {
-  if (isIdentifier(member)) return base + (base.empty() ? "" : ".") + std::string(member);
-  std::string quoted = "['";
-  for (char c : member) {
-    if (c == '\'') quoted += '\'';
-    quoted += c;
+  // Built in `base` itself: projections extend a path once per member of every resource.
+  if (isIdentifier(member)) {
+    base.reserve(base.size() + 1 + member.size());
+    if (!base.empty()) base += '.';
+    base.append(member);
+    return base;
   }
-  return base + quoted + "']";
+  base.reserve(base.size() + member.size() + 4);
+  base += "['";
+  for (char c : member) {
+    if (c == '\'') base += '\'';
+    base += c;
+  }
+  base += "']";
+  return base;
 }
 
 }  // namespace pf::mocks

@@ -91,9 +91,9 @@ std::optional<inputs::ParsedJson> ParsedSources::take(uint32_t fileId) {
   std::lock_guard<std::mutex> lock(mutex_);
   auto it = parsed_.find(fileId);
   if (it == parsed_.end()) return std::nullopt;
-  inputs::ParsedJson p = std::move(it->second);
-  parsed_.erase(it);
-  return p;
+  // Out of the map by its node: no moved-from copy left behind to destroy.
+  auto node = parsed_.extract(it);
+  return std::optional<inputs::ParsedJson>(std::move(node.mapped()));
 }
 
 UnitExpansion expandUnit(const inputs::AnalysisUnit& unit, const UnitServices& s, LoadedSources& cache,

@@ -65,11 +65,9 @@ struct FdCloser {
   ~FdCloser() { ::close(fd); }
 };
 
-// The checks that need the open file, then its bytes; messages name `path`.
-Result<std::string> readOpened(int fd, const std::string& path, size_t maxBytes) {
-  struct stat st {};
-  if (::fstat(fd, &st) != 0 || !S_ISREG(st.st_mode))
-    return makeError("IO011", "'" + path + "' is " + specialKind(st.st_mode) + ", not a regular file; it is not read");
+// The bytes of `fd`, a regular file whose status is `st`, after the checks that need the open
+// file; messages name `path`.
+Result<std::string> readChecked(int fd, const struct stat& st, const std::string& path, size_t maxBytes) {
   if (pseudoFileSystem(fd))
     return makeError("IO011", "'" + path + "' belongs to a kernel pseudo file system (such as /proc); it is not read");
   if (static_cast<unsigned long long>(st.st_size) > maxBytes) return tooLarge(path, maxBytes);
@@ -105,6 +103,14 @@ Result<std::string> readOpened(int fd, const std::string& path, size_t maxBytes)
   }
 }
 
+// readChecked for a file opened by its path, which may have become anything since it was examined.
+Result<std::string> readOpened(int fd, const std::string& path, size_t maxBytes) {
+  struct stat st {};
+  if (::fstat(fd, &st) != 0 || !S_ISREG(st.st_mode))
+    return makeError("IO011", "'" + path + "' is " + specialKind(st.st_mode) + ", not a regular file; it is not read");
+  return readChecked(fd, st, path, maxBytes);
+}
+
 // What the status of a file tells before it is opened (so a device is never opened): a folder,
 // a special file, or too large.
 std::optional<Error> refusedBeforeOpening(const struct stat& st, const std::string& path, size_t maxBytes) {
@@ -136,13 +142,18 @@ Result<std::string> readFile(const std::string& path, size_t maxBytes) {
 Result<std::string> readFileAt(int pathFd, const std::string& path, size_t maxBytes) {
   struct stat st {};
   if (::fstat(pathFd, &st) != 0) return cannotRead(path, errno);
-  if (auto refused = refusedBeforeOpening(st, path, maxBytes)) return std::move(*refused);
-  // Reopening the descriptor reads the very inode that was checked, whatever its path says now.
+  return readFileAt(pathFd, st, path, maxBytes);
+}
+
+Result<std::string> readFileAt(int pathFd, const struct stat& status, const std::string& path, size_t maxBytes) {
+  if (auto refused = refusedBeforeOpening(status, path, maxBytes)) return std::move(*refused);
+  // Reopening the descriptor reads the very inode that was checked, whatever its path says now;
+  // being that inode, it needs no second look at its type.
   std::string self = "/proc/self/fd/" + std::to_string(pathFd);
   int fd = ::open(self.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY);
   if (fd < 0) return cannotRead(path, errno);
   FdCloser closer{fd};
-  return readOpened(fd, path, maxBytes);
+  return readChecked(fd, status, path, maxBytes);
 }
 #endif
 

@@ -1,5 +1,7 @@
 #pragma once
 // Reading files into memory, with size limits and clear errors.
+#include <sys/stat.h>
+
 #include <string>
 
 #include "engine/core/result.hpp"
@@ -16,5 +18,7 @@ Result<std::string> readFile(const std::string& path, size_t maxBytes = 64u * 10
 // very file, which is reopened for reading through /proc/self/fd, so no path is resolved again.
 // Messages name `path`.
 Result<std::string> readFileAt(int pathFd, const std::string& path, size_t maxBytes);
+// The same when the caller has the file's status already (fstat of `pathFd`), saving a second look.
+Result<std::string> readFileAt(int pathFd, const struct stat& status, const std::string& path, size_t maxBytes);
 
 }  // namespace pf

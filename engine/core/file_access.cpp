@@ -127,13 +127,19 @@ Result<std::string> FileAccessPolicy::check(const std::string& path) const {
   return r;
 }
 
-std::optional<Result<std::string>> FileAccessPolicy::readPinned(const std::string& path) const {
+std::optional<Result<std::string>> FileAccessPolicy::readPinned(const std::string& path, bool* absent) const {
 #ifdef O_PATH
   // O_PATH opens nothing for reading (a FIFO or device is not touched) but pins the inode: the
   // kernel resolves the path once, /proc/self/fd says where it landed, and the checks below
   // apply to the very file that is then read, with no window for swapping in a link.
   int fd = ::open(path.empty() ? "." : path.c_str(), O_PATH | O_CLOEXEC);
-  if (fd < 0) return std::nullopt;
+  if (fd < 0) {
+    // Opening with O_PATH fails where looking the path up fails (and for want of descriptors):
+    // a status that cannot be had either says nothing is there.
+    struct stat st {};
+    if (absent) *absent = ::stat(path.empty() ? "." : path.c_str(), &st) != 0;
+    return std::nullopt;
+  }
   struct Closer {
     int fd;
     ~Closer() { ::close(fd); }
@@ -150,15 +156,30 @@ std::optional<Result<std::string>> FileAccessPolicy::readPinned(const std::strin
   if (::fstat(fd, &st) != 0) return std::nullopt;
   if (S_ISDIR(st.st_mode)) return makeError("IO001", "cannot read '" + path + "': it is a directory");
   if (!S_ISREG(st.st_mode)) return notRegular(path);
-  return readFileAt(fd, path, maxBytes_);
+  return readFileAt(fd, st, path, maxBytes_);
 #else
   (void)path;
+  if (absent) {
+    std::error_code ec;
+    *absent = !fs::exists(path.empty() ? "." : path, ec);
+  }
   return std::nullopt;
 #endif
 }
 
 Result<std::string> FileAccessPolicy::read(const std::string& path) const {
-  if (auto pinned = readPinned(path)) return std::move(*pinned);
+  if (auto pinned = readPinned(path, nullptr)) return std::move(*pinned);
+  return readResolving(path);
+}
+
+std::optional<Result<std::string>> FileAccessPolicy::readIfPresent(const std::string& path) const {
+  bool absent = false;
+  if (auto pinned = readPinned(path, &absent)) return std::move(*pinned);
+  if (absent) return std::nullopt;
+  return readResolving(path);
+}
+
+Result<std::string> FileAccessPolicy::readResolving(const std::string& path) const {
   // Resolving by path, for what the pinned read leaves to it: missing files, link loops,
   // folders that cannot be searched, systems without O_PATH or /proc.
   PF_TRY(r, check(path));

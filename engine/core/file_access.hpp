@@ -50,6 +50,10 @@ class FileAccessPolicy {
   Result<std::string> check(const std::string& path) const;
   // The file's bytes, after check().
   Result<std::string> read(const std::string& path) const;
+  // read(), or nothing when there is nothing at `path` to look at (no such file, a link leading
+  // nowhere, a folder on the way that cannot be searched): what a status of the path would not
+  // find. Saves the caller asking for that status first.
+  std::optional<Result<std::string>> readIfPresent(const std::string& path) const;
   // Names of the regular files directly in a folder that may be read, sorted; entries that are
   // links leading outside the allowed folders are left out.
   Result<std::vector<std::string>> listFiles(const std::string& dir) const;
@@ -62,8 +66,11 @@ class FileAccessPolicy {
   size_t maxBytes_ = kDefaultMaxBytes;
   Result<std::string> resolve(const std::string& path, bool wantDirectory) const;
   Error refusal(const std::string& path) const;
-  // read() through one O_PATH descriptor; nullopt when that cannot decide (read() then resolves the path).
-  std::optional<Result<std::string>> readPinned(const std::string& path) const;
+  // read() through one O_PATH descriptor; nullopt when that cannot decide (read() then resolves
+  // the path). When the path cannot be opened, `absent` (if given) says whether it has no status.
+  std::optional<Result<std::string>> readPinned(const std::string& path, bool* absent) const;
+  // read() by resolving the path, for what the pinned read leaves to it.
+  Result<std::string> readResolving(const std::string& path) const;
 };
 
 // `e` with the quoted path `asked` (as a read was asked for) replaced by `shown` (as the user

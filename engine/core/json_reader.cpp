@@ -1,8 +1,11 @@
 // A lenient JSON reader that records the source position of every value.
+#include <algorithm>
 #include <bit>
 #include <charconv>
 #include <cstring>
+#include <iterator>
 #include <unordered_map>
+#include <vector>
 
 #include "engine/core/byte_scan.hpp"
 #include "engine/core/hex.hpp"
@@ -53,6 +56,8 @@ class Reader {
   Diagnostics& diags_;
   const JsonReadOptions& opt_;
   size_t pos_ = 0;
+  std::vector<Object::Entry> members_;  // members of the objects being read, innermost last
+  std::vector<Value> items_;            // items of the arrays being read, innermost last
   uint32_t line_ = 1;
   uint32_t col_ = 1;
   bool failed_ = false;
@@ -184,8 +189,10 @@ class Reader {
   Value parseObject(uint32_t depth) {
     Loc open = here();
     bump();  // {
-    Object obj;
-    std::unordered_map<std::string, size_t> index;  // only for large objects
+    // Members gather on the reader's stack (inner objects push and pop above them), and the
+    // object is built once at its size: no vector growing member by member.
+    const size_t mark = members_.size();
+    std::unordered_map<std::string, size_t> index;  // only for large objects: key -> stack slot
     skipSpace();
     while (!failed_) {
       if (pos_ >= s_.size()) {
@@ -224,20 +231,21 @@ class Reader {
       // Only the same spelling is a duplicate: like Newtonsoft's JObject (ARM), "True" and "true"
       // are two properties (template sections check their names ignoring case, template.cpp).
       Value* existing = nullptr;
-      if (obj.size() < 32) {
-        existing = obj.findExact(key);
+      if (members_.size() - mark < 32) {
+        for (size_t i = mark; i < members_.size() && !existing; ++i)
+          if (members_[i].first == key) existing = &members_[i].second;
       } else {
         if (index.empty())
-          for (size_t i = 0; i < obj.size(); ++i) index.emplace(obj.entries()[i].first, i);
+          for (size_t i = mark; i < members_.size(); ++i) index.emplace(members_[i].first, i);
         auto it = index.find(key);
-        if (it != index.end()) existing = &obj.entries()[it->second].second;
+        if (it != index.end()) existing = &members_[it->second].second;
       }
       if (existing) {
         diags_.warning("JSON007", "duplicate property '" + key + "'; the later value is used", keyAt);
         *existing = std::move(v);
       } else {
-        if (!index.empty()) index.emplace(key, obj.size());
-        obj.append(std::move(key), std::move(v));
+        if (!index.empty()) index.emplace(key, members_.size());
+        members_.emplace_back(std::move(key), std::move(v));
       }
       skipSpace();
       if (pos_ < s_.size() && s_[pos_] == ',') {
@@ -256,13 +264,17 @@ class Reader {
       fail("JSON001", "unexpected " + describeHere() + " in object; expected ',' or '}'");
       break;
     }
+    Object obj;
+    obj.entries().reserve(members_.size() - mark);
+    std::move(members_.begin() + static_cast<std::ptrdiff_t>(mark), members_.end(), std::back_inserter(obj.entries()));
+    members_.resize(mark);
     return Value(std::move(obj));
   }
 
   Value parseArray(uint32_t depth) {
     Loc open = here();
     bump();  // [
-    Array arr;
+    const size_t mark = items_.size();  // items gather on the reader's stack, as members do
     skipSpace();
     while (!failed_) {
       if (pos_ >= s_.size()) {
@@ -273,7 +285,8 @@ class Reader {
         bump();
         break;
       }
-      arr.push_back(parseValue(depth + 1));
+      Value item = parseValue(depth + 1);
+      items_.push_back(std::move(item));
       if (failed_) break;
       skipSpace();
       if (pos_ < s_.size() && s_[pos_] == ',') {
@@ -288,6 +301,9 @@ class Reader {
       fail("JSON001", "unexpected " + describeHere() + " in array; expected ',' or ']'");
       break;
     }
+    Array arr(std::make_move_iterator(items_.begin() + static_cast<std::ptrdiff_t>(mark)),
+              std::make_move_iterator(items_.end()));
+    items_.resize(mark);
     return Value(std::move(arr));
   }
 

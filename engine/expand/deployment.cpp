@@ -82,6 +82,13 @@ Value DeploymentExpander::deployment() const {
   return ctx_.deployment(tpl_.metadata);
 }
 
+Object DeploymentExpander::evaluatedParameters() const {
+  Object params;
+  for (const auto& [name, lazy] : params_)
+    if (lazy.state == Lazy::State::Done) params.append(tpl_.parameters.keyOf(name) ? *tpl_.parameters.keyOf(name) : name, lazy.value);
+  return params;
+}
+
 Value DeploymentExpander::summary() const {
   Object s;
   s.append("name", ctx_.deploymentName);
@@ -91,10 +98,7 @@ Value DeploymentExpander::summary() const {
   s.append("template", templatePath_);
   if (!paramPath_.empty()) s.append("parameterFile", paramPath_);
   s.append("expressionEvaluation", outer_ ? "outer" : "inner");
-  Object params;
-  for (const auto& [name, lazy] : params_)
-    if (lazy.state == Lazy::State::Done) params.append(tpl_.parameters.keyOf(name) ? *tpl_.parameters.keyOf(name) : name, lazy.value);
-  s.append("parameters", Value(std::move(params)));
+  s.append("parameters", Value(evaluatedParameters()));
   s.append("outputs", Value(outputs_));
   // Where each parameter, variable and output is declared, for findings about them, with what
   // template-hygiene rules judge: a parameter's declared type, its kind of default value and

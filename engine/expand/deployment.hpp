@@ -142,6 +142,8 @@ class DeploymentExpander : public Scope {
   const Object& outputs() const { return outputs_; }
   const std::string& path() const { return path_; }
   Value summary() const;  // the entry of Expansion::deployments
+  // The parameters as evaluated, in the template's spelling (summary().parameters).
+  Object evaluatedParameters() const;
   // "none", "empty" ("", [], {} or null), "expression" or "literal": a parameter's defaultValue.
   static std::string defaultKind(const Value* defaultValue);
   // True when `v` is, or holds, a non-empty string or a number.

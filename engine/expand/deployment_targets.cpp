@@ -134,26 +134,6 @@ Value apiVersionFacts(const std::string* type, const std::string* version) {
   return Value(std::move(facts));
 }
 
-// apiVersionFacts once per type and version of an expansion (templates repeat both).
-class ApiVersionFacts {
- public:
-  const Value& of(const Value& r) {
-    const std::string* type = str(r, "type");
-    const std::string* version = str(r, "apiVersion");
-    if (!type || !version) return none_;
-    std::string key = toLowerAscii(*type);
-    key += '@';
-    key += *version;
-    auto it = known_.find(key);
-    if (it == known_.end()) it = known_.emplace(std::move(key), apiVersionFacts(type, version)).first;
-    return it->second;
-  }
-
- private:
-  Value none_;
-  std::unordered_map<std::string, Value> known_;
-};
-
 // Every deployment's extensions, as the deployments API lists them for the root deployment.
 Value allExtensions(const Expansion& e) {
   Array out;
@@ -192,10 +172,27 @@ Value rootTarget(const Value& summary, const Expansion& e) {
 
 }  // namespace
 
+const Value& ApiVersionMemo::of(const Value& r) {
+  const std::string* type = str(r, "type");
+  const std::string* version = str(r, "apiVersion");
+  if (!type || !version) return none_;
+  key_.assign(*type);
+  for (char& c : key_) c = (c >= 'A' && c <= 'Z') ? static_cast<char>(c - 'A' + 'a') : c;
+  key_ += '@';
+  key_ += *version;
+  auto it = known_.find(key_);
+  if (it == known_.end()) it = known_.emplace(key_, apiVersionFacts(type, version)).first;
+  return it->second;
+}
+
 std::vector<Value> ruleTargets(const Expansion& e) {
+  ApiVersionMemo memo;
+  return ruleTargets(e, memo);
+}
+
+std::vector<Value> ruleTargets(const Expansion& e, ApiVersionMemo& apiFacts) {
   std::vector<Value> out;
   out.reserve(e.resources.size() + 1);
-  ApiVersionFacts apiFacts;
   if (!e.deployments.empty()) out.push_back(rootTarget(e.deployments.front(), e));
   for (const Value& r : e.resources) {
     out.push_back(r);

@@ -2,6 +2,8 @@
 // What rules evaluate for one expansion: its resources, plus one `Microsoft.Resources/deployments`
 // target per deployment that carries what deployment-hygiene rules need and a resource cannot
 // show (which parameters hold secrets, which outputs return them).
+#include <string>
+#include <unordered_map>
 #include <vector>
 
 #include "engine/expand/expand.hpp"
@@ -56,5 +58,19 @@ namespace pf {
 // because Azure does not return write-only secrets of a deployed resource. Values are shown with
 // secrets redacted.
 std::vector<Value> ruleTargets(const Expansion& e);
+
+// `preflight.apiVersion` for each type@version met so far. Templates repeat the same few hundred,
+// so a worker keeps one across the units it analyzes (not shared between threads).
+class ApiVersionMemo {
+ public:
+  const Value& of(const Value& resource);
+
+ private:
+  Value none_;
+  std::string key_;  // reused: most look-ups find what they look for
+  std::unordered_map<std::string, Value> known_;
+};
+
+std::vector<Value> ruleTargets(const Expansion& e, ApiVersionMemo& memo);
 
 }  // namespace pf

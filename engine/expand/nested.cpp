@@ -310,8 +310,11 @@ Result<Value> DeploymentExpander::expandNested(size_t i, Value resource) {
   p.erase("template");
   if (Value* pp = p.find("parameters")) {
     Object evaluated;
-    Value summary = nested->summary();
-    for (const auto& [k, v] : summary.get("parameters")->obj()) evaluated.append(k, Object{{"value", v}});
+    for (auto& [k, v] : nested->evaluatedParameters()) {
+      Object wrapped;
+      wrapped.append("value", std::move(v));
+      evaluated.append(std::move(k), Value(std::move(wrapped)));
+    }
     *pp = Value(std::move(evaluated));
   }
   p.set("outputs", Value(nested->outputs()));

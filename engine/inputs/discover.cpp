@@ -5,6 +5,7 @@
 #include <deque>
 
 #include "engine/inputs/detail/discovery_state.hpp"
+#include "engine/inputs/detail/file_readers.hpp"
 
 namespace pf::inputs {
 
@@ -151,8 +152,13 @@ Discovery discover(const std::vector<std::string>& paths, const Config& config, 
   addPatterns(s, s.exclude, config.input.exclude, "input.exclude");
   addPatterns(s, s.include, config.input.include, "input.include");
 
-  walkArguments(s, paths);
-  recordPending(s, options.jobs);
+  {
+    FileReaders readers(s.access, s.resourceData, options.jobs);
+    s.readers = &readers;
+    walkArguments(s, paths);
+    s.readers = nullptr;
+    recordPending(s, readers.finish());
+  }
   if (config.input.parameterFiles) linkParameterFiles(s);
 
   // The Bicep file each .bicepparam uses (read now if the walk did not meet it).
@@ -169,7 +175,7 @@ Discovery discover(const std::vector<std::string>& paths, const Config& config, 
       continue;
     }
     usingShown[i] = shown;
-    usingTarget[i] = s.fileAt(target, shown, false);
+    usingTarget[i] = s.fileAt(target.generic_string(), shown, false);
   }
 
   std::vector<bool> linkedOnly;

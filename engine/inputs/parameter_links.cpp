@@ -76,7 +76,7 @@ class Linker {
         looked += (looked.empty() ? "" : ", ") + shownFor(abs);
         continue;
       }
-      size_t target = s_.fileAt(abs, shownFor(abs), false);
+      size_t target = s_.fileAt(abs.generic_string(), shownFor(abs), false);
       if (target != SIZE_MAX && isDeployable(s_.found[target])) {
         linkTo(target, LinkMethod::Metadata);
         return true;
@@ -101,7 +101,7 @@ class Linker {
       fs::path candidate = abs.parent_path() / name;
       std::error_code ec;
       if (!fs::is_regular_file(candidate, ec)) continue;
-      size_t target = s_.fileAt(candidate, shownFor(candidate), false);
+      size_t target = s_.fileAt(candidate.generic_string(), shownFor(candidate), false);
       if (target != SIZE_MAX && isDeployable(s_.found[target])) {
         linkTo(target, LinkMethod::Naming);
         return true;

@@ -4,6 +4,8 @@
 
 #include "engine/core/json.hpp"
 #include "engine/inputs/detail/discovery_state.hpp"
+#include "engine/inputs/detail/file_readers.hpp"
+#include "engine/inputs/detail/folder_entries.hpp"
 
 namespace pf::inputs::detail {
 
@@ -15,11 +17,17 @@ constexpr int kMaxDepth = 128;
 
 enum class Ext { None, Json, Bicep, BicepParams };
 
-Ext extensionOf(const std::string& name) {
+Ext extensionOf(std::string_view name) {
   if (iendsWith(name, ".json") || iendsWith(name, ".jsonc")) return Ext::Json;
   if (iendsWith(name, ".bicep")) return Ext::Bicep;
   if (iendsWith(name, ".bicepparam")) return Ext::BicepParams;
   return Ext::None;
+}
+
+// The last component of a '/'-separated path.
+std::string_view fileNameOf(std::string_view path) {
+  size_t slash = path.rfind('/');
+  return slash == std::string_view::npos ? path : path.substr(slash + 1);
 }
 
 std::string describe(const PathPattern& p, const SourceFiles& files) {
@@ -52,10 +60,10 @@ class Walker {
         s_.diags.info("INP008", "the folder '" + arg + "' is " + describe(*m, s_.files) + "; nothing in it is analyzed");
         return;
       }
-      folder(abs, shown, 0);
+      folder(abs.generic_string(), rel, shown, 0);
     } else {
       gitignoresDownTo(abs.parent_path());
-      file(abs, shown, true);
+      file(abs.generic_string(), s_.relative(abs), shown, true);
     }
   }
 
@@ -95,58 +103,68 @@ class Walker {
     }
   }
 
-  void folder(const fs::path& abs, const std::string& shown, int depth) {
+  // `rel`: the folder relative to the root, as DiscoveryState::relative gives it.
+  void folder(const std::string& abs, const std::string& rel, const std::string& shown, int depth) {
     if (s_.tooMany) return;
     if (depth > kMaxDepth) {
       s_.diags.warning("INP002", "'" + shown + "' is nested more than " + std::to_string(kMaxDepth) + " folders deep; not entered");
       return;
     }
-    gitignore(abs);
-    std::error_code ec;
-    fs::directory_iterator it(abs, fs::directory_options::skip_permission_denied, ec);
-    if (ec) {
-      s_.diags.warning("INP002", "cannot read the folder '" + (shown.empty() ? std::string(".") : shown) + "': " + ec.message());
+    FolderListing listing = listFolder(abs);
+    // Its .gitignore applies to what is in it; a folder without one has nothing to load (a
+    // folder that cannot be listed is asked by path, as it may still hold one).
+    if (listing.error || listing.entries.empty() || hasGitignore(listing)) gitignore(fs::path(abs));
+    if (listing.error) {
+      s_.diags.warning("INP002", "cannot read the folder '" + (shown.empty() ? std::string(".") : shown) +
+                                     "': " + std::generic_category().message(listing.error));
       return;
     }
-    std::vector<fs::directory_entry> entries;
-    for (; it != fs::directory_iterator(); it.increment(ec)) {
-      if (ec) break;
-      entries.push_back(*it);
-    }
-    std::sort(entries.begin(), entries.end(), [](const fs::directory_entry& a, const fs::directory_entry& b) {
-      return a.path().filename().generic_string() < b.path().filename().generic_string();
-    });
-    for (const auto& e : entries) {
-      std::string name = e.path().filename().generic_string();
-      fs::path childAbs = abs / name;
+    for (const FolderEntry& e : listing.entries) {
+      const std::string& name = e.name;
+      std::string childAbs = abs == "/" ? "/" + name : abs + "/" + name;
+      std::string childRel = childRelative(rel, name, childAbs);
       std::string childShown = shown.empty() ? name : shown + "/" + name;
-      std::error_code ec2;
-      bool isDir = e.is_directory(ec2);
-      if (ec2) {
+      EntryStatus status = entryStatus(e, childAbs);
+      if (status.error) {
         // A link that leads nowhere usable: a loop, or a target that cannot be examined.
-        unusable(childAbs, childShown, ec2.value() == ELOOP ? "a symbolic link loop" : "a symbolic link that cannot be followed (" + ec2.message() + ")");
+        unusable(childRel, name, childShown, status.error == ELOOP ? "a symbolic link loop" : "a symbolic link that cannot be followed (" + std::generic_category().message(status.error) + ")");
         continue;
       }
-      if (isDir) {
-        if (e.is_symlink(ec2)) {  // a linked folder could lead back up: not followed
+      if (status.type == fs::file_type::directory) {
+        if (entryIsLink(e, childAbs)) {  // a linked folder could lead back up: not followed
           s_.diags.info("INP010", "'" + childShown + "' is a link to a folder; it is not followed");
           continue;
         }
         if (name == ".git" && s_.config.input.ignoreGitPath) continue;
-        if (s_.excludedBy(s_.relative(childAbs), true)) {
+        if (s_.excludedBy(childRel, true)) {
           ++s_.excluded;
           continue;
         }
-        folder(childAbs, childShown, depth + 1);
-      } else if (e.is_regular_file(ec2)) {
-        file(childAbs, childShown, false);
-      } else if (e.is_symlink(ec2) && !e.exists(ec2)) {
-        unusable(childAbs, childShown, "a symbolic link to a file that does not exist");
+        folder(childAbs, childRel, childShown, depth + 1);
+      } else if (status.type == fs::file_type::regular) {
+        file(childAbs, childRel, childShown, false);
+      } else if (status.type == fs::file_type::not_found && entryIsLink(e, childAbs)) {
+        unusable(childRel, name, childShown, "a symbolic link to a file that does not exist");
       } else {
-        unusable(childAbs, childShown, specialKind(e.status(ec2).type()) + ", not a regular file; it is not read");
+        unusable(childRel, name, childShown, specialKind(status.type) + ", not a regular file; it is not read");
       }
       if (s_.tooMany) return;
     }
+  }
+
+  static bool hasGitignore(const FolderListing& listing) {
+    auto it = std::lower_bound(listing.entries.begin(), listing.entries.end(), std::string_view(".gitignore"),
+                               [](const FolderEntry& e, std::string_view n) { return e.name < n; });
+    return it != listing.entries.end() && it->name == ".gitignore";
+  }
+
+  // A child's path relative to the root: its folder's and its name, while the folder is the
+  // root or inside it; else as DiscoveryState::relative works it out (a walk above the root can
+  // come back into it).
+  std::string childRelative(const std::string& rel, const std::string& name, const std::string& childAbs) const {
+    if (rel.empty()) return name;
+    if (rel.rfind("..", 0) != 0) return rel + "/" + name;
+    return s_.relative(fs::path(childAbs));
   }
 
   static std::string specialKind(fs::file_type t) {
@@ -161,9 +179,7 @@ class Walker {
 
   // An entry that cannot be read as a file: listed as skipped when its name makes it a candidate
   // (unless the input patterns leave it out), else a note, so nothing disappears without a word.
-  void unusable(const fs::path& abs, const std::string& shown, const std::string& why) {
-    std::string name = abs.filename().generic_string();
-    std::string rel = s_.relative(abs);
+  void unusable(const std::string& rel, const std::string& name, const std::string& shown, const std::string& why) {
     if (s_.excludedBy(rel, false) || !included(rel)) return;
     if (extensionOf(name) == Ext::None) {
       s_.diags.info("INP011", "'" + shown + "' is " + why + "; it is not examined");
@@ -181,14 +197,12 @@ class Walker {
     return false;
   }
 
-  void file(const fs::path& abs, const std::string& shown, bool named) {
-    std::string name = abs.filename().generic_string();
-    Ext ext = extensionOf(name);
+  void file(const std::string& abs, const std::string& rel, const std::string& shown, bool named) {
+    Ext ext = extensionOf(fileNameOf(abs));
     if (ext == Ext::None) {
       if (named) s_.skip(shown, SkipReason::NotArmJson, "not a template, parameter file or Bicep file");
       return;
     }
-    std::string rel = s_.relative(abs);
     const PathPattern* m = s_.excludedBy(rel, false);
     if (m || !included(rel)) {
       if (named) s_.skip(shown, SkipReason::Excluded, m ? describe(*m, s_.files) : "not matched by input.include");
@@ -202,7 +216,7 @@ class Walker {
                                    "input.exclude patterns)");
       return;
     }
-    s_.pending.push_back({abs, shown, s_.diags.items().size()});  // read after the walk (recordPending)
+    s_.readers->add({abs, shown, s_.diags.items().size(), {}});  // read meanwhile, recorded after the walk
   }
 };
 
@@ -236,19 +250,19 @@ const PathPattern* DiscoveryState::excludedBy(std::string_view rel, bool isDir) 
   return level(rel, isDir);
 }
 
-FileRead readFile(const FileAccessPolicy& access, const fs::path& abs, bool resourceData, bool walked) {
+FileRead readFile(const FileAccessPolicy& access, const std::string& abs, bool resourceData, bool walked) {
   FileRead r;
-  std::string name = abs.filename().generic_string();
+  std::string_view name = fileNameOf(abs);
   Ext ext = extensionOf(name);
-  std::error_code ec;
-  if (ext == Ext::None || !fs::exists(abs, ec)) return r;
+  if (ext == Ext::None) return r;
+  auto text = access.readIfPresent(abs);  // nothing there: not a candidate
+  if (!text) return r;
   r.candidate = true;
-  auto text = access.read(abs.string());
-  if (!text) {
-    r.error = text.error();
+  if (!*text) {
+    r.error = text->error();
     return r;
   }
-  r.text = std::move(text).value();
+  r.text = std::move(*text).value();
   if (ext == Ext::Json) {
     ParsedJson parsed;
     parsed.root = parseJson(r.text, 0, parsed.diagnostics);
@@ -259,13 +273,13 @@ FileRead readFile(const FileAccessPolicy& access, const fs::path& abs, bool reso
   return r;
 }
 
-size_t DiscoveryState::fileAt(const fs::path& abs, const std::string& shown, bool walked) {
-  if (auto it = byAbs.find(abs.generic_string()); it != byAbs.end()) return it->second;
+size_t DiscoveryState::fileAt(const std::string& abs, const std::string& shown, bool walked) {
+  if (auto it = byAbs.find(abs); it != byAbs.end()) return it->second;
   return record(abs, shown, walked, readFile(access, abs, resourceData, walked));
 }
 
-size_t DiscoveryState::record(const fs::path& abs, const std::string& shown, bool walked, FileRead read) {
-  std::string key = abs.generic_string();
+size_t DiscoveryState::record(const std::string& abs, const std::string& shown, bool walked, FileRead read) {
+  const std::string& key = abs;
   if (auto it = byAbs.find(key); it != byAbs.end()) return it->second;
   if (!read.candidate) return SIZE_MAX;
   byAbs[key] = SIZE_MAX;  // until it proves to be one of ours
@@ -273,8 +287,8 @@ size_t DiscoveryState::record(const fs::path& abs, const std::string& shown, boo
     bool refused = read.error->code == "IO010" || read.error->code == "IO011";
     std::string why = read.error->message;
     // The message names the absolute path; the report names the file as discovered.
-    for (size_t at = 0; (at = why.find(abs.string(), at)) != std::string::npos; at += shown.size())
-      why.replace(at, abs.string().size(), shown);
+    for (size_t at = 0; (at = why.find(abs, at)) != std::string::npos; at += shown.size())
+      why.replace(at, abs.size(), shown);
     skip(shown, refused ? SkipReason::Refused : SkipReason::Unreadable, why, Severity::Warning);
     diags.warning(refused ? "INP012" : "INP002", why);
     return SIZE_MAX;
@@ -283,7 +297,7 @@ size_t DiscoveryState::record(const fs::path& abs, const std::string& shown, boo
   f.path = shown;
   f.abs = key;
   f.walked = walked;
-  Ext ext = extensionOf(abs.filename().generic_string());
+  Ext ext = extensionOf(fileNameOf(abs));
   if (ext == Ext::Json) {
     JsonFacts& facts = read.json;
     if (facts.type == JsonFacts::Type::Other || facts.type == JsonFacts::Type::Invalid) {

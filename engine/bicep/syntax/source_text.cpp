@@ -2,10 +2,24 @@
 
 #include <algorithm>
 
+#include "engine/core/byte_scan.hpp"
+
 namespace pf::bicep {
 
 SourceText::SourceText(uint32_t fileId, std::string_view text) : fileId_(fileId), text_(text) {
+  // Most files are ASCII: then a column is a byte count, with no walk along the line.
+  size_t i = 0;
+  uint64_t high = 0;
+  for (; i + 8 <= text.size() && !high; i += 8) high = bytes::load8(text.data() + i) & bytes::kHighs;
+  for (; i < text.size() && !high; ++i) high = static_cast<unsigned char>(text[i]) & 0x80;
+  ascii_ = high == 0;
   lineStarts_.push_back(0);
+  if (text.find('\r') == std::string_view::npos) {
+    // Most files end lines with LF alone: memchr finds them far faster than a byte loop.
+    for (size_t at = text.find('\n'); at != std::string_view::npos; at = text.find('\n', at + 1))
+      lineStarts_.push_back(static_cast<uint32_t>(at + 1));
+    return;
+  }
   for (uint32_t i = 0; i < text.size(); ++i) {
     // CR, LF and CRLF each end a line.
     if (text[i] == '\r') {
@@ -25,6 +39,7 @@ uint32_t SourceText::lineOf(uint32_t offset) const {
 Loc SourceText::loc(uint32_t offset) const {
   if (offset > text_.size()) offset = static_cast<uint32_t>(text_.size());
   uint32_t line = lineOf(offset);
+  if (ascii_) return Loc{fileId_, line, offset - lineStarts_[line - 1] + 1};
   uint32_t col = 1;
   for (uint32_t i = lineStarts_[line - 1]; i < offset; ++i) {
     if ((static_cast<unsigned char>(text_[i]) & 0xC0) != 0x80) ++col;

@@ -22,6 +22,7 @@ class SourceText {
   uint32_t fileId_;
   std::string_view text_;
   std::vector<uint32_t> lineStarts_;
+  bool ascii_ = true;  // no byte >= 0x80: columns count bytes
 };
 
 }  // namespace pf::bicep

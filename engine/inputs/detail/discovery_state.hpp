@@ -1,6 +1,7 @@
 #pragma once
 // The files discovery has found so far, shared by the walk (walk.cpp), the parameter-file
 // links (parameter_links.cpp) and the assembly of units (discover.cpp).
+#include <deque>
 #include <filesystem>
 #include <map>
 #include <optional>
@@ -44,15 +45,20 @@ struct FileRead {
   std::optional<ParsedJson> parsed;  // .json/.jsonc: the parse `json` was read from (file 0)
   BicepFacts bicep;            // .bicep/.bicepparam
 };
-FileRead readFile(const FileAccessPolicy& access, const std::filesystem::path& abs, bool resourceData, bool walked);
+// `abs`: absolute, normal and '/'-separated.
+FileRead readFile(const FileAccessPolicy& access, const std::string& abs, bool resourceData, bool walked);
 
-// A file the walk met, read after the walk; `diagsAt` is how many diagnostics there were then,
-// so that its own diagnostics land where reading it during the walk would have put them.
+// A file the walk met, read by the file readers (file_readers.hpp) and recorded after the walk;
+// `diagsAt` is how many diagnostics there were when the walk met it, so that its own diagnostics
+// land where recording it then would have put them.
 struct PendingFile {
-  std::filesystem::path abs;
+  std::string abs;
   std::string shown;
   size_t diagsAt = 0;
+  FileRead read;
 };
+
+class FileReaders;
 
 struct DiscoveryState {
   const Config& config;
@@ -82,10 +88,10 @@ struct DiscoveryState {
   // The found file at `abs`, reading and classifying it first when it is not known yet and
   // exists (a link target outside the walked paths). SIZE_MAX when it is not a template,
   // parameter file or Bicep file.
-  size_t fileAt(const std::filesystem::path& abs, const std::string& shown, bool walked);
+  size_t fileAt(const std::string& abs, const std::string& shown, bool walked);
   // fileAt's second half: records what readFile found (a byAbs hit returns the known file).
-  size_t record(const std::filesystem::path& abs, const std::string& shown, bool walked, FileRead read);
-  std::vector<PendingFile> pending;  // walked files not read yet (recordPending)
+  size_t record(const std::string& abs, const std::string& shown, bool walked, FileRead read);
+  FileReaders* readers = nullptr;  // where the walk hands the files it meets
   void skip(std::string path, SkipReason reason, std::string detail, Severity severity = Severity::Info) {
     skipped.push_back({std::move(path), reason, std::move(detail), severity});
   }
@@ -98,8 +104,8 @@ void placeInFile(ParsedJson& parsed, uint32_t fileId);
 
 // walk.cpp: every argument, with the input patterns and .gitignore files applied.
 void walkArguments(DiscoveryState& state, const std::vector<std::string>& paths);
-// read_files.cpp: reads the walked files on `jobs` threads, then records them in walk order.
-void recordPending(DiscoveryState& state, unsigned jobs);
+// read_files.cpp: records the walked files, read, in walk order.
+void recordPending(DiscoveryState& state, std::deque<PendingFile> files);
 // parameter_links.cpp: links every parameter file (or marks it unlinked).
 void linkParameterFiles(DiscoveryState& state);
 

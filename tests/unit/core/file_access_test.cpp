@@ -199,3 +199,64 @@ TEST_CASE("file access: a pinned read reads the file that was opened, not what i
   CHECK(pf::readFileAt(fd, fifo, 2048).error().code == "IO011");
   ::close(fd);
 }
+
+TEST_CASE("file access: readIfPresent is nothing where no file is, and read() wherever one is", "[core][access]") {
+  Layout l;
+  FileAccessPolicy p = l.policy();
+  // Nothing there: no file, a link leading nowhere, a path through a file.
+  CHECK_FALSE(p.readIfPresent(l.repo + "/app/missing.json"));
+  fs::create_symlink("nowhere.json", l.t.path() / "repo/dangling.json");
+  CHECK_FALSE(p.readIfPresent(l.repo + "/dangling.json"));
+  CHECK_FALSE(p.readIfPresent(l.repo + "/app/data.txt/below.json"));
+  // Something there: read, or refused as read() refuses it.
+  auto inside = p.readIfPresent(l.repo + "/in-link.txt");
+  REQUIRE(inside);
+  REQUIRE(*inside);
+  CHECK(**inside == "inside");
+  auto out = p.readIfPresent(l.repo + "/out-link.txt");
+  REQUIRE(out);
+  REQUIRE_FALSE(*out);
+  CHECK(out->error().code == "IO010");
+  std::string fifo = l.repo + "/app/fifo.json";
+  REQUIRE(::mkfifo(fifo.c_str(), 0600) == 0);
+  auto special = p.readIfPresent(fifo);
+  REQUIRE(special);
+  REQUIRE_FALSE(*special);
+  CHECK(special->error().code == "IO011");
+  auto folder = p.readIfPresent(l.repo + "/app");
+  REQUIRE(folder);
+  CHECK_THAT(folder->error().message, Catch::Contains("it is a directory"));
+  // A link loop has no status either.
+  fs::create_symlink("loop.json", l.t.path() / "repo/loop.json");
+  CHECK_FALSE(p.readIfPresent(l.repo + "/loop.json"));
+  CHECK_FALSE(p.read(l.repo + "/loop.json"));
+}
+
+TEST_CASE("file access: a pinned read with the status taken before reads what the file holds when read", "[core][access]") {
+  Layout l;
+  std::string path = l.t.write("repo/grows.json", "12345");
+  int fd = ::open(path.c_str(), O_PATH | O_CLOEXEC);
+  REQUIRE(fd >= 0);
+  struct stat st {};
+  REQUIRE(::fstat(fd, &st) == 0);
+  // It grows after its status was taken: the whole file is read, within the limit.
+  l.t.write("repo/grows.json", "1234567890");
+  auto grown = pf::readFileAt(fd, st, path, 1024);
+  REQUIRE(grown);
+  CHECK(*grown == "1234567890");
+  CHECK(pf::readFileAt(fd, st, path, 8).error().code == "IO002");
+  // It shrinks: what is left.
+  l.t.write("repo/grows.json", "12");
+  auto shrunk = pf::readFileAt(fd, st, path, 1024);
+  REQUIRE(shrunk);
+  CHECK(*shrunk == "12");
+  ::close(fd);
+  // The status says what the file is: a folder or a FIFO is refused without being opened.
+  std::string fifo = l.repo + "/fifo.json";
+  REQUIRE(::mkfifo(fifo.c_str(), 0600) == 0);
+  fd = ::open(fifo.c_str(), O_PATH | O_CLOEXEC);
+  REQUIRE(fd >= 0);
+  REQUIRE(::fstat(fd, &st) == 0);
+  CHECK(pf::readFileAt(fd, st, fifo, 1024).error().code == "IO011");
+  ::close(fd);
+}

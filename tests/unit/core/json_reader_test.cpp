@@ -243,3 +243,34 @@ TEST_CASE("json: strings and indentation read eight bytes at a time keep values 
   CHECK(d.items()[0].code == "JSON008");
   CHECK(d.items()[0].loc.col == 14);
 }
+
+TEST_CASE("json: nested objects and arrays keep their own members and items, duplicates found in each", "[json]") {
+  // Members and items gather on the reader's stack: an inner object between an outer one's
+  // members must neither take nor hide them, in small objects and in big (indexed) ones.
+  std::string big = R"({"x": 0, "inner": {"x": 1, "y": [1, {"x": 2, "x": 3}, [4, 5]], "x": 6})";
+  for (int i = 0; i < 40; ++i) big += ", \"k" + std::to_string(i) + "\": [" + std::to_string(i) + ", {\"k0\": -1}]";
+  big += R"(, "k7": "again", "x": 7, "last": {}})";
+  Diagnostics d;
+  auto v = parse(big, d);
+  REQUIRE(v);
+  const Object& o = v->obj();
+  REQUIRE(o.size() == 43);  // x, inner, k0..k39, last
+  CHECK(o.entries()[0].first == "x");
+  CHECK(v->get("x")->asInt() == 7);
+  CHECK(o.entries()[1].first == "inner");
+  const Value* inner = v->get("inner");
+  REQUIRE(inner->obj().size() == 2);
+  CHECK(inner->get("x")->asInt() == 6);
+  const Array& y = inner->get("y")->arr();
+  REQUIRE(y.size() == 3);
+  CHECK(y[1].obj().size() == 1);
+  CHECK(y[1].get("x")->asInt() == 3);
+  CHECK(y[2].arr().size() == 2);
+  CHECK(v->get("k7")->str() == "again");
+  CHECK(v->get("k8")->arr()[1].get("k0")->asInt() == -1);
+  CHECK(o.entries().back().first == "last");
+  CHECK(v->get("last")->obj().empty());
+  size_t duplicates = 0;
+  for (const auto& item : d.items()) duplicates += item.code == "JSON007";
+  CHECK(duplicates == 4);  // inner x, the innermost x, k7, x
+}

@@ -54,3 +54,25 @@ TEST_CASE("value: case helpers", "[value]") {
   CHECK(icompare("a", "B") < 0);
   CHECK(toLowerAscii("AbC") == "abc");
 }
+
+TEST_CASE("value: lookup takes the exact spelling first, else the first one ignoring case", "[value]") {
+  Object o;
+  o.append("True", 1);
+  o.append("tRUE", 2);
+  o.append("true", 3);
+  o.append("truE!", 4);
+  CHECK(o.find("true")->asInt() == 3);
+  CHECK(o.find("tRUE")->asInt() == 2);
+  CHECK(o.find("TRUE")->asInt() == 1);
+  CHECK(o.find("TRUE!")->asInt() == 4);
+  CHECK(o.find("tru") == nullptr);
+  CHECK(o.find("truex") == nullptr);
+  CHECK(*o.keyOf("true") == "true");
+  CHECK(*o.keyOf("TRUE") == "True");
+  CHECK(o.keyOf("trUE?") == nullptr);
+  // Only ASCII letters fold: '@' and '`' sit next to 'A' and 'a' but are not letters.
+  Object p{{"a@", 1}};
+  CHECK(p.find("A@") != nullptr);
+  CHECK(p.find("a`") == nullptr);
+  CHECK(Object{{"", 5}}.find("")->asInt() == 5);
+}

@@ -294,3 +294,25 @@ module m 'mod.bicep' = {
   CHECK_FALSE(e.result.diagnostics.hasErrors());
   CHECK(e.at("st", "properties.items") == R"(["x-a","x-b"])");
 }
+
+TEST_CASE("nested: the deployment resource lists its evaluated parameters as the template spells them", "[expand][nested]") {
+  auto e = expandText(R"({
+    "resources": [
+      {"type": "Microsoft.Resources/deployments", "apiVersion": "2022-09-01", "name": "inner",
+       "properties": {"mode": "Incremental", "expressionEvaluationOptions": {"scope": "inner"},
+         "parameters": {"PREFIX": {"value": "[toUpper('ab')]"}},
+         "template": {"$schema": "https://schema.management.azure.com/schemas/2019-04-01/deploymentTemplate.json#",
+           "contentVersion": "1.0.0.0",
+           "parameters": {"preFix": {"type": "string"}, "count": {"type": "int", "defaultValue": 2}},
+           "resources": []}}}
+    ]})");
+  INFO(e.diagnostics());
+  // In the order of their lower-case names, as the deployment's summary lists them.
+  CHECK(e.at("inner", "properties.parameters") == R"({"count":{"value":2},"preFix":{"value":"AB"}})");
+  REQUIRE(e.result.deployments.size() == 2);
+  const Value* summarized = e.result.deployments.at(1).get("parameters");
+  REQUIRE(summarized);
+  CHECK(summarized->obj().size() == 2);
+  CHECK(summarized->obj().entries().at(1).first == "preFix");
+  CHECK(summarized->get("prefix")->str() == "AB");
+}

@@ -1,3 +1,5 @@
+#include <sys/stat.h>
+
 #include <catch2/catch.hpp>
 
 #include <string>
@@ -403,4 +405,29 @@ TEST_CASE("discover: the result does not depend on the number of reading threads
     for (size_t i = 0; i < one->d.units.size() && i < many->d.units.size(); ++i)
       CHECK(many->files.text(many->d.units[i].sourceFile) == one->files.text(one->d.units[i].sourceFile));
   }
+}
+
+TEST_CASE("discover: what the walk says of links, loops, FIFOs and folders it does not enter", "[inputs][discover]") {
+  TempDir dir;
+  dir.write("azuredeploy.json", tmpl());
+  dir.write("sub/t.json", tmpl());
+  dir.write("sub/.gitignore", "ignored.json\n");
+  dir.write("sub/ignored.json", tmpl());
+  std::filesystem::create_directories(dir.path() / "empty");
+  std::filesystem::create_symlink("loop.json", dir.path() / "loop.json");
+  std::filesystem::create_symlink("missing.json", dir.path() / "dangling.json");
+  std::filesystem::create_directory_symlink("sub", dir.path() / "linked");
+  REQUIRE(::mkfifo((dir.path() / "pipe.json").c_str(), 0600) == 0);
+  REQUIRE(::mkfifo((dir.path() / "pipe").c_str(), 0600) == 0);
+
+  auto r = run(dir);
+  CHECK(r->units() == std::vector<std::string>{"template azuredeploy.json", "template sub/t.json"});
+  CHECK(r->d.counts.excluded == 1);  // sub/ignored.json, by sub/.gitignore
+  CHECK(r->codes() == "INP010 INP011");
+  CHECK_THAT(r->diags.items()[1].message, Catch::Contains("pipe' is a FIFO, not a regular file; it is not read; it is not examined"));
+  REQUIRE(r->d.skipped.size() == 3);
+  CHECK(r->skipped() == std::vector<std::string>{"dangling.json: refused", "loop.json: refused", "pipe.json: refused"});
+  CHECK(r->d.skipped[0].detail == "a symbolic link that cannot be followed (No such file or directory)");
+  CHECK(r->d.skipped[1].detail == "a symbolic link loop");
+  CHECK(r->d.skipped[2].detail == "a FIFO, not a regular file; it is not read");
 }

@@ -257,3 +257,39 @@ TEST_CASE("ruleTargets: resources list the names of their tags", "[rulepack]") {
   CHECK(toJson(*tagged->get("preflight")) == R"({"tagNames":["costCenter","env"]})");
   CHECK(findTarget(targets, "Contoso.Widgets/gadgets", "untagged")->get("preflight") == nullptr);
 }
+
+TEST_CASE("ruleTargets: a memo kept across expansions gives the targets a fresh one gives", "[rulepack]") {
+  auto first = test::expandText(R"J({
+    "$schema": "https://schema.management.azure.com/schemas/2019-04-01/deploymentTemplate.json#",
+    "contentVersion": "1.0.0.0",
+    "resources": [
+      {"type": "Microsoft.KeyVault/vaults", "apiVersion": "2019-09-01", "name": "a", "location": "eastus",
+       "properties": {"tenantId": "[subscription().tenantId]", "sku": {"family": "A", "name": "standard"}}}
+    ]
+  })J");
+  // The same type spelled in another case, the same version, and a version the first did not use.
+  auto second = test::expandText(R"J({
+    "$schema": "https://schema.management.azure.com/schemas/2019-04-01/deploymentTemplate.json#",
+    "contentVersion": "1.0.0.0",
+    "resources": [
+      {"type": "microsoft.keyvault/VAULTS", "apiVersion": "2019-09-01", "name": "b", "location": "eastus",
+       "properties": {"tenantId": "[subscription().tenantId]", "sku": {"family": "A", "name": "standard"}}},
+      {"type": "Microsoft.KeyVault/vaults", "apiVersion": "2024-04-01-preview", "name": "c", "location": "eastus",
+       "properties": {"tenantId": "[subscription().tenantId]", "sku": {"family": "A", "name": "standard"}}}
+    ]
+  })J");
+  REQUIRE_FALSE(first.result.diagnostics.hasErrors());
+  REQUIRE_FALSE(second.result.diagnostics.hasErrors());
+  ApiVersionMemo memo;
+  auto kept1 = ruleTargets(first.result, memo);
+  auto kept2 = ruleTargets(second.result, memo);
+  auto fresh1 = ruleTargets(first.result);
+  auto fresh2 = ruleTargets(second.result);
+  REQUIRE(kept1.size() == fresh1.size());
+  REQUIRE(kept2.size() == fresh2.size());
+  for (size_t i = 0; i < kept1.size(); ++i) CHECK(toJson(kept1[i]) == toJson(fresh1[i]));
+  for (size_t i = 0; i < kept2.size(); ++i) CHECK(toJson(kept2[i]) == toJson(fresh2[i]));
+  const Value* c = findTarget(kept2, "Microsoft.KeyVault/vaults", "c");
+  REQUIRE(c != nullptr);
+  CHECK(c->get("preflight")->get("apiVersion")->get("preview")->asBool());
+}

@@ -1,0 +1,93 @@
+// The lexer's token values and positions: whitespace runs, plain-character runs inside strings
+// (cut at quotes, escapes, `$`, line ends), and line starts for LF, CRLF and CR files.
+#include <catch2/catch.hpp>
+
+#include <string>
+
+#include "engine/bicep/syntax/lexer.hpp"
+
+using namespace pf;
+using namespace pf::bicep;
+
+namespace {
+
+struct Lexed {
+  LexResult result;
+  Diagnostics diags;
+};
+
+Lexed lexText(const std::string& text) {
+  Lexed l;
+  SourceText src(1, text);
+  l.result = lex(src, l.diags);
+  return l;
+}
+
+}  // namespace
+
+TEST_CASE("lexer: whitespace runs of every kind separate tokens and are not tokens") {
+  Lexed l = lexText("a \t\v\f  b\n   c");
+  CHECK(l.diags.empty());
+  REQUIRE(l.result.tokens.size() == 5);
+  CHECK(l.result.tokens[0].value == "a");
+  CHECK(l.result.tokens[1].value == "b");
+  CHECK(l.result.tokens[1].begin == 7);
+  CHECK(l.result.tokens[2].kind == Tok::NewLine);
+  CHECK(l.result.tokens[3].value == "c");
+  CHECK(l.result.tokens[3].begin == 12);
+}
+
+TEST_CASE("lexer: a string's plain runs stop at escapes, dollars, interpolation and the quote") {
+  Lexed l = lexText(R"('ab\'c$d$${e}f\n' 'x')");
+  CHECK(l.diags.empty());
+  REQUIRE(l.result.tokens.size() == 5);
+  CHECK(l.result.tokens[0].kind == Tok::StringLeftPiece);
+  CHECK(l.result.tokens[0].value == "ab'c$d$");
+  CHECK(l.result.tokens[1].value == "e");
+  CHECK(l.result.tokens[2].kind == Tok::StringRightPiece);
+  CHECK(l.result.tokens[2].value == "f\n");
+  CHECK(l.result.tokens[3].kind == Tok::StringComplete);
+  CHECK(l.result.tokens[3].value == "x");
+  CHECK(l.result.tokens[3].begin == 18);
+  CHECK(l.result.tokens[3].end == 21);
+}
+
+TEST_CASE("lexer: a string cut by a line end keeps what came before and reports it") {
+  Lexed l = lexText("'abc def\nx");
+  REQUIRE(!l.diags.empty());
+  REQUIRE(l.result.tokens.size() >= 2);
+  CHECK(l.result.tokens[0].kind == Tok::StringComplete);
+  CHECK(l.result.tokens[0].value == "abc def");
+  CHECK(l.result.tokens[0].end == 8);
+}
+
+TEST_CASE("source text: line and column for LF, CRLF and lone CR line ends") {
+  std::string lf = "ab\ncd\n\nef";
+  SourceText a(1, lf);
+  CHECK(a.loc(0).line == 1);
+  CHECK(a.loc(3).line == 2);
+  CHECK(a.loc(4).col == 2);
+  CHECK(a.loc(6).line == 3);
+  CHECK(a.loc(7).line == 4);
+  CHECK(a.loc(8).col == 2);
+  std::string mixed = "ab\r\ncd\ref\ng";
+  SourceText b(1, mixed);
+  CHECK(b.loc(4).line == 2);
+  CHECK(b.loc(7).line == 3);
+  CHECK(b.loc(10).line == 4);
+  CHECK(b.lineOf(3) == 1);  // the LF of a CRLF belongs to the line it ends
+}
+
+TEST_CASE("source text: columns count code points, in ASCII files and in files with other characters") {
+  std::string ascii = "ab\n  cd";
+  SourceText a(1, ascii);
+  CHECK(a.loc(5).col == 3);
+  CHECK(a.loc(6).col == 4);
+  CHECK(a.loc(7).col == 5);  // the end of the text
+  std::string utf8 = "x\n\xC3\xA9t\xC3\xA9 = 1";  // "été = 1" on line 2
+  SourceText b(1, utf8);
+  CHECK(b.loc(2).col == 1);
+  CHECK(b.loc(4).col == 2);  // 't' after a two-byte 'é'
+  CHECK(b.loc(7).col == 4);  // ' ' after "été"
+  CHECK(b.loc(0).col == 1);  // line 1 is ASCII, the file is not
+}
