@@ -14,9 +14,9 @@ namespace pf::report::detail {
 // one per appended piece (the writer is the serial tail of a run, so its cost is felt whole).
 JsonStream::JsonStream(const Sink& sink, size_t chunk) : sink_(&sink), chunk_(chunk) { buf_.resize(chunk + 4096); }
 
-JsonStream::JsonStream(const Position& at, size_t valuesBefore, size_t reserve)
-    : sink_(nullptr), chunk_(0), open_(at.open_) {
-  buf_.resize(reserve);
+JsonStream::JsonStream(const Position& at, size_t valuesBefore, std::string buffer)
+    : sink_(nullptr), chunk_(0), buf_(std::move(buffer)), open_(at.open_) {
+  buf_.resize(std::max<size_t>(buf_.capacity(), 64 * 1024));
   if (!open_.empty()) open_.back().members += valuesBefore;
 }
 
