@@ -74,13 +74,30 @@ uint64_t fingerprintHash(const Finding& f) {
   return h.h;
 }
 
-std::string hex16(uint64_t v) {
-  std::string out(16, '0');
+// The 16 lowercase hex digits of `v` at `out`.
+void writeHex16(char* out, uint64_t v) {
   for (int i = 15; i >= 0; --i) {
-    out[static_cast<size_t>(i)] = hexDigitChar(static_cast<unsigned>(v & 0xF));
+    out[i] = hexDigitChar(static_cast<unsigned>(v & 0xF));
     v >>= 4;
   }
+}
+
+std::string hex16(uint64_t v) {
+  std::string out(16, '0');
+  writeHex16(out.data(), v);
   return out;
+}
+
+// A fingerprint's text: the hash, and for the second and later finding sharing it ":<number>".
+SharedText fingerprintText(uint64_t hash, uint32_t number) {
+  char text[32];
+  writeHex16(text, hash);
+  size_t size = 16;
+  if (number > 1) {
+    text[size++] = ':';
+    size = static_cast<size_t>(std::to_chars(text + size, text + sizeof text, number).ptr - text);
+  }
+  return SharedText(std::string_view(text, size));
 }
 
 // The hash a fingerprint without a suffix holds (16 lowercase hex digits); nullopt for any other
@@ -115,22 +132,24 @@ void assignFingerprints(std::vector<Finding>& findings, unsigned threads) {
   });
   std::sort(held.begin(), held.end());
   std::sort(pending.begin(), pending.end());
+  std::vector<uint32_t> number(pending.size());  // among the findings sharing its hash, from 1
   for (size_t a = 0; a < pending.size();) {
     uint64_t hash = pending[a].first;
     size_t b = a + 1;
     while (b < pending.size() && pending[b].first == hash) ++b;
     auto [lo, hi] = std::equal_range(held.begin(), held.end(), hash);
-    size_t n = static_cast<size_t>(hi - lo);
+    auto n = static_cast<uint32_t>(hi - lo);
     if (b - a > 1)
       std::stable_sort(pending.begin() + static_cast<std::ptrdiff_t>(a), pending.begin() + static_cast<std::ptrdiff_t>(b),
                        [&](const auto& x, const auto& y) { return sourceOrder(findings[x.second], findings[y.second]); });
-    std::string base = hex16(hash);
-    for (size_t k = a; k < b; ++k) {
-      ++n;
-      findings[pending[k].second].fingerprint = n == 1 ? base : base + ":" + std::to_string(n);
-    }
+    for (size_t k = a; k < b; ++k) number[k] = ++n;
     a = b;
   }
+  // Each finding is written by one thread only (an index is pending once).
+  detail::forRanges(pending.size(), threads, 4096, [&](size_t begin, size_t end) {
+    for (size_t k = begin; k < end; ++k)
+      findings[pending[k].second].fingerprint = fingerprintText(pending[k].first, number[k]);
+  });
 }
 
 const std::vector<Finding>& withFingerprints(const std::vector<Finding>& findings, std::vector<Finding>& storage) {

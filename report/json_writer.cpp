@@ -41,7 +41,10 @@ void writeFinding(JsonStream& out, const Finding& f) {
     out.beginObject();
     out.member("type", r.type);
     out.member("name", r.name);
-    out.member("fullyQualifiedName", r.fullyQualifiedName());
+    // fullyQualifiedName(), written without building it.
+    out.key("fullyQualifiedName");
+    if (r.type.empty() || r.name.empty()) out.string(r.type.empty() ? r.name.view() : r.type.view());
+    else out.joinedString({r.type, "/", r.name});
     out.member("id", r.id);
     out.endObject();
   }

@@ -14,8 +14,8 @@ namespace pf::report {
 inline constexpr int kJsonFormatVersion = 1;
 
 std::string jsonReport(const Report& report, const WriteOptions& options = {});
-// The same text, handed to `sink` in pieces (the findings one at a time), so that a big report
-// need not be held in memory whole.
+// The same text, handed to `sink` in pieces of a few hundred KB as it is written, so that a big
+// report need not be held in memory whole; the findings are written on `options.jobs` threads.
 void writeJsonReport(const Report& report, const WriteOptions& options, const std::function<void(std::string_view)>& sink);
 
 // Reads a JSON report written by jsonReport (code RPT0xx errors with positions).

@@ -1,6 +1,7 @@
 #include "report/sarif_writer.hpp"
 
 #include <algorithm>
+#include <array>
 #include <cctype>
 #include <map>
 #include <set>
@@ -41,11 +42,43 @@ void writeMessage(JsonStream& out, std::string_view s) {
   out.endObject();
 }
 
+// The bytes a URI reference keeps as they are: RFC 3986's unreserved characters and
+// sub-delimiters, '/' and '@' (the rest is percent-encoded).
+constexpr std::array<bool, 256> kUriKeeps = [] {
+  std::array<bool, 256> keep{};
+  for (int c = 0; c < 256; ++c)
+    keep[c] = (c >= '0' && c <= '9') || (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z');
+  for (unsigned char c : std::string_view("-._~/!$&'()*+,;=@")) keep[c] = true;
+  return keep;
+}();
+
+// pathToUri of a path normalizePath wrote: runs of kept characters are copied at once.
+std::string normalUriOf(std::string_view p) {
+  std::string_view prefix;
+  if (!p.empty() && p[0] == '/') prefix = "file://";
+  else if (p.size() > 2 && std::isalpha(static_cast<unsigned char>(p[0])) && p[1] == ':' && p[2] == '/')
+    prefix = "file:///";
+  std::string out;
+  out.reserve(prefix.size() + p.size() + 8);
+  out += prefix;
+  for (size_t i = 0; i < p.size();) {
+    size_t run = i;
+    while (run < p.size() && (kUriKeeps[static_cast<unsigned char>(p[run])] || (p[run] == ':' && !prefix.empty() && run == 1)))
+      ++run;
+    out.append(p.data() + i, run - i);
+    if (run == p.size()) break;
+    out += '%';
+    appendHexByte(out, static_cast<unsigned char>(p[run]), true);
+    i = run + 1;
+  }
+  return out;
+}
+
 void writeArtifactLocation(JsonStream& out, std::string_view file) {
   out.beginObject();
   std::string norm = normalizePath(file);
   bool absolute = !norm.empty() && (norm[0] == '/' || (norm.size() > 2 && norm[1] == ':' && norm[2] == '/'));
-  out.member("uri", pathToUri(norm));
+  out.member("uri", normalUriOf(norm));
   if (!absolute) out.member("uriBaseId", kSrcRoot);
   out.endObject();
 }
@@ -198,27 +231,7 @@ void writeResult(JsonStream& out, const Finding& f, size_t ruleIndex, const Rule
 
 }  // namespace
 
-std::string pathToUri(std::string_view path) {
-  std::string p = normalizePath(path);
-  std::string prefix;
-  if (!p.empty() && p[0] == '/') prefix = "file://";
-  else if (p.size() > 2 && std::isalpha(static_cast<unsigned char>(p[0])) && p[1] == ':' && p[2] == '/')
-    prefix = "file:///";
-  std::string out = prefix;
-  for (size_t i = 0; i < p.size(); ++i) {
-    unsigned char c = static_cast<unsigned char>(p[i]);
-    bool keep = std::isalnum(c) || c == '-' || c == '.' || c == '_' || c == '~' || c == '/' || c == '!' ||
-                c == '$' || c == '&' || c == '\'' || c == '(' || c == ')' || c == '*' || c == '+' || c == ',' ||
-                c == ';' || c == '=' || c == '@' || (c == ':' && !prefix.empty() && i == 1);
-    if (keep) {
-      out += static_cast<char>(c);
-    } else {
-      out += '%';
-      appendHexByte(out, c, true);
-    }
-  }
-  return out;
-}
+std::string pathToUri(std::string_view path) { return normalUriOf(normalizePath(path)); }
 
 std::string sarifReport(const Report& report, const WriteOptions& options) {
   std::string out;

@@ -16,7 +16,8 @@ inline constexpr const char* kSarifSchemaUri =
 inline constexpr const char* kSrcRoot = "%SRCROOT%";
 
 std::string sarifReport(const Report& report, const WriteOptions& options = {});
-// The same text, handed to `sink` in pieces as it is written.
+// The same text, handed to `sink` in pieces as it is written; the results are written on
+// `options.jobs` threads.
 void writeSarifReport(const Report& report, const WriteOptions& options, const std::function<void(std::string_view)>& sink);
 
 // A repository-relative path as a relative URI reference (percent-encoded, forward slashes);

@@ -2,7 +2,6 @@
 
 #include <algorithm>
 #include <exception>
-#include <system_error>
 #include <thread>
 #include <vector>
 
@@ -28,8 +27,8 @@ void forRanges(size_t count, unsigned threads, size_t minPerRange, const std::fu
   for (; r < ranges; ++r) {
     try {
       helpers.emplace_back(run, r);
-    } catch (const std::system_error&) {
-      break;  // no more threads to be had: the calling thread does the rest
+    } catch (...) {
+      break;  // no more threads to be had (or no memory for one): the calling thread does the rest
     }
   }
   run(0);

@@ -14,9 +14,9 @@ namespace pf::report::detail {
 // one per appended piece (the writer is the serial tail of a run, so its cost is felt whole).
 JsonStream::JsonStream(const Sink& sink, size_t chunk) : sink_(&sink), chunk_(chunk) { buf_.resize(chunk + 4096); }
 
-JsonStream::JsonStream(const Position& at, size_t valuesBefore, size_t reserve)
-    : sink_(nullptr), chunk_(0), open_(at.open_) {
-  buf_.resize(reserve);
+JsonStream::JsonStream(const Position& at, size_t valuesBefore, std::string buffer)
+    : sink_(nullptr), chunk_(0), buf_(std::move(buffer)), open_(at.open_) {
+  buf_.resize(std::max<size_t>(buf_.capacity(), 64 * 1024));
   if (!open_.empty()) open_.back().members += valuesBefore;
 }
 
@@ -155,6 +155,32 @@ void JsonStream::escaped(std::string_view s) {
 void JsonStream::string(std::string_view s) {
   beforeValue();
   escaped(s);
+  flushIfFull();
+}
+
+void JsonStream::joinedString(std::initializer_list<std::string_view> pieces) {
+  beforeValue();
+  size_t size = 0;
+  bool allPlain = true;
+  for (std::string_view p : pieces) {
+    size += p.size();
+    allPlain = allPlain && plain(p);
+  }
+  if (allPlain) {
+    char* at = room(size + 2);
+    *at++ = '"';
+    for (std::string_view p : pieces) {
+      std::memcpy(at, p.data(), p.size());
+      at += p.size();
+    }
+    *at = '"';
+    used_ += size + 2;
+  } else {
+    std::string whole;
+    whole.reserve(size);
+    for (std::string_view p : pieces) whole += p;
+    escaped(whole);  // repaired and escaped as a whole: a UTF-8 sequence may span pieces
+  }
   flushIfFull();
 }
 

@@ -4,6 +4,7 @@
 // nor as text. Strings and names are UTF-8-repaired and escaped as writeJsonString does.
 #include <cstdint>
 #include <functional>
+#include <initializer_list>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -27,8 +28,9 @@ class JsonStream {
   explicit JsonStream(const Sink& sink, size_t chunk = 256 * 1024);
   // A part of a document written elsewhere (e.g. on another thread): the text that the stream
   // `at` was taken from would write next, after `valuesBefore` more values in its innermost
-  // container. Held until take(), not handed to a sink.
-  JsonStream(const Position& at, size_t valuesBefore, size_t reserve = 64 * 1024);
+  // container. Held until take(), not handed to a sink. `buffer`: memory to write into (an
+  // earlier part's, so that a part's text is not grown and copied again and again).
+  JsonStream(const Position& at, size_t valuesBefore, std::string buffer = {});
   JsonStream(const JsonStream&) = delete;
   JsonStream& operator=(const JsonStream&) = delete;
 
@@ -39,6 +41,8 @@ class JsonStream {
   void beginArray();
   void endArray();
   void string(std::string_view s);
+  // One string value made of `pieces` one after another, without joining them first.
+  void joinedString(std::initializer_list<std::string_view> pieces);
   void number(uint64_t n);
   void boolean(bool b);
   void null();

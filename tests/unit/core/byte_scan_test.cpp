@@ -61,8 +61,8 @@ TEST_CASE("byte scan: allPlain finds a byte that needs an escape at any place in
     }
     return true;
   };
-  const std::string bad = std::string("\"\\\x01\x1f\xc3") + '\0';
-  for (size_t n = 0; n <= 27; ++n) {
+  const std::string bad = std::string("\"\\\x01\x1f\xc3\x7f\xff\x80 '") + '\0';  // stops and near misses
+  for (size_t n = 0; n <= 40; ++n) {
     std::string plain(n, 'a');
     for (size_t i = 0; i < n; ++i) plain[i] = static_cast<char>(' ' + (i * 7) % 90);
     for (bool asciiOnly : {true, false}) {

@@ -1,5 +1,8 @@
 #include <catch2/catch.hpp>
 
+#include <string>
+#include <vector>
+
 #include "engine/core/json.hpp"
 #include "report/detail/json_stream.hpp"
 
@@ -131,7 +134,7 @@ TEST_CASE("json stream: parts written from a position continue the document as o
     document(s, [&](JsonStream& out) {
       JsonStream::Position at = out.position();
       for (auto [begin, end] : {std::pair{0, 3}, std::pair{3, 4}, std::pair{4, 7}}) {
-        JsonStream part(at, static_cast<size_t>(begin), 4);
+        JsonStream part(at, static_cast<size_t>(begin), std::string(3, '#'));  // memory to reuse, not text
         for (int i = begin; i < end; ++i) value(part, i);
         out.append(part.take(), static_cast<size_t>(end - begin));
       }
@@ -146,4 +149,29 @@ TEST_CASE("json stream: parts written from a position continue the document as o
     });
   });
   CHECK(empty.find("\"items\": []") != std::string::npos);
+}
+
+TEST_CASE("json stream: a string given in pieces is the string of the pieces joined", "[report][json-stream]") {
+  const std::vector<std::vector<std::string>> cases = {
+      {"Microsoft.Storage/storageAccounts", "/", "st1"},
+      {"", "/", ""},
+      {"quote \"", "/", "back\\slash\n"},
+      {"gr\xC3", "\xBC\xC3\x9F", ""},  // a UTF-8 sequence across pieces stays one character
+      {"bad \xFF", "/", "\xC3"},
+  };
+  for (const auto& pieces : cases) {
+    std::string whole;
+    for (const auto& p : pieces) whole += p;
+    std::string joined = streamed([&](JsonStream& s) {
+      s.beginArray();
+      s.joinedString({pieces[0], pieces[1], pieces[2]});
+      s.endArray();
+    });
+    std::string single = streamed([&](JsonStream& s) {
+      s.beginArray();
+      s.string(whole);
+      s.endArray();
+    });
+    CHECK(joined == single);
+  }
 }

@@ -229,3 +229,22 @@ TEST_CASE("sarif: hostile and non-UTF-8 text stays valid JSON", "[report][sarif]
   CHECK(text.rfind("bad byte \xEF\xBF\xBD here, emoji \xF0\x9F\x94\x92, quote \" and backslash \\", 0) == 0);
   CHECK(at(log, "runs/0/results/0/locations/0/logicalLocations/0/name").str() == "st\"quoted\"\n\x01");
 }
+
+TEST_CASE("sarif: every byte is kept or percent-encoded as RFC 3986 says, in any place of a path", "[report][sarif]") {
+  auto kept = [](unsigned char c) {
+    return (c >= '0' && c <= '9') || (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') ||
+           std::string_view("-._~/!$&'()*+,;=@").find(static_cast<char>(c)) != std::string_view::npos;
+  };
+  const char* hex = "0123456789ABCDEF";
+  for (int b = 1; b < 256; ++b) {
+    auto c = static_cast<unsigned char>(b);
+    std::string encoded = kept(c) ? std::string(1, static_cast<char>(c)) : std::string{'%', hex[c >> 4], hex[c & 15]};
+    if (c == '\\') encoded = "/";  // a Windows separator
+    INFO("byte " << b);
+    CHECK(pathToUri("a" + std::string(1, static_cast<char>(c)) + "b") == "a" + encoded + "b");
+    CHECK(pathToUri("dir/" + std::string(3, static_cast<char>(c))) == "dir/" + encoded + encoded + encoded);
+  }
+  // A drive letter's colon is kept only in an absolute Windows path.
+  CHECK(pathToUri("d:/x:y") == "file:///d:/x%3Ay");
+  CHECK(pathToUri("/x:y") == "file:///x%3Ay");
+}
