@@ -142,7 +142,7 @@ UnitReport UnitAnalyzer::analyze(const inputs::AnalysisUnit& unit) {
   if (!unit.parameters.empty()) out.analyzedFiles.push_back(unit.parameters);
   judgeDiagnostics(out, ux.expansion->diagnostics, ux.parameterPath, mainFile, shared_.deploymentName);
   evaluatePolicyResults(out, *ux.expansion, mainFile);
-  for (const Value& target : ruleTargets(*ux.expansion)) evaluateTarget(out, target, mainFile, shared_.rules);
+  for (const Value& target : ruleTargets(*ux.expansion, apiFacts_)) evaluateTarget(out, target, mainFile, shared_.rules);
   return out;
 }
 

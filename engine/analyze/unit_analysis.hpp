@@ -13,6 +13,7 @@
 #include "engine/analyze/unit_expansion.hpp"
 #include "engine/core/secrets.hpp"
 #include "engine/core/timings.hpp"
+#include "engine/expand/api_version_facts.hpp"
 #include "report/finding.hpp"
 
 namespace pf::analyze {
@@ -79,6 +80,7 @@ class UnitAnalyzer {
   Suppressor suppressor_;
   LoadedSources cache_;
   SecretSet secrets_;  // of the unit being analyzed
+  ApiVersionFacts apiFacts_;  // kept across this worker's units
   Timings timings_;
   std::unique_ptr<EvalSession> policySession_;  // this worker's policy expression cache
 };

@@ -1,12 +1,9 @@
 #include "engine/expand/deployment_targets.hpp"
 
 #include <algorithm>
-#include <optional>
-#include <unordered_map>
 
-#include "engine/azuretypes/type_index.hpp"
-#include "engine/core/civil_date.hpp"
 #include "engine/core/secrets.hpp"
+#include "engine/expand/api_version_facts.hpp"
 #include "engine/expand/finalize.hpp"
 
 namespace pf {
@@ -91,69 +88,6 @@ Value hygiene(const Value& summary) {
   return Value(std::move(out));
 }
 
-// Days since 1970-01-01 of an API version's date part (YYYY-MM-DD...), or nullopt.
-std::optional<int64_t> versionDays(std::string_view v) {
-  if (v.size() < 10 || v[4] != '-' || v[7] != '-') return std::nullopt;
-  for (size_t i : {0, 1, 2, 3, 5, 6, 8, 9})
-    if (v[i] < '0' || v[i] > '9') return std::nullopt;
-  auto num = [&](size_t at, size_t n) {
-    unsigned x = 0;
-    for (size_t i = at; i < at + n; ++i) x = x * 10 + static_cast<unsigned>(v[i] - '0');
-    return x;
-  };
-  unsigned month = num(5, 2), day = num(8, 2);
-  if (month < 1 || month > 12 || day < 1 || day > 31) return std::nullopt;
-  return daysFromCivil(num(0, 4), month, day);
-}
-
-// What the type index says of a resource's API version, for template-hygiene rules:
-//   {known, preview, newest, newestStable?, daysBehind?, newerStable}
-// Null when the type is not in the index or the version is not text.
-Value apiVersionFacts(const std::string* type, const std::string* version) {
-  if (!type || !version) return Value();
-  // One pass over the versions as listed (unsorted, perhaps repeated): every fact is a maximum
-  // or an "any", so neither sorting nor removing repeats changes it.
-  std::vector<std::string_view> all = azuretypes::TypeIndex::builtin().listedApiVersions(*type);
-  if (all.empty()) return Value();
-  auto used = versionDays(*version);
-  std::string_view newest, newestStable;
-  bool known = false, newerStable = false;
-  for (std::string_view v : all) {
-    known = known || iequals(v, *version);
-    if (v > newest) newest = v;
-    if (v.size() != 10) continue;  // previews and other suffixes
-    if (newestStable.empty() || v > newestStable) newestStable = v;
-    if (auto d = versionDays(v); d && used && *d >= *used && !iequals(v, *version)) newerStable = true;
-  }
-  Object facts{{"known", known}, {"preview", version->size() > 10}, {"newest", newest}};
-  if (!newestStable.empty()) {
-    facts.append("newestStable", newestStable);
-    if (auto d = versionDays(newestStable); d && used) facts.append("daysBehind", std::max<int64_t>(0, *d - *used));
-  }
-  facts.append("newerStable", newerStable);
-  return Value(std::move(facts));
-}
-
-// apiVersionFacts once per type and version of an expansion (templates repeat both).
-class ApiVersionFacts {
- public:
-  const Value& of(const Value& r) {
-    const std::string* type = str(r, "type");
-    const std::string* version = str(r, "apiVersion");
-    if (!type || !version) return none_;
-    std::string key = toLowerAscii(*type);
-    key += '@';
-    key += *version;
-    auto it = known_.find(key);
-    if (it == known_.end()) it = known_.emplace(std::move(key), apiVersionFacts(type, version)).first;
-    return it->second;
-  }
-
- private:
-  Value none_;
-  std::unordered_map<std::string, Value> known_;
-};
-
 // Every deployment's extensions, as the deployments API lists them for the root deployment.
 Value allExtensions(const Expansion& e) {
   Array out;
@@ -193,9 +127,13 @@ Value rootTarget(const Value& summary, const Expansion& e) {
 }  // namespace
 
 std::vector<Value> ruleTargets(const Expansion& e) {
+  ApiVersionFacts apiFacts;
+  return ruleTargets(e, apiFacts);
+}
+
+std::vector<Value> ruleTargets(const Expansion& e, ApiVersionFacts& apiFacts) {
   std::vector<Value> out;
   out.reserve(e.resources.size() + 1);
-  ApiVersionFacts apiFacts;
   if (!e.deployments.empty()) out.push_back(rootTarget(e.deployments.front(), e));
   for (const Value& r : e.resources) {
     out.push_back(r);

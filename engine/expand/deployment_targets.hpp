@@ -4,6 +4,7 @@
 // show (which parameters hold secrets, which outputs return them).
 #include <vector>
 
+#include "engine/expand/api_version_facts.hpp"
 #include "engine/expand/expand.hpp"
 
 namespace pf {
@@ -56,5 +57,7 @@ namespace pf {
 // because Azure does not return write-only secrets of a deployed resource. Values are shown with
 // secrets redacted.
 std::vector<Value> ruleTargets(const Expansion& e);
+// The same, taking API version facts from `apiFacts` (a cache kept across expansions).
+std::vector<Value> ruleTargets(const Expansion& e, ApiVersionFacts& apiFacts);
 
 }  // namespace pf
