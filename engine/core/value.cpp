@@ -139,6 +139,7 @@ bool Value::containsUnknown() const {
 }
 
 Object::Object(std::initializer_list<Entry> init) {
+  entries_.reserve(init.size());
   for (const auto& e : init) set(e.first, e.second);
 }
 

@@ -40,6 +40,7 @@ void addDeclaration(Object& entry, const Value& summary, std::string_view sectio
   const Value* s = d ? d->get(section) : nullptr;
   const Value* at = s ? s->get(name) : nullptr;
   if (!at || !at->isObject()) return;
+  entry.entries().reserve(entry.size() + at->obj().size());
   for (const auto& [k, v] : at->obj()) entry.append(k, v);
 }
 
