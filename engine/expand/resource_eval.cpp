@@ -253,7 +253,8 @@ Result<Value> DeploymentExpander::evaluateBody(size_t i) {
     }
     auto r = evaluateWithCopy(v);
     if (r)
-      if (auto e = checkExpandedValue(*r, "the property '" + k + "' of " + describeInstance(inst), v.loc())) r = *e;
+      if (auto e = checkExpandedValue(*r, [&] { return "the property '" + k + "' of " + describeInstance(inst); }, v.loc()))
+        r = *e;
     if (!r) {
       err = std::move(r).error();
       break;
