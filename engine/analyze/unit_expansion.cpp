@@ -171,7 +171,7 @@ UnitExpansion expandUnit(const inputs::AnalysisUnit& unit, const UnitServices& s
   }
   req.context = s.context;
   // Bounded so that a long run keeps the expressions of recent units only (~2 KB a tree).
-  constexpr size_t kKeptExpressions = 16384;
+  constexpr size_t kKeptExpressions = 4096;
   if (!cache.expressions) cache.expressions = std::make_unique<ExpressionCache>(&s.functions, nullptr, kKeptExpressions);
   ExpandServices services{s.functions, s.files, s.runtime, cache.expressions.get()};
   PhaseTimer timer(timings, Phase::Expand);
