@@ -69,22 +69,38 @@ class ReferenceText {
   std::string text_;
 };
 
+// Where the walk is, as a chain of steps from the resource: spelled out (appendMemberPath) only
+// for a value that turns out unknown, not at every member visited.
+struct Trail {
+  const Trail* parent = nullptr;
+  std::string_view member;  // an object member, or
+  size_t index = 0;         // an array item (when isIndex)
+  bool isIndex = false;
+};
+
+std::string spell(const Trail* t) {
+  if (!t) return "";
+  std::string base = spell(t->parent);
+  if (t->isIndex) return base + "[" + std::to_string(t->index) + "]";
+  return appendMemberPath(std::move(base), t->member);
+}
+
 class Applier {
  public:
   Applier(const Projection& p, ReferenceText& ref) : p_(p), ref_(ref) {}
 
   size_t added = 0;
 
-  void walk(Value& node, size_t i, const Subject& s, const std::string& path) {
+  void walk(Value& node, size_t i, const Subject& s, const Trail* path) {
     const PathStep& step = p_.steps[i];
     const bool last = i + 1 == p_.steps.size();
     switch (step.kind) {
       case PathStep::Kind::Member: {
         if (!node.isObject()) return;
         const Value* existing = node.obj().find(step.name);
-        std::string childPath = appendMemberPath(path, step.name);
+        Trail child{path, step.name, 0, false};
         if (existing && (existing->isObject() || existing->isArray()) && !last) {
-          walk(*node.objMut().find(step.name), i + 1, s, childPath);
+          walk(*node.objMut().find(step.name), i + 1, s, &child);
           return;
         }
         if (existing && !existing->isNull()) return;  // set by the user (or not an object to descend into)
@@ -92,9 +108,11 @@ class Applier {
         // a [*] or * step below an absent member has nothing to visit.
         for (size_t k = i + 1; k < p_.steps.size(); ++k)
           if (p_.steps[k].kind != PathStep::Kind::Member) return;
-        std::string leafPath = childPath;
-        for (size_t k = i + 1; k < p_.steps.size(); ++k) leafPath = appendMemberPath(std::move(leafPath), p_.steps[k].name);
-        std::optional<Value> v = compute(s, leafPath);
+        std::optional<Value> v = compute(s, [&] {
+          std::string leafPath = spell(&child);
+          for (size_t k = i + 1; k < p_.steps.size(); ++k) leafPath = appendMemberPath(std::move(leafPath), p_.steps[k].name);
+          return leafPath;
+        });
         if (!v) return;
         for (size_t k = p_.steps.size() - 1; k > i; --k) v = Value(Object{{p_.steps[k].name, std::move(*v)}});
         node.objMut().set(step.name, std::move(*v));
@@ -107,7 +125,8 @@ class Applier {
           Value& item = node.arrMut()[k];
           Subject inner = s;
           inner.item = &item;
-          walk(item, i + 1, inner, path + "[" + std::to_string(k) + "]");
+          Trail at{path, {}, k, true};
+          walk(item, i + 1, inner, &at);
         }
         return;
       }
@@ -117,16 +136,17 @@ class Applier {
           auto& entry = node.objMut().entries()[k];
           Subject inner = s;
           inner.key = &entry.first;
+          Trail at{path, entry.first, 0, false};
           if (entry.second.isNull()) {
             // {"<identity id>": null} is written for {}: fill a fresh object.
             Value fresh = Value::emptyObject();
             inner.item = &fresh;
             size_t before = added;
-            walk(fresh, i + 1, inner, appendMemberPath(path, entry.first));
+            walk(fresh, i + 1, inner, &at);
             if (added != before) entry.second = std::move(fresh);
           } else {
             inner.item = &entry.second;
-            walk(entry.second, i + 1, inner, appendMemberPath(path, entry.first));
+            walk(entry.second, i + 1, inner, &at);
           }
         }
         return;
@@ -138,7 +158,9 @@ class Applier {
   const Projection& p_;
   ReferenceText& ref_;
 
-  std::optional<Value> compute(const Subject& s, const std::string& path) {
+  // `spellPath()`: the value's path below the resource, wanted only when it is unknown.
+  template <class SpellPath>
+  std::optional<Value> compute(const Subject& s, SpellPath&& spellPath) {
     bool unknown = p_.unknown;
     for (const Condition& c : p_.when) {
       Tri t = test(c, s);
@@ -150,6 +172,7 @@ class Applier {
       if (ex.missing) return std::nullopt;
       if (!ex.unknown) return std::move(ex.value);
     }
+    std::string path = spellPath();
     return Value::unknown(ref_.text() + (path.starts_with("[") ? "" : ".") + path);
   }
 };
@@ -189,7 +212,7 @@ size_t projectRuntimeProperties(Value& resource, const DeploymentContext& ctx, c
     for (const Projection& p : *list) {
       s.resource = &resource;
       Applier a(p, ref);
-      a.walk(resource, 0, s, "");
+      a.walk(resource, 0, s, nullptr);
       added += a.added;
     }
   }

@@ -182,25 +182,56 @@ Resolved substitute(std::string_view t, const Subject* s) {
   return out;
 }
 
-void expandInto(Value& v, const Subject& s, const std::string& path, const std::string& prefix, Expansion& ex) {
+// Where a value sits in the template, as a chain of steps from the root: the path text is only
+// needed for a placeholder that cannot be filled, so it is spelled out then, not for every member.
+struct PathStep {
+  const PathStep* parent = nullptr;
+  std::string_view member;  // an object member, or
+  size_t index = 0;         // an array item (when isIndex)
+  bool isIndex = false;
+};
+
+std::string spell(const PathStep* step) {
+  if (!step) return "";
+  std::string base = spell(step->parent);
+  if (step->isIndex) return base + "[" + std::to_string(step->index) + "]";
+  return appendMemberPath(std::move(base), step->member);
+}
+
+bool hasBraces(std::string_view t) { return t.find_first_of("{}") != std::string_view::npos; }
+
+void expandInto(Value& v, const Subject& s, const PathStep* path, const std::string& prefix, Expansion& ex) {
   switch (v.kind()) {
     case Kind::String: {
+      if (!hasBraces(v.str())) {
+        // Nothing to substitute: the same text, as a plain value (as a rebuilt one would be).
+        v.setLoc(Loc{});
+        v.setSecret(false);
+        v.setOpen(false);
+        return;
+      }
       Resolved r = substitute(v.str(), &s);
       if (r.state == State::Ok && r.problem.empty()) {
         v = Value(std::move(r.text));
         return;
       }
       (r.state == State::Unknown ? ex.unknown : ex.missing) = true;
-      v = Value::unknown(prefix + path);
+      v = Value::unknown(prefix + spell(path));
       return;
     }
     case Kind::Array: {
       Array& a = v.arrMut();
-      for (size_t i = 0; i < a.size(); ++i) expandInto(a[i], s, path + "[" + std::to_string(i) + "]", prefix, ex);
+      for (size_t i = 0; i < a.size(); ++i) {
+        PathStep step{path, {}, i, true};
+        expandInto(a[i], s, &step, prefix, ex);
+      }
       return;
     }
     case Kind::Object:
-      for (auto& [k, x] : v.objMut()) expandInto(x, s, appendMemberPath(path, k), prefix, ex);
+      for (auto& [k, x] : v.objMut()) {
+        PathStep step{path, k, 0, false};
+        expandInto(x, s, &step, prefix, ex);
+      }
       return;
     default: return;
   }
@@ -232,7 +263,7 @@ bool isIdentifier(std::string_view s) {
 Expansion expandTemplate(const Value& tmpl, const Subject& subject, const std::string& unknownPrefix) {
   Expansion ex;
   ex.value = tmpl;
-  expandInto(ex.value, subject, "", unknownPrefix, ex);
+  expandInto(ex.value, subject, nullptr, unknownPrefix, ex);
   return ex;
 }
 

@@ -110,16 +110,10 @@ std::vector<RuleResult> inEntryOrder(std::vector<std::pair<size_t, RuleResult>> 
 }  // namespace
 
 std::vector<RuleResult> evaluate(const RuleSelection& selection, const Value& object, const EvaluateOptions& options) {
-  std::vector<bool> used(selection.scopes().size(), false);
-  for (const auto& e : selection.entries()) used[e.scope] = true;
   std::vector<std::pair<size_t, RuleResult>> tagged;
-  size_t scopes = 0;
-  for (size_t k = 0; k < used.size(); ++k)
-    if (used[k]) {
-      ++scopes;
-      evaluateScope(selection, k, bindTarget(object, selection.scopes()[k].binding), options, tagged);
-    }
-  return inEntryOrder(std::move(tagged), scopes <= 1);
+  for (size_t k : selection.usedScopes())
+    evaluateScope(selection, k, bindTarget(object, selection.scopes()[k].binding), options, tagged);
+  return inEntryOrder(std::move(tagged), selection.usedScopes().size() <= 1);
 }
 
 std::vector<RuleResult> evaluate(const RuleSelection& selection, const RuleTarget& target, const EvaluateOptions& options) {

@@ -70,6 +70,8 @@ class RuleSelection {
   std::vector<std::shared_ptr<const RuleInfo>> rules() const;
   // Indexes into entries() of the rules of `scope` whose spec.type admits `type`, in order.
   std::vector<size_t> candidates(size_t scope, std::string_view type) const;
+  // The scopes that have entries, in order (each target is bound and judged once per scope).
+  const std::vector<size_t>& usedScopes() const { return usedScopes_; }
 
  private:
   friend RuleSelection selectRules(const RuleSet&, const RuleFilter&, Diagnostics&);
@@ -77,6 +79,7 @@ class RuleSelection {
   std::vector<Entry> entries_;
   std::vector<Scope> scopes_{Scope{}};
   std::shared_ptr<const detail::EntryIndex> index_;  // shared: a selection stays cheap to copy
+  std::vector<size_t> usedScopes_;  // made with the entries, not per target
 };
 
 // An unknown baseline name (the filter's, or a module's default) is an error diagnostic

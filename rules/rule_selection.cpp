@@ -211,6 +211,10 @@ RuleSelection selectRules(const RuleSet& set, const RuleFilter& filter, Diagnost
   auto index = std::make_shared<detail::EntryIndex>();
   for (size_t k = 0; k < s.entries_.size(); ++k) index->add(k, s.entries_[k].scope, rules[s.entries_[k].rule].types);
   s.index_ = std::move(index);
+  std::vector<bool> used(s.scopes_.size(), false);
+  for (const auto& e : s.entries_) used[e.scope] = true;
+  for (size_t k = 0; k < used.size(); ++k)
+    if (used[k]) s.usedScopes_.push_back(k);
   return s;
 }
 

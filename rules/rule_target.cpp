@@ -3,9 +3,20 @@
 namespace pf::rules {
 namespace {
 
-std::string member(const Value& v, std::string_view key) {
+const std::string& member(const Value& v, std::string_view key) {
+  static const std::string kNone;
   const Value* m = v.get(key);
-  return m && m->isString() ? m->str() : std::string();
+  return m && m->isString() ? m->str() : kNone;
+}
+
+// Where the last "/providers/" (in any case) begins in `id`, or npos; no lower-case copy of
+// the id is made (this runs for every target).
+size_t lastProviders(std::string_view id) {
+  constexpr std::string_view kProviders = "/providers/";
+  if (id.size() < kProviders.size()) return std::string_view::npos;
+  for (size_t at = id.size() - kProviders.size() + 1; at-- > 0;)
+    if (id[at] == '/' && iequals(id.substr(at, kProviders.size()), kProviders)) return at;
+  return std::string_view::npos;
 }
 
 uint32_t number(const Value& v, std::string_view key) {
@@ -13,17 +24,19 @@ uint32_t number(const Value& v, std::string_view key) {
   return m && m->isInt() && m->asInt() > 0 && m->asInt() <= UINT32_MAX ? static_cast<uint32_t>(m->asInt()) : 0;
 }
 
-void addSource(RuleTarget& t, const Value& s, std::string defaultKind) {
+void addSource(RuleTarget& t, const Value& s, std::string_view defaultKind) {
   if (!s.isObject()) return;
+  const std::string& file = member(s, "file");
+  if (file.empty()) return;
   TargetSource src;
   src.kind = member(s, "kind");
   if (src.kind.empty()) src.kind = member(s, "type");
-  if (src.kind.empty()) src.kind = std::move(defaultKind);
-  src.file = member(s, "file");
+  if (src.kind.empty()) src.kind = defaultKind;
+  src.file = file;
   src.line = number(s, "line");
   src.column = number(s, "column");
   if (!src.column) src.column = number(s, "position");
-  if (!src.file.empty()) t.sources.push_back(std::move(src));
+  t.sources.push_back(std::move(src));
 }
 
 // The property `name` of `object`, matched with or without case.
@@ -71,7 +84,8 @@ RuleTarget bindTarget(const Value& resource, const Binding& binding) {
   }
   if (t.name.empty()) t.name = firstText(resource, binding.targetName, ignoreCase);
   if (t.type.empty()) t.type = firstText(resource, binding.targetType, ignoreCase);
-  if (t.name.empty()) t.name = firstText(resource, {"TargetName", "name"}, true);
+  static const std::vector<std::string> kDefaultNames{"TargetName", "name"};
+  if (t.name.empty()) t.name = firstText(resource, kDefaultNames, true);
   if (t.type.empty()) t.type = member(resource, "type");
   for (const auto& [field, names] : binding.fields) {
     for (const auto& n : names) {
@@ -83,8 +97,8 @@ RuleTarget bindTarget(const Value& resource, const Binding& binding) {
   }
   t.scope = member(resource, "scope");
   if (t.scope.empty()) {
-    std::string id = member(resource, "id");
-    size_t p = id.empty() ? std::string::npos : toLowerAscii(id).rfind("/providers/");
+    const std::string& id = member(resource, "id");
+    size_t p = lastProviders(id);
     if (p != std::string::npos && p > 0) t.scope = id.substr(0, p);
   }
   if (const Value* s = resource.get("_source")) {
@@ -92,7 +106,7 @@ RuleTarget bindTarget(const Value& resource, const Binding& binding) {
       for (const Value& e : s->arr()) addSource(t, e, "Template");
     } else if (s->isObject()) {
       addSource(t, *s, "Template");
-      std::string params = member(*s, "parameterFile");
+      const std::string& params = member(*s, "parameterFile");
       if (!params.empty()) t.sources.push_back({"Parameter", params, 1, 0});
     }
   } else if (info && info->get("source") && info->get("source")->isArray()) {

@@ -13,7 +13,7 @@
 #include "engine/analyze/unit_expansion.hpp"
 #include "engine/core/secrets.hpp"
 #include "engine/core/timings.hpp"
-#include "engine/expand/deployment_targets.hpp"
+#include "engine/expand/api_version_facts.hpp"
 #include "report/finding.hpp"
 
 namespace pf::analyze {
@@ -80,7 +80,7 @@ class UnitAnalyzer {
   Suppressor suppressor_;
   LoadedSources cache_;
   SecretSet secrets_;  // of the unit being analyzed
-  ApiVersionMemo apiFacts_;  // kept across units: they repeat types and versions
+  ApiVersionFacts apiFacts_;  // kept across this worker's units
   Timings timings_;
   std::unique_ptr<EvalSession> policySession_;  // this worker's policy expression cache
 };

@@ -170,7 +170,10 @@ UnitExpansion expandUnit(const inputs::AnalysisUnit& unit, const UnitServices& s
     req.parameterPath = unit.parameters;
   }
   req.context = s.context;
-  ExpandServices services{s.functions, s.files, s.runtime};
+  // Bounded so that a long run keeps the expressions of recent units only (~2 KB a tree).
+  constexpr size_t kKeptExpressions = 4096;
+  if (!cache.expressions) cache.expressions = std::make_unique<ExpressionCache>(&s.functions, nullptr, kKeptExpressions);
+  ExpandServices services{s.functions, s.files, s.runtime, cache.expressions.get()};
   PhaseTimer timer(timings, Phase::Expand);
   out.expansion = expand(req, services, s.expand);
   return out;

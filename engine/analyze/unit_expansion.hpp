@@ -27,6 +27,8 @@ struct LoadedTemplate {
 // Read-once cache of templates by path. Not shared between threads.
 struct LoadedSources {
   std::map<std::string, std::shared_ptr<const LoadedTemplate>> templates;
+  // Expressions parsed by this thread's expansions, kept for the next units (made on first use).
+  std::unique_ptr<ExpressionCache> expressions;
 };
 
 // Discovery's parsed JSON (inputs::Discovery::parsed), shared by the workers: each file is taken

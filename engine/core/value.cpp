@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cassert>
 #include <cmath>
+#include <cstring>
 
 namespace pf {
 
@@ -138,7 +139,19 @@ bool Value::containsUnknown() const {
   }
 }
 
+bool Value::identical(const Value& o) const {
+  if (kind_ != o.kind_ || taint_ != o.taint_ || open_ != o.open_ || !(loc_ == o.loc_)) return false;
+  switch (kind_) {
+    case Kind::Null: return true;
+    case Kind::Bool: return u_.b == o.u_.b;
+    case Kind::Int: return u_.i == o.u_.i;
+    case Kind::Float: return std::memcmp(&u_.d, &o.u_.d, sizeof u_.d) == 0;  // -0.0 is not 0.0 here
+    default: return p_ == o.p_;
+  }
+}
+
 Object::Object(std::initializer_list<Entry> init) {
+  entries_.reserve(init.size());
   for (const auto& e : init) set(e.first, e.second);
 }
 

@@ -120,6 +120,10 @@ class Value {
   // True when this value or anything inside it is Unknown.
   bool containsUnknown() const;
 
+  // The same value in every respect: kind, flags, location and the very same payload (shared
+  // storage, or equal bits for scalars). One may then stand for the other, as a copy would.
+  bool identical(const Value& other) const;
+
  private:
   Kind kind_ = Kind::Null;
   uint8_t taint_ = 0;

@@ -27,7 +27,7 @@ inline constexpr const char* kLocalArtifactsPrefix = "https://artifacts.prefligh
 
 // State shared by every deployment of one expansion.
 struct ExpansionState {
-  ExpansionState(const ExpandServices& s, const ExpandOptions& o) : services(s), options(o), session(s.functions, o.eval) {}
+  ExpansionState(const ExpandServices& s, const ExpandOptions& o) : services(s), options(o), session(s.functions, o.eval, s.expressions) {}
   const ExpandServices& services;
   const ExpandOptions& options;
   EvalSession session;

@@ -1,12 +1,9 @@
 #include "engine/expand/deployment_targets.hpp"
 
 #include <algorithm>
-#include <optional>
-#include <unordered_map>
 
-#include "engine/azuretypes/type_index.hpp"
-#include "engine/core/civil_date.hpp"
 #include "engine/core/secrets.hpp"
+#include "engine/expand/api_version_facts.hpp"
 #include "engine/expand/finalize.hpp"
 
 namespace pf {
@@ -43,6 +40,7 @@ void addDeclaration(Object& entry, const Value& summary, std::string_view sectio
   const Value* s = d ? d->get(section) : nullptr;
   const Value* at = s ? s->get(name) : nullptr;
   if (!at || !at->isObject()) return;
+  entry.entries().reserve(entry.size() + at->obj().size());
   for (const auto& [k, v] : at->obj()) entry.append(k, v);
 }
 
@@ -91,49 +89,6 @@ Value hygiene(const Value& summary) {
   return Value(std::move(out));
 }
 
-// Days since 1970-01-01 of an API version's date part (YYYY-MM-DD...), or nullopt.
-std::optional<int64_t> versionDays(std::string_view v) {
-  if (v.size() < 10 || v[4] != '-' || v[7] != '-') return std::nullopt;
-  for (size_t i : {0, 1, 2, 3, 5, 6, 8, 9})
-    if (v[i] < '0' || v[i] > '9') return std::nullopt;
-  auto num = [&](size_t at, size_t n) {
-    unsigned x = 0;
-    for (size_t i = at; i < at + n; ++i) x = x * 10 + static_cast<unsigned>(v[i] - '0');
-    return x;
-  };
-  unsigned month = num(5, 2), day = num(8, 2);
-  if (month < 1 || month > 12 || day < 1 || day > 31) return std::nullopt;
-  return daysFromCivil(num(0, 4), month, day);
-}
-
-// What the type index says of a resource's API version, for template-hygiene rules:
-//   {known, preview, newest, newestStable?, daysBehind?, newerStable}
-// Null when the type is not in the index or the version is not text.
-Value apiVersionFacts(const std::string* type, const std::string* version) {
-  if (!type || !version) return Value();
-  // One pass over the versions as listed (unsorted, perhaps repeated): every fact is a maximum
-  // or an "any", so neither sorting nor removing repeats changes it.
-  std::vector<std::string_view> all = azuretypes::TypeIndex::builtin().listedApiVersions(*type);
-  if (all.empty()) return Value();
-  auto used = versionDays(*version);
-  std::string_view newest, newestStable;
-  bool known = false, newerStable = false;
-  for (std::string_view v : all) {
-    known = known || iequals(v, *version);
-    if (v > newest) newest = v;
-    if (v.size() != 10) continue;  // previews and other suffixes
-    if (newestStable.empty() || v > newestStable) newestStable = v;
-    if (auto d = versionDays(v); d && used && *d >= *used && !iequals(v, *version)) newerStable = true;
-  }
-  Object facts{{"known", known}, {"preview", version->size() > 10}, {"newest", newest}};
-  if (!newestStable.empty()) {
-    facts.append("newestStable", newestStable);
-    if (auto d = versionDays(newestStable); d && used) facts.append("daysBehind", std::max<int64_t>(0, *d - *used));
-  }
-  facts.append("newerStable", newerStable);
-  return Value(std::move(facts));
-}
-
 // Every deployment's extensions, as the deployments API lists them for the root deployment.
 Value allExtensions(const Expansion& e) {
   Array out;
@@ -172,25 +127,12 @@ Value rootTarget(const Value& summary, const Expansion& e) {
 
 }  // namespace
 
-const Value& ApiVersionMemo::of(const Value& r) {
-  const std::string* type = str(r, "type");
-  const std::string* version = str(r, "apiVersion");
-  if (!type || !version) return none_;
-  key_.assign(*type);
-  for (char& c : key_) c = (c >= 'A' && c <= 'Z') ? static_cast<char>(c - 'A' + 'a') : c;
-  key_ += '@';
-  key_ += *version;
-  auto it = known_.find(key_);
-  if (it == known_.end()) it = known_.emplace(key_, apiVersionFacts(type, version)).first;
-  return it->second;
-}
-
 std::vector<Value> ruleTargets(const Expansion& e) {
-  ApiVersionMemo memo;
-  return ruleTargets(e, memo);
+  ApiVersionFacts apiFacts;
+  return ruleTargets(e, apiFacts);
 }
 
-std::vector<Value> ruleTargets(const Expansion& e, ApiVersionMemo& apiFacts) {
+std::vector<Value> ruleTargets(const Expansion& e, ApiVersionFacts& apiFacts) {
   std::vector<Value> out;
   out.reserve(e.resources.size() + 1);
   if (!e.deployments.empty()) out.push_back(rootTarget(e.deployments.front(), e));

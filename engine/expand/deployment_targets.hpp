@@ -2,10 +2,9 @@
 // What rules evaluate for one expansion: its resources, plus one `Microsoft.Resources/deployments`
 // target per deployment that carries what deployment-hygiene rules need and a resource cannot
 // show (which parameters hold secrets, which outputs return them).
-#include <string>
-#include <unordered_map>
 #include <vector>
 
+#include "engine/expand/api_version_facts.hpp"
 #include "engine/expand/expand.hpp"
 
 namespace pf {
@@ -58,19 +57,7 @@ namespace pf {
 // because Azure does not return write-only secrets of a deployed resource. Values are shown with
 // secrets redacted.
 std::vector<Value> ruleTargets(const Expansion& e);
-
-// `preflight.apiVersion` for each type@version met so far. Templates repeat the same few hundred,
-// so a worker keeps one across the units it analyzes (not shared between threads).
-class ApiVersionMemo {
- public:
-  const Value& of(const Value& resource);
-
- private:
-  Value none_;
-  std::string key_;  // reused: most look-ups find what they look for
-  std::unordered_map<std::string, Value> known_;
-};
-
-std::vector<Value> ruleTargets(const Expansion& e, ApiVersionMemo& memo);
+// The same, taking API version facts from `apiFacts` (a cache kept across expansions).
+std::vector<Value> ruleTargets(const Expansion& e, ApiVersionFacts& apiFacts);
 
 }  // namespace pf

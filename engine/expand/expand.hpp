@@ -51,6 +51,9 @@ struct ExpandServices {
   const FunctionRegistry& functions;
   SourceFiles& files;
   const RuntimeModel* runtime = nullptr;  // runtime properties and list*() answers (mocks/)
+  // Parsed expressions kept across the expansions of one thread (templates of a corpus repeat
+  // many expressions); null: each expansion parses its own. Over the same `functions`.
+  ExpressionCache* expressions = nullptr;
 };
 
 struct Expansion {

@@ -1,5 +1,7 @@
 // Resource evaluation in dependency order, property copy loops, and the functions that read
 // deployment state (reference, references, resourceInfo, list*).
+#include <optional>
+
 #include "engine/core/value_size.hpp"
 #include "engine/expand/absent_nulls.hpp"
 #include "engine/expand/deployment.hpp"
@@ -32,6 +34,16 @@ bool isPropertyLoop(const Value& copy) {
   return true;
 }
 
+// No two members spelled exactly alike (small objects only: a larger one counts as not).
+bool keysDistinct(const Object& o) {
+  const auto& e = o.entries();
+  if (e.size() > 64) return false;
+  for (size_t i = 1; i < e.size(); ++i)
+    for (size_t j = 0; j < i; ++j)
+      if (e[i].first == e[j].first) return false;
+  return true;
+}
+
 std::string describeInstance(const Instance& x) { return "'" + x.name + "' (" + x.type + ")"; }
 
 }  // namespace
@@ -46,25 +58,48 @@ Result<Value> DeploymentExpander::evaluateWithCopy(const Value& v) {
                                         " characters long; Resource Manager allows at most 24,576",
                                     v.loc());
       return evaluateValue(v, ctx);
+    // Most of a template is literal: a container whose items all come back identical is
+    // returned as it is (still shared with the template), and only one that changes is built.
     case Kind::Array: {
-      Array out;
-      out.reserve(v.arr().size());
-      for (const Value& x : v.arr()) {
+      const Array& in = v.arr();
+      std::optional<Array> out;
+      size_t same = 0;  // leading items that came back identical (not in `out` yet)
+      for (const Value& x : in) {
         PF_TRY(r, evaluateWithCopy(x));
-        out.push_back(std::move(r));
+        if (!out && r.identical(x)) {
+          ++same;
+          continue;
+        }
+        if (!out) {
+          out.emplace();
+          out->reserve(in.size());
+          out->assign(in.begin(), in.begin() + static_cast<std::ptrdiff_t>(same));
+        }
+        out->push_back(std::move(r));
       }
-      return Value(std::move(out)).withLoc(v.loc());
+      if (!out && v.taint() == 0 && !v.open()) return v;
+      if (!out) out.emplace(in);
+      return Value(std::move(*out)).withLoc(v.loc());
     }
     case Kind::Object: {
-      Object out;
-      for (const auto& [k, x] : v.obj()) {
+      const Object& in = v.obj();
+      std::optional<Object> out;
+      size_t same = 0;  // leading members that came back identical (not in `out` yet)
+      auto build = [&] {
+        if (out) return;
+        out.emplace();
+        out->entries().reserve(in.size());
+        for (size_t j = 0; j < same; ++j) out->setExact(in.entries()[j].first, in.entries()[j].second);
+      };
+      for (const auto& [k, x] : in) {
         if (iequals(k, "copy") && isPropertyLoop(x)) {
+          build();
           for (const Value& loop : x.arr()) {
             const std::string& name = loop.get("name")->str();
             auto count = evaluateValue(*loop.get("count"), ctx);
             if (!count) return std::move(count).error();
             if (count->isUnknown()) {
-              out.setExact(name, Value::unknown("copy loop '" + name + "' over " + count->unknownData().expr));
+              out->setExact(name, Value::unknown("copy loop '" + name + "' over " + count->unknownData().expr));
               continue;
             }
             if (!count->isInt() || count->asInt() < 0 || count->asInt() > kMaxCopies)
@@ -80,19 +115,26 @@ Result<Value> DeploymentExpander::evaluateWithCopy(const Value& v) {
               if (!item) return std::move(item).error();
               items.push_back(std::move(item).value());
             }
-            out.setExact(name, Value(std::move(items)).withLoc(loop.loc()));
+            out->setExact(name, Value(std::move(items)).withLoc(loop.loc()));
           }
           continue;
         }
         PF_TRY(r, evaluateWithCopy(x));
         if (!k.empty() && k[0] == '[') {
+          build();
           PF_TRY(key, evaluateKey(k, x.loc(), ctx));
-          out.setExact(std::move(key), std::move(r));
+          out->setExact(std::move(key), std::move(r));
+        } else if (!out && r.identical(x)) {
+          ++same;
         } else {
-          out.setExact(k, std::move(r));
+          build();
+          out->setExact(k, std::move(r));
         }
       }
-      return Value(std::move(out)).withLoc(v.loc());
+      // Rebuilding would merge members spelled exactly alike; an object holding such is built.
+      if (!out && v.taint() == 0 && !v.open() && keysDistinct(in)) return v;
+      build();
+      return Value(std::move(*out)).withLoc(v.loc());
     }
     default: return v;
   }
@@ -211,7 +253,8 @@ Result<Value> DeploymentExpander::evaluateBody(size_t i) {
     }
     auto r = evaluateWithCopy(v);
     if (r)
-      if (auto e = checkExpandedValue(*r, "the property '" + k + "' of " + describeInstance(inst), v.loc())) r = *e;
+      if (auto e = checkExpandedValue(*r, [&] { return "the property '" + k + "' of " + describeInstance(inst); }, v.loc()))
+        r = *e;
     if (!r) {
       err = std::move(r).error();
       break;

@@ -21,6 +21,12 @@ std::optional<Error> checkExpandedValue(const Value& v, std::string_view what, L
   return std::nullopt;
 }
 
+bool pastExpandedValueLimits(const Value& v) {
+  if (!v.isArray() && !v.isObject() && !v.isString() && !v.isUnknown()) return false;
+  ValueExtent e = measureValue(v, kMaxExpandedValueBytes, kMaxExpandedValueDepth);
+  return e.tooDeep || e.tooLarge;
+}
+
 Error chainTooLong(std::string_view what, size_t limit, Loc loc) {
   return makeError("EXP059",
                    "the " + std::string(what) + " refer to each other in a chain more than " + std::to_string(limit) +

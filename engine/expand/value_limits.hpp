@@ -3,6 +3,7 @@
 // resources and outputs with their values resolved) is at most 4 MB, so no single value may be
 // larger, and templates nest at most 512 levels. Values share their parts, so a few variables
 // that each repeat the previous one twice stand for gigabytes; these checks stop that early.
+#include <concepts>
 #include <cstddef>
 #include <optional>
 #include <string_view>
@@ -41,6 +42,15 @@ Diagnostic waitingTooLong(Loc loc);
 
 // EXP056 (larger than 4 MB as JSON) or EXP057 (nested too deeply) naming `what`, at `loc`.
 std::optional<Error> checkExpandedValue(const Value& v, std::string_view what, Loc loc);
+// Whether `v` is past either limit (what checkExpandedValue reports).
+bool pastExpandedValueLimits(const Value& v);
+// The same, building the name of what is checked (`what()`) only when it is past a limit.
+template <class What>
+  requires std::invocable<What&>
+std::optional<Error> checkExpandedValue(const Value& v, What&& what, Loc loc) {
+  if (!pastExpandedValueLimits(v)) return std::nullopt;
+  return checkExpandedValue(v, std::string_view(what()), loc);
+}
 
 // Index of the first resource that takes the expansion past kMaxExpansionBytes, if any.
 std::optional<size_t> firstResourcePastLimit(const std::vector<Value>& resources);

@@ -23,8 +23,9 @@ struct EvalOptions {
 
 // Shared by every evaluation of one expansion (not across threads).
 struct EvalSession {
-  explicit EvalSession(const FunctionRegistry& fns, EvalOptions opts = {})
-      : functions(fns), cache(&fns), options(std::move(opts)) {}
+  // `expressions`: a longer-lived cache of parsed expressions to use (ExpressionCache's backing).
+  explicit EvalSession(const FunctionRegistry& fns, EvalOptions opts = {}, ExpressionCache* expressions = nullptr)
+      : functions(fns), cache(&fns, expressions), options(std::move(opts)) {}
   const FunctionRegistry& functions;
   ExpressionCache cache;
   EvalOptions options;

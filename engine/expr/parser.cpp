@@ -315,10 +315,14 @@ Result<std::shared_ptr<const ParsedExpression>> parseExpression(std::string_view
 }
 
 Result<std::shared_ptr<const ParsedExpression>> ExpressionCache::get(std::string_view text, Loc loc) {
+  if (backing_) return backing_->get(text, loc);
   auto it = cache_.find(text);
   if (it != cache_.end()) return it->second;
   auto r = parseExpression(text, loc, registry_);
-  if (r) cache_.emplace(std::string(text), *r);
+  if (r) {
+    if (cache_.size() >= maxEntries_) cache_.clear();
+    cache_.emplace(std::string(text), *r);
+  }
   return r;
 }
 

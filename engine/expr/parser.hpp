@@ -1,5 +1,6 @@
 #pragma once
 // Recognising and parsing ARM template expressions.
+#include <cstdint>
 #include <functional>
 #include <memory>
 #include <string>
@@ -26,12 +27,19 @@ Result<std::shared_ptr<const ParsedExpression>> parseExpression(std::string_view
                                                                  const FunctionRegistry* registry);
 
 // Parses each distinct expression string once (per template/expansion; not thread-shared).
+// A parsed tree holds offsets only and functions bound against the registry, so a cache can
+// outlive one expansion: `backing`, when given (a worker's cache over the same registry, see
+// ExpandServices::expressions), holds what this one parses. `maxEntries` bounds a long-lived
+// cache: it starts over when full (trees already handed out stay alive with their users).
 class ExpressionCache {
  public:
-  explicit ExpressionCache(const FunctionRegistry* registry) : registry_(registry) {}
+  explicit ExpressionCache(const FunctionRegistry* registry, ExpressionCache* backing = nullptr,
+                           size_t maxEntries = SIZE_MAX)
+      : registry_(registry), backing_(backing && backing->registry_ == registry ? backing : nullptr),
+        maxEntries_(maxEntries) {}
   // `text` is the text between the brackets; `loc` where it begins. Failures are not cached.
   Result<std::shared_ptr<const ParsedExpression>> get(std::string_view text, Loc loc);
-  size_t size() const { return cache_.size(); }
+  size_t size() const { return backing_ ? backing_->size() : cache_.size(); }
 
  private:
   // Looked up by string_view: a hit builds no std::string.
@@ -40,6 +48,8 @@ class ExpressionCache {
     size_t operator()(std::string_view s) const { return std::hash<std::string_view>{}(s); }
   };
   const FunctionRegistry* registry_;
+  ExpressionCache* backing_;
+  size_t maxEntries_;
   std::unordered_map<std::string, std::shared_ptr<const ParsedExpression>, Hash, std::equal_to<>> cache_;
 };
 

@@ -19,7 +19,7 @@ struct Operand {
   // and no reference count written on a value other workers read too.
   const Value* at = nullptr;
   std::string unknownExpr;
-  std::string path;    // field path, for reasons
+  std::string_view path;  // field path, for reasons (the condition's text, or ConditionEval::ownPath_)
   std::string prefix;  // how a non-field operand is named in reasons ("Type", "Name", ...)
 };
 
@@ -71,12 +71,13 @@ class ConditionEval {
   // worker shares, and two cores contend for that count.
   const Value* expected_ = nullptr;
   Value computed_;  // a function's result, when the expected value is one
+  std::string ownPath_;  // a path made here (hasSchema's), which op_.path then names
   const Value& expected() const { return *expected_; }
 
   const Value& v() const { return op_.at ? *op_.at : op_.value; }
 
   Tri fail(std::string message) {
-    reasons_.push_back({op_.path, op_.prefix.empty() ? std::move(message) : op_.prefix + ": " + message});
+    reasons_.push_back({std::string(op_.path), op_.prefix.empty() ? std::move(message) : op_.prefix + ": " + message});
     return Tri::False;
   }
   Tri result(bool pass, std::string message) { return pass ? Tri::True : fail(std::move(message)); }
@@ -88,7 +89,7 @@ class ConditionEval {
   }
   Tri unknown(const std::string& expr) {
     std::string message = "Not known before deployment ([" + expr + "]).";
-    reasons_.push_back({op_.path, op_.prefix.empty() ? message : op_.prefix + ": " + message});
+    reasons_.push_back({std::string(op_.path), op_.prefix.empty() ? message : op_.prefix + ": " + message});
     return Tri::Unknown;
   }
   Tri unknownValue(const Value& u) { return unknown(u.unknownData().expr); }
@@ -519,8 +520,8 @@ class ConditionEval {
   Tri hasSchema() {
     if (v().isUnknown()) return unknownValue(v());
     const Value* schema = v().get("$schema");
-    std::string path = op_.path.empty() || op_.path == "." ? "$schema" : op_.path + ".$schema";
-    op_.path = path;
+    ownPath_ = op_.path.empty() || op_.path == "." ? std::string("$schema") : std::string(op_.path) + ".$schema";
+    op_.path = ownPath_;
     if (!schema) return fail("Does not exist.");
     if (schema->isUnknown()) return unknownValue(*schema);
     if (!schema->isString()) return fail("The value '" + reasonValue(*schema) + "' is not a string.");

@@ -76,3 +76,23 @@ TEST_CASE("value: lookup takes the exact spelling first, else the first one igno
   CHECK(p.find("a`") == nullptr);
   CHECK(Object{{"", 5}}.find("")->asInt() == 5);
 }
+
+TEST_CASE("value: identical means the same payload and metadata, not just equal", "[value]") {
+  Value a(Object{{"k", 1}});
+  Value copy = a;
+  CHECK(copy.identical(a));
+  CHECK_FALSE(Value(Object{{"k", 1}}).identical(a));  // equal, but other storage
+  Value located = a;
+  located.setLoc(Loc{1, 2, 3});
+  CHECK_FALSE(located.identical(a));
+  Value secret = a;
+  secret.setSecret();
+  CHECK_FALSE(secret.identical(a));
+  Value open = a;
+  open.setOpen();
+  CHECK_FALSE(open.identical(a));
+  CHECK(Value(3).identical(Value(3)));
+  CHECK_FALSE(Value(3).identical(Value(3.0)));
+  CHECK_FALSE(Value(0.0).identical(Value(-0.0)));
+  CHECK(Value().identical(Value(nullptr)));
+}

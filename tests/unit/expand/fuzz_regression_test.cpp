@@ -5,6 +5,7 @@
 #include <string>
 
 #include "engine/core/json.hpp"
+#include "engine/expand/value_limits.hpp"
 #include "tests/expand_helpers.hpp"
 
 using pf::test::expandText;
@@ -114,4 +115,22 @@ TEST_CASE("fuzz: expanded resources stop at 64 MB together", "[fuzz-regression][
   CHECK(e.hasDiagnostic("EXP058"));
   CHECK(e.result.resources.size() > 600);
   CHECK(e.result.resources.size() < 700);
+}
+
+TEST_CASE("limits: what a check names is only spelled out for a value past a limit", "[fuzz-regression][expand]") {
+  int spelled = 0;
+  auto what = [&] {
+    ++spelled;
+    return std::string("the property 'p' of 'r' (t)");
+  };
+  CHECK_FALSE(pf::checkExpandedValue(pf::Value("small"), what, pf::Loc{}));
+  CHECK(spelled == 0);
+  pf::Value deep("x");
+  for (int i = 0; i < 600; ++i) deep = pf::Value(pf::Array{deep});
+  auto e = pf::checkExpandedValue(deep, what, pf::Loc{1, 2, 3});
+  REQUIRE(e);
+  CHECK(spelled == 1);
+  CHECK(e->code == "EXP057");
+  CHECK(e->message.starts_with("the property 'p' of 'r' (t) nests more than 512 levels"));
+  CHECK(e->loc.line == 2);
 }

@@ -137,6 +137,45 @@ TEST_CASE("parser: the cache parses each string once", "[parser]") {
   CHECK(cache.size() == 1);
 }
 
+TEST_CASE("parser: a cache with a backing one parses into it, so the next expansion finds the tree", "[parser]") {
+  ExpressionCache worker(&test::functions());
+  std::shared_ptr<const ParsedExpression> first;
+  {
+    ExpressionCache expansion(&test::functions(), &worker);
+    auto a = expansion.get("concat('a')", Loc{1, 1, 1});
+    REQUIRE(a);
+    first = *a;
+  }
+  ExpressionCache next(&test::functions(), &worker);
+  auto b = next.get("concat('a')", Loc{2, 5, 5});
+  REQUIRE(b);
+  CHECK(b->get() == first.get());
+  CHECK(worker.size() == 1);
+  // An error is reported where this occurrence is, and not kept.
+  auto bad = next.get("concat(", Loc{3, 7, 9});
+  REQUIRE_FALSE(bad);
+  CHECK(bad.error().loc.file == 3);
+  CHECK(worker.size() == 1);
+  // Over another registry a backing cache is not used (trees bind that registry's functions).
+  ExpressionCache unbound(nullptr, &worker);
+  REQUIRE(unbound.get("concat('b')", Loc{}));
+  CHECK(worker.size() == 1);
+}
+
+TEST_CASE("parser: a bounded cache starts over when full, and trees handed out stay valid", "[parser]") {
+  ExpressionCache cache(&test::functions(), nullptr, 2);
+  auto a = cache.get("concat('a')", Loc{});
+  REQUIRE(cache.get("concat('b')", Loc{}));
+  CHECK(cache.size() == 2);
+  REQUIRE(cache.get("concat('c')", Loc{}));
+  CHECK(cache.size() == 1);
+  REQUIRE(a);
+  CHECK((*a)->source == "concat('a')");
+  auto again = cache.get("concat('a')", Loc{});
+  REQUIRE(again);
+  CHECK((*again)->source == "concat('a')");
+}
+
 TEST_CASE("parser: user function members may contain dots", "[expr]") {
   auto r = pf::parseExpression("__bicep._1.helper(1)", pf::Loc{}, nullptr);
   REQUIRE(r);

@@ -1,48 +1,31 @@
-// The data files' value templates: placeholders among plain text, kept "{{...}}", malformed
-// braces, and the member paths that name an unknown value.
+// expandTemplate: placeholders filled from the subject; what cannot be filled becomes an unknown
+// named by where it sits in the template.
 #include <catch2/catch.hpp>
 
 #include "engine/core/json.hpp"
 #include "mocks/template_expander.hpp"
+#include "tests/helpers.hpp"
 
 using namespace pf;
-using namespace pf::mocks;
 
-TEST_CASE("mock templates: placeholders between runs of plain text", "[mocks]") {
-  Subject s;
-  s.id = "/subscriptions/x/resourceGroups/rg/providers/Microsoft.Web/sites/app1";
-  s.type = "Microsoft.Web/sites";
-  s.names = {"app1"};
-  Value tmpl(Object{{"host", "{name}.azurewebsites.net"},
-                    {"both", "https://{name|upper}/{type}/end"},
-                    {"kept", "Key={{Secret}};Name={name}"},
-                    {"plain", "no placeholder at all"}});
-  Expansion x = expandTemplate(tmpl, s, "p:");
-  CHECK_FALSE(x.missing);
-  CHECK_FALSE(x.unknown);
-  CHECK(x.value.get("host")->str() == "app1.azurewebsites.net");
-  CHECK(x.value.get("both")->str() == "https://APP1/Microsoft.Web/sites/end");
-  CHECK(x.value.get("kept")->str() == "Key={{Secret}};Name=app1");
-  CHECK(x.value.get("plain")->str() == "no placeholder at all");
-}
-
-TEST_CASE("mock templates: a stray brace is malformed wherever it stands", "[mocks]") {
-  CHECK(checkTemplate(Value("text } more")).has_value());
-  CHECK(checkTemplate(Value("text { more")).has_value());
-  CHECK(checkTemplate(Value("{{ never closed")).has_value());
-  CHECK_FALSE(checkTemplate(Value("a {name} b {{x}} c")).has_value());
-}
-
-TEST_CASE("mock templates: member paths", "[mocks]") {
-  CHECK(appendMemberPath("", "properties") == "properties");
-  CHECK(appendMemberPath("properties", "hostName") == "properties.hostName");
-  CHECK(appendMemberPath("properties", "a-b") == "properties['a-b']");
-  CHECK(appendMemberPath("", "it's") == "['it''s']");
-  // A value that cannot be resolved is unknown under its path in the template.
-  Subject s;
-  Value tmpl(Object{{"properties", Object{{"odd-key", "{prop:missing}"}}}});
-  Expansion x = expandTemplate(tmpl, s, "p:");
-  CHECK(x.missing);
-  REQUIRE(x.value.get("properties")->get("odd-key")->isUnknown());
-  CHECK(x.value.get("properties")->get("odd-key")->unknownData().expr == "p:properties['odd-key']");
+TEST_CASE("mock templates: a placeholder that cannot be filled is an unknown named by its path", "[mocks]") {
+  mocks::Subject s;
+  s.id = "/subscriptions/s/resourceGroups/rg/providers/Microsoft.Web/sites/app";
+  s.idUnknown = false;
+  s.names = {"app"};
+  Value tmpl = test::json(R"J({"host": "{name}.example", "list": [1, {"odd key": "{prop:missing}"}],
+      "plain": "no placeholders", "kept": "{{Secret}}"})J");
+  mocks::Expansion ex = mocks::expandTemplate(tmpl, s, "reference('x').");
+  CHECK(ex.missing);
+  CHECK_FALSE(ex.unknown);
+  CHECK(ex.value.get("host")->str() == "app.example");
+  CHECK(ex.value.get("plain")->str() == "no placeholders");
+  CHECK_FALSE(ex.value.get("plain")->loc().known());  // a plain value, as the filled ones are
+  CHECK(ex.value.get("kept")->str() == "{{Secret}}");
+  const Value* odd = ex.value.get("list")->at(1)->get("odd key");
+  REQUIRE(odd);
+  REQUIRE(odd->isUnknown());
+  CHECK(odd->unknownData().expr == "reference('x').list[1]['odd key']");
+  // The template itself is left as it was.
+  CHECK(tmpl.get("host")->str() == "{name}.example");
 }

@@ -5,6 +5,7 @@
 #include "engine/expand/deployment_targets.hpp"
 #include "mocks/runtime_model.hpp"
 #include "tests/expand_helpers.hpp"
+#include "tests/helpers.hpp"
 
 using namespace pf;
 
@@ -258,38 +259,36 @@ TEST_CASE("ruleTargets: resources list the names of their tags", "[rulepack]") {
   CHECK(findTarget(targets, "Contoso.Widgets/gadgets", "untagged")->get("preflight") == nullptr);
 }
 
-TEST_CASE("ruleTargets: a memo kept across expansions gives the targets a fresh one gives", "[rulepack]") {
+TEST_CASE("ruleTargets: API version facts kept across expansions are the facts of each one", "[rulepack]") {
   auto first = test::expandText(R"J({
     "$schema": "https://schema.management.azure.com/schemas/2019-04-01/deploymentTemplate.json#",
     "contentVersion": "1.0.0.0",
     "resources": [
-      {"type": "Microsoft.KeyVault/vaults", "apiVersion": "2019-09-01", "name": "a", "location": "eastus",
+      {"type": "Microsoft.KeyVault/vaults", "apiVersion": "2019-09-01", "name": "kv", "location": "eastus",
        "properties": {"tenantId": "[subscription().tenantId]", "sku": {"family": "A", "name": "standard"}}}
     ]
   })J");
-  // The same type spelled in another case, the same version, and a version the first did not use.
   auto second = test::expandText(R"J({
     "$schema": "https://schema.management.azure.com/schemas/2019-04-01/deploymentTemplate.json#",
     "contentVersion": "1.0.0.0",
     "resources": [
-      {"type": "microsoft.keyvault/VAULTS", "apiVersion": "2019-09-01", "name": "b", "location": "eastus",
+      {"type": "microsoft.keyvault/VAULTS", "apiVersion": "2019-09-01", "name": "kv", "location": "eastus",
        "properties": {"tenantId": "[subscription().tenantId]", "sku": {"family": "A", "name": "standard"}}},
-      {"type": "Microsoft.KeyVault/vaults", "apiVersion": "2024-04-01-preview", "name": "c", "location": "eastus",
+      {"type": "Microsoft.KeyVault/vaults", "apiVersion": "2026-02-01", "name": "kv2", "location": "eastus",
        "properties": {"tenantId": "[subscription().tenantId]", "sku": {"family": "A", "name": "standard"}}}
     ]
   })J");
-  REQUIRE_FALSE(first.result.diagnostics.hasErrors());
-  REQUIRE_FALSE(second.result.diagnostics.hasErrors());
-  ApiVersionMemo memo;
-  auto kept1 = ruleTargets(first.result, memo);
-  auto kept2 = ruleTargets(second.result, memo);
-  auto fresh1 = ruleTargets(first.result);
-  auto fresh2 = ruleTargets(second.result);
-  REQUIRE(kept1.size() == fresh1.size());
-  REQUIRE(kept2.size() == fresh2.size());
-  for (size_t i = 0; i < kept1.size(); ++i) CHECK(toJson(kept1[i]) == toJson(fresh1[i]));
-  for (size_t i = 0; i < kept2.size(); ++i) CHECK(toJson(kept2[i]) == toJson(fresh2[i]));
-  const Value* c = findTarget(kept2, "Microsoft.KeyVault/vaults", "c");
-  REQUIRE(c != nullptr);
-  CHECK(c->get("preflight")->get("apiVersion")->get("preview")->asBool());
+  ApiVersionFacts kept;
+  for (const test::Expanded* x : {&first, &second}) {
+    auto alone = ruleTargets(x->result);
+    auto withKept = ruleTargets(x->result, kept);
+    REQUIRE(alone.size() == withKept.size());
+    for (size_t i = 0; i < alone.size(); ++i) CHECK(toJson(alone[i]) == toJson(withKept[i]));
+  }
+  // The type is matched without case: both spellings have the same facts.
+  Value lower = test::json(R"({"type": "microsoft.keyvault/VAULTS", "apiVersion": "2019-09-01"})");
+  Value mixed = test::json(R"({"type": "Microsoft.KeyVault/vaults", "apiVersion": "2019-09-01"})");
+  CHECK(&kept.of(lower) == &kept.of(mixed));
+  CHECK(kept.of(lower).get("known")->asBool());
+  CHECK(kept.of(test::json(R"({"type": "Microsoft.KeyVault/vaults"})")).isNull());
 }

@@ -276,6 +276,14 @@ TEST_CASE("condition: apiVersion constraints on date versions", "[rules][rules-c
   CHECK(outcome("{field: a, apiVersion: '>=2019-04-01'}", R"J({"a": "!unknown:variables('v')"})J") == "inconclusive");
 }
 
+TEST_CASE("condition: reasons name the field a condition read, and hasSchema its $schema", "[rules][rules-condition]") {
+  CHECK(reasons("{field: properties.tier, equals: Premium}", R"J({"properties": {"tier": "Basic"}})J")
+            .find("Path properties.tier:") != std::string::npos);
+  CHECK(reasons("{field: properties.p, hasSchema: [a]}", R"J({"properties": {"p": {}}})J")
+            .find("Path properties.p.$schema:") != std::string::npos);
+  CHECK(reasons("{field: ., hasSchema: [a]}", R"J({"name": "n"})J").find("Path $schema:") != std::string::npos);
+}
+
 TEST_CASE("condition: hasSchema", "[rules][rules-condition]") {
   const std::string schemas =
       "[https://schema.management.azure.com/schemas/2019-04-01/deploymentParameters.json#, "

@@ -461,6 +461,24 @@ TEST_CASE("binding: targets from expanded resources", "[rules]") {
   CHECK(p.sources[0].line == 3);
 }
 
+TEST_CASE("binding: the scope is the id before its last /providers/, in any case", "[rules]") {
+  auto scopeOf = [](const std::string& id) {
+    return rules::bindTarget(test::target(R"J({"type": "t", "name": "n", "id": ")J" + id + R"J("})J")).scope;
+  };
+  CHECK(scopeOf("/subscriptions/s/resourceGroups/rg/PROVIDERS/Microsoft.Web/sites/app") == "/subscriptions/s/resourceGroups/rg");
+  CHECK(scopeOf("/subscriptions/s/resourceGroups/rg/providers/Microsoft.Network/vnets/v/Providers/Microsoft.Authorization/locks/l") ==
+        "/subscriptions/s/resourceGroups/rg/providers/Microsoft.Network/vnets/v");
+  CHECK(scopeOf("/providers/Microsoft.Management/managementGroups/mg").empty());  // nothing before it
+  CHECK(scopeOf("/subscriptions/s/providers").empty());                          // no trailing slash
+  CHECK(scopeOf("x/providers/") == "x");
+  CHECK(scopeOf("").empty());
+  // Without a file a source is left out, whatever else it says.
+  auto t = rules::bindTarget(test::target(R"J({"_source": [{"kind": "Template", "line": 3}, {"file": "b.json"}]})J"));
+  REQUIRE(t.sources.size() == 1);
+  CHECK(t.sources[0].file == "b.json");
+  CHECK(t.sources[0].kind == "Template");
+}
+
 TEST_CASE("evaluation is safe to share between threads", "[rules]") {
   const auto& l = compatRules();
   Diagnostics d;

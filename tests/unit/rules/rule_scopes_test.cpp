@@ -154,6 +154,8 @@ TEST_CASE("scopes: a rule module's ModuleConfig sets its baseline, binding and d
   // The module's default baseline keeps its preview rule out; the local rule runs.
   CHECK(names(s) == std::vector<std::string>{"Org.Module.Tls", "Org.Local"});  // in load order
   REQUIRE(s.scopes().size() == 2);
+  CHECK(s.usedScopes() == std::vector<size_t>{0, 1});
+  CHECK(RuleSelection().usedScopes().empty());
   const auto& moduleScope = s.scopes()[1];
   CHECK(moduleScope.module == "Org.Rules");
   // Configuration: the default baseline's value over the ModuleConfig's; the local scope has none.

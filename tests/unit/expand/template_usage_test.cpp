@@ -1,0 +1,32 @@
+// templateUsage: which parameters and variables a template's expressions read.
+#include <catch2/catch.hpp>
+
+#include "engine/expr/parser.hpp"
+#include "engine/template/template_usage.hpp"
+#include "tests/helpers.hpp"
+
+using namespace pf;
+
+TEST_CASE("template usage: names are read from parameters() and variables() in any case", "[expand][usage]") {
+  Value root = test::json(R"J({
+    "$schema": "https://schema.management.azure.com/schemas/2019-04-01/deploymentTemplate.json#",
+    "contentVersion": "1.0.0.0",
+    "parameters": {"Location": {"type": "string"}, "unused": {"type": "string"}, "count": {"type": "int"}},
+    "variables": {"Prefix": "[toLower(PARAMETERS('LOCATION'))]", "other": "x", "n": "[Parameters('count')]"},
+    "resources": [{"type": "Microsoft.Storage/storageAccounts", "apiVersion": "2023-01-01",
+                   "name": "[concat(variables('PREFIX'), parameters('location'))]", "location": "[parameters('Location')]",
+                   "properties": {"parametersLike": "[parameter('unused')]", "vars": "[variable('other')]"}}]
+  })J");
+  Diagnostics diags;
+  auto tpl = loadTemplate(root, diags);
+  REQUIRE(tpl);
+  ExpressionCache cache(&test::functions());
+  for (const TemplateUsage& u : {templateUsage(*tpl), templateUsage(*tpl, cache)}) {
+    CHECK(u.parameters == std::set<std::string>{"count", "location"});
+    CHECK(u.variables == std::set<std::string>{"prefix"});
+    CHECK(u.parameterUsed("LOCATION"));
+    CHECK_FALSE(u.parameterUsed("unused"));
+    CHECK_FALSE(u.variableUsed("other"));
+    CHECK_FALSE(u.computedParameter);
+  }
+}
