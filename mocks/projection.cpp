@@ -69,36 +69,20 @@ class ReferenceText {
   std::string text_;
 };
 
-// Where the walk is, as a chain of steps from the resource: spelled out (appendMemberPath) only
-// for a value that turns out unknown, not at every member visited.
-struct Trail {
-  const Trail* parent = nullptr;
-  std::string_view member;  // an object member, or
-  size_t index = 0;         // an array item (when isIndex)
-  bool isIndex = false;
-};
-
-std::string spell(const Trail* t) {
-  if (!t) return "";
-  std::string base = spell(t->parent);
-  if (t->isIndex) return base + "[" + std::to_string(t->index) + "]";
-  return appendMemberPath(std::move(base), t->member);
-}
-
 class Applier {
  public:
   Applier(const Projection& p, ReferenceText& ref) : p_(p), ref_(ref) {}
 
   size_t added = 0;
 
-  void walk(Value& node, size_t i, const Subject& s, const Trail* path) {
+  void walk(Value& node, size_t i, const Subject& s, const PathTrail* path) {
     const PathStep& step = p_.steps[i];
     const bool last = i + 1 == p_.steps.size();
     switch (step.kind) {
       case PathStep::Kind::Member: {
         if (!node.isObject()) return;
         const Value* existing = node.obj().find(step.name);
-        Trail child{path, step.name, 0, false};
+        PathTrail child{path, step.name, 0, false};
         if (existing && (existing->isObject() || existing->isArray()) && !last) {
           walk(*node.objMut().find(step.name), i + 1, s, &child);
           return;
@@ -109,7 +93,7 @@ class Applier {
         for (size_t k = i + 1; k < p_.steps.size(); ++k)
           if (p_.steps[k].kind != PathStep::Kind::Member) return;
         std::optional<Value> v = compute(s, [&] {
-          std::string leafPath = spell(&child);
+          std::string leafPath = spellPath(&child);
           for (size_t k = i + 1; k < p_.steps.size(); ++k) leafPath = appendMemberPath(std::move(leafPath), p_.steps[k].name);
           return leafPath;
         });
@@ -125,7 +109,7 @@ class Applier {
           Value& item = node.arrMut()[k];
           Subject inner = s;
           inner.item = &item;
-          Trail at{path, {}, k, true};
+          PathTrail at{path, {}, k, true};
           walk(item, i + 1, inner, &at);
         }
         return;
@@ -136,7 +120,7 @@ class Applier {
           auto& entry = node.objMut().entries()[k];
           Subject inner = s;
           inner.key = &entry.first;
-          Trail at{path, entry.first, 0, false};
+          PathTrail at{path, entry.first, 0, false};
           if (entry.second.isNull()) {
             // {"<identity id>": null} is written for {}: fill a fresh object.
             Value fresh = Value::emptyObject();
@@ -158,9 +142,9 @@ class Applier {
   const Projection& p_;
   ReferenceText& ref_;
 
-  // `spellPath()`: the value's path below the resource, wanted only when it is unknown.
-  template <class SpellPath>
-  std::optional<Value> compute(const Subject& s, SpellPath&& spellPath) {
+  // `pathText()`: the value's path below the resource, wanted only when it is unknown.
+  template <class PathText>
+  std::optional<Value> compute(const Subject& s, PathText&& pathText) {
     bool unknown = p_.unknown;
     for (const Condition& c : p_.when) {
       Tri t = test(c, s);
@@ -172,7 +156,7 @@ class Applier {
       if (ex.missing) return std::nullopt;
       if (!ex.unknown) return std::move(ex.value);
     }
-    std::string path = spellPath();
+    std::string path = pathText();
     return Value::unknown(ref_.text() + (path.starts_with("[") ? "" : ".") + path);
   }
 };

@@ -182,25 +182,9 @@ Resolved substitute(std::string_view t, const Subject* s) {
   return out;
 }
 
-// Where a value sits in the template, as a chain of steps from the root: the path text is only
-// needed for a placeholder that cannot be filled, so it is spelled out then, not for every member.
-struct PathStep {
-  const PathStep* parent = nullptr;
-  std::string_view member;  // an object member, or
-  size_t index = 0;         // an array item (when isIndex)
-  bool isIndex = false;
-};
-
-std::string spell(const PathStep* step) {
-  if (!step) return "";
-  std::string base = spell(step->parent);
-  if (step->isIndex) return base + "[" + std::to_string(step->index) + "]";
-  return appendMemberPath(std::move(base), step->member);
-}
-
 bool hasBraces(std::string_view t) { return t.find_first_of("{}") != std::string_view::npos; }
 
-void expandInto(Value& v, const Subject& s, const PathStep* path, const std::string& prefix, Expansion& ex) {
+void expandInto(Value& v, const Subject& s, const PathTrail* path, const std::string& prefix, Expansion& ex) {
   switch (v.kind()) {
     case Kind::String: {
       if (!hasBraces(v.str())) {
@@ -216,20 +200,20 @@ void expandInto(Value& v, const Subject& s, const PathStep* path, const std::str
         return;
       }
       (r.state == State::Unknown ? ex.unknown : ex.missing) = true;
-      v = Value::unknown(prefix + spell(path));
+      v = Value::unknown(prefix + spellPath(path));
       return;
     }
     case Kind::Array: {
       Array& a = v.arrMut();
       for (size_t i = 0; i < a.size(); ++i) {
-        PathStep step{path, {}, i, true};
+        PathTrail step{path, {}, i, true};
         expandInto(a[i], s, &step, prefix, ex);
       }
       return;
     }
     case Kind::Object:
       for (auto& [k, x] : v.objMut()) {
-        PathStep step{path, k, 0, false};
+        PathTrail step{path, k, 0, false};
         expandInto(x, s, &step, prefix, ex);
       }
       return;
@@ -291,6 +275,13 @@ const Value* lookupPath(const Value& root, std::string_view path) {
     i = end;
   }
   return cur;
+}
+
+std::string spellPath(const PathTrail* t) {
+  if (!t) return "";
+  std::string base = spellPath(t->parent);
+  if (t->isIndex) return base + "[" + std::to_string(t->index) + "]";
+  return appendMemberPath(std::move(base), t->member);
 }
 
 std::string appendMemberPath(std::string base, std::string_view member) {

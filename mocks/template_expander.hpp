@@ -49,4 +49,15 @@ const Value* lookupPath(const Value& root, std::string_view path);
 // `base` followed by `.member` or `['member']` (for members that are not identifiers).
 std::string appendMemberPath(std::string base, std::string_view member);
 
+// Where a value sits, as a chain of steps from its root, each step on the walker's stack: the
+// path text is only needed for a value that turns out unknown, so it is spelled out then
+// (spellPath), not at every member visited.
+struct PathTrail {
+  const PathTrail* parent = nullptr;
+  std::string_view member;  // an object member, or
+  size_t index = 0;         // an array item (when isIndex)
+  bool isIndex = false;
+};
+std::string spellPath(const PathTrail* t);
+
 }  // namespace pf::mocks
