@@ -385,7 +385,7 @@ void addAnalyzeCommand(CLI::App& app, ExitCode& exit) {
       ->check(CLI::IsMember({"auto", "resources"}));
   cmd->add_option("--color", args->color, "Colour the text report: auto, always, never")
       ->check(CLI::IsMember({"auto", "always", "never"}));
-  cmd->add_option("-j,--jobs", args->jobs, "Threads expanding and checking deployments, and writing the reports (default: one per core)");
+  cmd->add_option("-j,--jobs", args->jobs, "Threads reading files, expanding and checking deployments, and writing the reports (default: one per core)");
   cmd->add_flag("--timings", args->timings,
                 "Print the wall and CPU time of each phase (discover, load, compile, expand, rules, report) on standard error");
   cmd->add_option("--shard", args->shard,
