@@ -7,6 +7,37 @@ namespace pf {
 
 namespace {
 
+// Whether a scalar is replaced: flagged itself, or (strings and unknowns, and for display anything)
+// inside a flagged container. A number or bool that merely sits in a flagged object (settings built
+// together with a password) is the rules' to check; one read out of a secure value is flagged itself.
+// A placeholder already in place (and flagged, as redact() leaves it) stays as it is.
+bool replaced(const Value& v, bool secret, Redact mode) {
+  if (!(v.secret() || (secret && (mode == Redact::ForDisplay || v.isString() || v.isUnknown())))) return false;
+  return !(v.isString() && v.secret() && v.str() == kSecretPlaceholder);
+}
+
+// Whether anything inside `v` would be replaced. Read-only: most values hold no secret, and
+// descending through objMut()/arrMut() would copy storage they share with the template.
+bool needsRedaction(const Value& v, bool inherited, Redact mode) {
+  bool secret = inherited || v.secret();
+  switch (v.kind()) {
+    case Kind::Array:
+      for (const Value& x : v.arr())
+        if (needsRedaction(x, secret, mode)) return true;
+      return false;
+    case Kind::Object:
+      for (const auto& [k, x] : v.obj())
+        if (needsRedaction(x, secret, mode)) return true;
+      return false;
+    case Kind::String:
+    case Kind::Unknown:
+    case Kind::Bool:
+    case Kind::Int:
+    case Kind::Float: return replaced(v, secret, mode);
+    default: return false;
+  }
+}
+
 void redact(Value& v, bool inherited, Redact mode) {
   bool secret = inherited || v.secret();
   switch (v.kind()) {
@@ -15,9 +46,7 @@ void redact(Value& v, bool inherited, Redact mode) {
     case Kind::Bool:
     case Kind::Int:
     case Kind::Float:
-      // A number or bool that merely sits in a flagged object (settings built together with a
-      // password) is the rules' to check; one read out of a secure value is flagged itself.
-      if (v.secret() || (secret && (mode == Redact::ForDisplay || v.isString() || v.isUnknown()))) {
+      if (replaced(v, secret, mode)) {
         Loc l = v.loc();
         uint8_t taint = v.taint();
         v = Value(std::string(kSecretPlaceholder));
@@ -25,21 +54,17 @@ void redact(Value& v, bool inherited, Redact mode) {
         v.addTaint(taint ? taint : Value::kSecure);
       }
       break;
-    case Kind::Array: {
-      // Only descend (and so copy shared storage) when something inside may need it.
-      bool any = secret;
-      for (const Value& x : v.arr()) any = any || x.secret() || x.isArray() || x.isObject();
-      if (!any) break;
-      for (Value& x : v.arrMut()) redact(x, secret, mode);
+    case Kind::Array:
+      // Only the members that hold something to replace are written to (and their shared
+      // storage copied); the rest stay shared.
+      for (size_t i = 0; i < v.arr().size(); ++i)
+        if (needsRedaction(v.arr()[i], secret, mode)) redact(v.arrMut()[i], secret, mode);
       break;
-    }
-    case Kind::Object: {
-      bool any = secret;
-      for (const auto& [k, x] : v.obj()) any = any || x.secret() || x.isArray() || x.isObject();
-      if (!any) break;
-      for (auto& [k, x] : v.objMut()) redact(x, secret, mode);
+    case Kind::Object:
+      for (size_t i = 0; i < v.obj().size(); ++i)
+        if (needsRedaction(v.obj().entries()[i].second, secret, mode))
+          redact(v.objMut().entries()[i].second, secret, mode);
       break;
-    }
     default: break;
   }
 }

@@ -59,6 +59,30 @@ TEST_CASE("secrets: redactSecrets replaces flagged values; numbers and bools as 
   CHECK(env.str() == "{{Secret}}");
 }
 
+TEST_CASE("secrets: redactSecrets writes only where something is replaced", "[core]") {
+  // A template's literals are shared with the resources built from them: a subtree without a
+  // secret keeps its storage (no copy), a subtree with one is copied, and the original is untouched.
+  Value plain = pf::test::json(R"({"sku": {"name": "Standard_LRS", "tier": ["a", {"b": 1}]}})");
+  Value pw("p@ss");
+  pw.setSecret();
+  Value withSecret = pf::Value(pf::Object{{"login", Value("admin")}, {"password", pw}});
+  Value resource = pf::Value(pf::Object{{"properties", plain}, {"profile", withSecret}});
+  pf::redactSecrets(resource);
+  CHECK(pf::toJson(resource) ==
+        R"({"properties":{"sku":{"name":"Standard_LRS","tier":["a",{"b":1}]}},"profile":{"login":"admin","password":"{{Secret}}"}})");
+  CHECK(&resource.get("properties")->obj() == &plain.obj());        // shared still: nothing to replace
+  CHECK(&resource.get("profile")->obj() != &withSecret.obj());      // copied before writing
+  CHECK(withSecret.get("password")->str() == "p@ss");               // the shared original is not written
+  Value again = resource;
+  pf::redactSecrets(again);  // nothing left to replace: no copy at all
+  CHECK(&again.obj() == &resource.obj());
+  // Inside a flagged array, strings go and numbers stay (for rules).
+  Value arr = pf::test::json(R"([["x", 2], {"k": "v"}])");
+  arr.setSecret();
+  pf::redactSecrets(arr);
+  CHECK(pf::toJson(arr) == R"([["{{Secret}}",2],{"k":"{{Secret}}"}])");
+}
+
 TEST_CASE("secrets: environmentSecrets holds the values of the named variables that are set", "[core]") {
   setenv("PF_SECRETS_TEST_SET", "value-of-the-variable", 1);
   unsetenv("PF_SECRETS_TEST_UNSET");
