@@ -4,6 +4,7 @@
 #include <cassert>
 #include <cmath>
 #include <cstring>
+#include <utility>
 
 namespace pf {
 
@@ -22,22 +23,57 @@ const char* kindName(Kind k) {
   return "?";
 }
 
-Value::Value(std::string s) : kind_(Kind::String), p_(std::make_shared<std::string>(std::move(s))) {}
-Value::Value(Array a) : kind_(Kind::Array), p_(std::make_shared<Array>(std::move(a))) {}
-Value::Value(Object o) : kind_(Kind::Object), p_(std::make_shared<Object>(std::move(o))) {}
+namespace {
+
+template <class T>
+struct Box : detail::Counted {
+  T value;
+  template <class... A>
+  explicit Box(A&&... a) : value(std::forward<A>(a)...) {}
+};
+
+template <class T, class... A>
+detail::Counted* box(A&&... a) {
+  return new Box<T>(std::forward<A>(a)...);
+}
+
+template <class T>
+T& unbox(detail::Counted* p) {
+  return static_cast<Box<T>*>(p)->value;
+}
+
+using LambdaFn = std::shared_ptr<const LambdaBase>;
+
+}  // namespace
+
+Value::Value(std::string s) : kind_(Kind::String), p_(box<std::string>(std::move(s))) {}
+Value::Value(Array a) : kind_(Kind::Array), p_(box<Array>(std::move(a))) {}
+Value::Value(Object o) : kind_(Kind::Object), p_(box<Object>(std::move(o))) {}
 
 Value Value::unknown(std::string expr) {
   Value v;
   v.kind_ = Kind::Unknown;
-  v.p_ = std::make_shared<UnknownData>(UnknownData{std::move(expr)});
+  v.p_ = box<UnknownData>(UnknownData{std::move(expr)});
   return v;
 }
 
 Value Value::lambda(std::shared_ptr<const LambdaBase> fn) {
   Value v;
   v.kind_ = Kind::Lambda;
-  v.p_ = std::make_shared<std::shared_ptr<const LambdaBase>>(std::move(fn));
+  v.p_ = box<LambdaFn>(std::move(fn));
   return v;
+}
+
+void Value::destroy() noexcept {
+  switch (kind_) {
+    case Kind::String: delete static_cast<Box<std::string>*>(p_); break;
+    case Kind::Array: delete static_cast<Box<Array>*>(p_); break;
+    case Kind::Object: delete static_cast<Box<Object>*>(p_); break;
+    case Kind::Unknown: delete static_cast<Box<UnknownData>*>(p_); break;
+    case Kind::Lambda: delete static_cast<Box<LambdaFn>*>(p_); break;
+    default: break;  // scalars hold no payload
+  }
+  p_ = nullptr;
 }
 
 Value Value::emptyObject() { return Value(Object{}); }
@@ -51,35 +87,48 @@ const std::shared_ptr<const LambdaBase> kNoLambda;
 }  // namespace
 
 const std::string& Value::str() const {
-  return kind_ == Kind::String ? *static_cast<const std::string*>(p_.get()) : kEmptyString;
+  return kind_ == Kind::String ? unbox<std::string>(p_) : kEmptyString;
 }
 const Array& Value::arr() const {
-  return kind_ == Kind::Array ? *static_cast<const Array*>(p_.get()) : kEmptyArray;
+  return kind_ == Kind::Array ? unbox<Array>(p_) : kEmptyArray;
 }
 const Object& Value::obj() const {
-  return kind_ == Kind::Object ? *static_cast<const Object*>(p_.get()) : kEmptyObject;
+  return kind_ == Kind::Object ? unbox<Object>(p_) : kEmptyObject;
 }
 const UnknownData& Value::unknownData() const {
-  return kind_ == Kind::Unknown ? *static_cast<const UnknownData*>(p_.get()) : kEmptyUnknown;
+  return kind_ == Kind::Unknown ? unbox<UnknownData>(p_) : kEmptyUnknown;
 }
 const std::shared_ptr<const LambdaBase>& Value::lambdaFn() const {
-  return kind_ == Kind::Lambda ? *static_cast<const std::shared_ptr<const LambdaBase>*>(p_.get()) : kNoLambda;
+  return kind_ == Kind::Lambda ? unbox<LambdaFn>(p_) : kNoLambda;
 }
 
+// Copy on write: a payload another Value shares is copied first, and this Value lets go of it.
 std::string& Value::strMut() {
   assert(kind_ == Kind::String);
-  if (p_.use_count() > 1) p_ = std::make_shared<std::string>(str());
-  return *static_cast<std::string*>(p_.get());
+  if (shared()) {
+    detail::Counted* own = box<std::string>(str());
+    release();
+    p_ = own;
+  }
+  return unbox<std::string>(p_);
 }
 Array& Value::arrMut() {
   assert(kind_ == Kind::Array);
-  if (p_.use_count() > 1) p_ = std::make_shared<Array>(arr());
-  return *static_cast<Array*>(p_.get());
+  if (shared()) {
+    detail::Counted* own = box<Array>(arr());
+    release();
+    p_ = own;
+  }
+  return unbox<Array>(p_);
 }
 Object& Value::objMut() {
   assert(kind_ == Kind::Object);
-  if (p_.use_count() > 1) p_ = std::make_shared<Object>(obj());
-  return *static_cast<Object*>(p_.get());
+  if (shared()) {
+    detail::Counted* own = box<Object>(obj());
+    release();
+    p_ = own;
+  }
+  return unbox<Object>(p_);
 }
 
 const Value* Value::get(std::string_view key) const {

@@ -7,6 +7,7 @@
 //  - Lambda is a function value that only exists while evaluating lambda functions.
 // Arrays, objects and strings are shared and copied on write, so copying a Value is cheap.
 // Every Value may carry the source position it was read from (Loc) and a secret flag.
+#include <atomic>
 #include <cstdint>
 #include <memory>
 #include <string>
@@ -37,6 +38,16 @@ struct UnknownData {
   std::string expr;  // the ARM expression (without brackets) that would produce the value
 };
 
+namespace detail {
+// The shared part of a string, array, object, unknown or lambda: a reference count in front
+// of the payload, in one allocation. The Value that holds it knows the payload's type by its
+// kind, so the payload needs neither a type tag nor a virtual destructor (shared_ptr's control
+// block had both, and made every Value 8 bytes larger).
+struct Counted {
+  std::atomic<uint32_t> refs{1};
+};
+}  // namespace detail
+
 class Value {
  public:
   Value() = default;
@@ -52,6 +63,30 @@ class Value {
   Value(const char* s) : Value(std::string(s)) {}
   Value(Array a);
   Value(Object o);
+
+  Value(const Value& o) noexcept
+      : kind_(o.kind_), taint_(o.taint_), open_(o.open_), loc_(o.loc_), u_(o.u_), p_(o.p_) {
+    if (p_) p_->refs.fetch_add(1, std::memory_order_relaxed);
+  }
+  Value(Value&& o) noexcept
+      : kind_(o.kind_), taint_(o.taint_), open_(o.open_), loc_(o.loc_), u_(o.u_), p_(o.p_) {
+    o.p_ = nullptr;
+  }
+  // By value: the argument is copied or moved before the old payload is let go, so assigning a
+  // value from inside this one's own payload (v = v.obj()...) is safe.
+  Value& operator=(Value o) noexcept {
+    swap(o);
+    return *this;
+  }
+  ~Value() { release(); }
+  void swap(Value& o) noexcept {
+    std::swap(kind_, o.kind_);
+    std::swap(taint_, o.taint_);
+    std::swap(open_, o.open_);
+    std::swap(loc_, o.loc_);
+    std::swap(u_, o.u_);
+    std::swap(p_, o.p_);
+  }
 
   static Value unknown(std::string expr);
   static Value lambda(std::shared_ptr<const LambdaBase> fn);
@@ -134,7 +169,13 @@ class Value {
     int64_t i;
     double d;
   } u_{};
-  std::shared_ptr<void> p_;  // string, array, object, unknown or lambda payload
+  detail::Counted* p_ = nullptr;  // string, array, object, unknown or lambda payload
+
+  void release() noexcept {
+    if (p_ && p_->refs.fetch_sub(1, std::memory_order_acq_rel) == 1) destroy();
+  }
+  void destroy() noexcept;  // frees p_ as the payload of kind_
+  bool shared() const { return p_->refs.load(std::memory_order_acquire) > 1; }
 };
 
 // Order-keeping object with ARM's key lookup: the exact name first, then ignoring (ASCII) case.

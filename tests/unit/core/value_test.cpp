@@ -1,5 +1,6 @@
 #include <catch2/catch.hpp>
 
+#include "engine/core/json.hpp"
 #include "engine/core/value.hpp"
 #include "tests/helpers.hpp"
 
@@ -95,4 +96,47 @@ TEST_CASE("value: identical means the same payload and metadata, not just equal"
   CHECK_FALSE(Value(3).identical(Value(3.0)));
   CHECK_FALSE(Value(0.0).identical(Value(-0.0)));
   CHECK(Value().identical(Value(nullptr)));
+}
+
+TEST_CASE("value: assigning a value from inside its own payload keeps it alive until the copy is made", "[value]") {
+  // v = v's own member: the old payload (which holds the member) must outlive the assignment.
+  Value v = test::json(R"({"inner": {"name": "kept", "list": [1, 2]}, "other": "x"})");
+  v = *v.get("inner");
+  CHECK(pf::toJson(v) == R"({"name":"kept","list":[1,2]})");
+  Value moved = test::json(R"({"a": {"b": "deep"}})");
+  moved = std::move(moved.objMut().entries()[0].second);
+  CHECK(pf::toJson(moved) == R"({"b":"deep"})");
+  Value arr = test::json(R"([["x", "y"]])");
+  arr = arr.arr()[0];
+  CHECK(pf::toJson(arr) == R"(["x","y"])");
+  Value self = Value("same");
+  const Value& alias = self;
+  self = alias;
+  CHECK(self.str() == "same");
+}
+
+TEST_CASE("value: writing detaches a shared payload and keeps location and flags", "[value]") {
+  Value a = Value("text").withLoc(Loc{3, 4, 5});
+  a.setSecret();
+  a.setOpen();
+  Value b = a;
+  CHECK(&b.str() == &a.str());  // shared
+  b.strMut() += "!";
+  CHECK(a.str() == "text");
+  CHECK(b.str() == "text!");
+  CHECK(b.loc() == Loc{3, 4, 5});
+  CHECK(b.secret());
+  CHECK(b.open());
+  Value kept = Value::unknown("parameters('p')");
+  Value copy = kept;
+  CHECK(copy.identical(kept));
+  Value lambdaA = Value::lambda(nullptr), lambdaB = lambdaA;
+  CHECK(lambdaA.equals(lambdaB));
+  CHECK_FALSE(lambdaA.equals(Value::lambda(nullptr)));  // another lambda value, even of the same function
+  // Moved from: the payload goes with the move; the source is only destroyed or assigned again.
+  Value from = Value(Array{Value(1)});
+  Value to = std::move(from);
+  CHECK(to.arr().size() == 1);
+  from = Value("reused");
+  CHECK(from.str() == "reused");
 }
