@@ -125,8 +125,8 @@ class ConditionEval {
           o.unknownExpr = m.unknownExpr;
         } else if (!m.found) {
           o.state = Operand::Missing;
-        } else if (!m.many && !m.items.empty()) {
-          o.at = m.items[0];  // points into current_, which outlives this evaluation
+        } else if (!m.many) {
+          o.at = m.one;  // points into current_, which outlives this evaluation
         } else {
           o.value = m.value();
         }

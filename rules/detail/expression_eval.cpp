@@ -143,11 +143,11 @@ Tri evaluateSub(const Operator& op, const EvalEnv& env, const Value& current, st
     reasons.push_back({field, "Not known before deployment ([" + m.unknownExpr + "])."});
     return Tri::Unknown;
   }
-  std::vector<const Value*> items = m.found ? m.elements() : std::vector<const Value*>{};
+  size_t n = m.found ? m.elementCount() : 0;
   int64_t pass = 0, uncertain = 0;
   std::vector<Reason> failing, unknown, scratch;
-  for (size_t i = 0; i < items.size(); ++i) {
-    const Value& item = *items[i];
+  for (size_t i = 0; i < n; ++i) {
+    const Value& item = m.element(i);
     if (s.where) {
       Tri w = evaluate(*s.where, env, item, false, scratch);
       if (w == Tri::False) {
