@@ -35,13 +35,11 @@ void evaluateScope(const RuleSelection& selection, size_t scope, const RuleTarge
   const detail::Catalog& catalog = selection.ruleSet().catalog();
   detail::EvalEnv env{target, selection.scopes()[scope].configuration, options.workingDirectory};
   std::vector<std::optional<Tri>> selectorCache(catalog.selectors.size());
-  std::vector<Reason> scratch;
 
+  // A selector's reasons are never shown: only its outcome is found.
   auto selector = [&](size_t index) {
-    if (!selectorCache[index]) {
-      scratch.clear();
-      selectorCache[index] = detail::evaluate(*catalog.selectors[index].condition, env, target.object, true, scratch);
-    }
+    if (!selectorCache[index])
+      selectorCache[index] = detail::evaluate(*catalog.selectors[index].condition, env, target.object, true, nullptr);
     return *selectorCache[index];
   };
 
@@ -67,16 +65,16 @@ void evaluateScope(const RuleSelection& selection, size_t scope, const RuleTarge
       }
     }
     if (rule.where) {
-      std::vector<Reason> whereReasons;
-      Tri w = detail::evaluate(*rule.where, env, target.object, true, whereReasons);
+      // The pre-condition's reasons explain only an unknown one (rare): evaluated again for them then.
+      Tri w = detail::evaluate(*rule.where, env, target.object, true, nullptr);
       if (w == Tri::False) continue;
       if (w == Tri::Unknown) {
         preUnknown = true;
-        for (auto& r : whereReasons) reasons.push_back(std::move(r));
+        detail::evaluate(*rule.where, env, target.object, true, &reasons);
       }
     }
     std::vector<Reason> conditionReasons;
-    Tri t = detail::evaluate(*rule.condition, env, target.object, true, conditionReasons);
+    Tri t = detail::evaluate(*rule.condition, env, target.object, true, &conditionReasons);
     RuleResult r;
     r.rule = rule.info;
     r.level = entry.level;
