@@ -43,7 +43,9 @@ void evaluateScope(const RuleSelection& selection, size_t scope, const RuleTarge
     return *selectorCache[index];
   };
 
-  for (size_t index : selection.candidates(scope, target.type)) {
+  const std::vector<size_t> candidates = selection.candidates(scope, target.type);
+  results.reserve(results.size() + candidates.size());  // at most one result per candidate
+  for (size_t index : candidates) {
     const auto& entry = selection.entries()[index];
     const detail::RuleDef& rule = catalog.rules[entry.rule];
     std::vector<Reason> reasons;

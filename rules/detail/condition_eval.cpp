@@ -20,7 +20,7 @@ struct Operand {
   const Value* at = nullptr;
   std::string unknownExpr;
   std::string_view path;  // field path, for reasons (the condition's text, or ConditionEval::ownPath_)
-  std::string prefix;  // how a non-field operand is named in reasons ("Type", "Name", ...)
+  const char* prefix = nullptr;  // how a non-field operand is named in reasons ("Type", "Name", ...)
 };
 
 std::string quoteList(const std::vector<std::string>& items) {
@@ -41,7 +41,7 @@ class ConditionEval {
       : c_(c), env_(env), current_(current), isRoot_(isRoot), reasons_(reasons) {}
 
   Tri run() {
-    op_ = resolve();
+    resolve();
     if (c_.kind == Cond::Exists) return exists();
     if (op_.state == Operand::Missing) {
       if (passesWhenMissing()) return Tri::True;
@@ -77,7 +77,13 @@ class ConditionEval {
   const Value& v() const { return op_.at ? *op_.at : op_.value; }
 
   void addReason(std::string message) {
-    reasons_->push_back({std::string(op_.path), op_.prefix.empty() ? std::move(message) : op_.prefix + ": " + message});
+    if (!op_.prefix) {
+      reasons_->push_back({std::string(op_.path), std::move(message)});
+      return;
+    }
+    std::string label = op_.prefix;
+    if (c_.operand.kind == OperandKind::Source) label += " " + c_.operand.text;
+    reasons_->push_back({std::string(op_.path), label + ": " + message});
   }
   // The message (text, or a function making it) is built only when the test fails and the caller
   // keeps reasons: most tests pass, most failures are dropped by an enclosing anyOf or not, and
@@ -120,16 +126,16 @@ class ConditionEval {
     return false;
   }
 
-  Operand resolve() {
-    Operand o;
-    const Operand::State invalid = Operand::Invalid;
+  // Fills op_ in place (the evaluation's own state: no operand is built and then moved).
+  void resolve() {
+    Operand& o = op_;
     switch (c_.operand.kind) {
       case OperandKind::Field: {
         o.path = c_.operand.text;
         PathMatch m = c_.operand.path.evaluate(current_);
         if (m.unknown) {
           o.state = Operand::Unknown;
-          o.unknownExpr = m.unknownExpr;
+          o.unknownExpr = std::move(m.unknownExpr);
         } else if (!m.found) {
           o.state = Operand::Missing;
         } else if (!m.many) {
@@ -137,46 +143,46 @@ class ConditionEval {
         } else {
           o.value = m.value();
         }
-        return o;
+        return;
       }
       case OperandKind::Type:
       case OperandKind::Name: {
         bool type = c_.operand.kind == OperandKind::Type;
         o.prefix = type ? "Type" : "Name";
-        std::string bound;
+        const std::string* bound = nullptr;
         if (isRoot_) {
-          bound = type ? env_.target.type : env_.target.name;
+          bound = type ? &env_.target.type : &env_.target.name;
         } else if (const Value* m = current_.get(type ? "type" : "name")) {
           if (m->isUnknown()) {
             o.state = Operand::Unknown;
             o.unknownExpr = m->unknownData().expr;
-            return o;
+            return;
           }
-          if (m->isString()) bound = m->str();
+          if (m->isString()) bound = &m->str();
         }
-        if (bound.empty()) {
-          o.state = invalid;
+        if (!bound || bound->empty()) {
+          o.state = Operand::Invalid;
           if (reasons_) reasons_->push_back({"", std::string("The target has no bound ") + (type ? "type." : "name.")});
-          return o;
+          return;
         }
-        o.value = Value(bound);
-        return o;
+        o.value = Value(*bound);
+        return;
       }
       case OperandKind::Scope:
         o.prefix = "Scope";
-        o.value = env_.target.scope.empty() ? Value() : Value(env_.target.scope);
-        return o;
+        if (!env_.target.scope.empty()) o.value = Value(env_.target.scope);
+        return;
       case OperandKind::Source: {
-        o.prefix = "Source " + c_.operand.text;
+        o.prefix = "Source";  // and the kind (see addReason)
         for (const auto& s : env_.target.sources) {
           if (iequals(s.kind, c_.operand.text)) {
             o.value = Value(s.file);
-            return o;
+            return;
           }
         }
-        o.state = invalid;
+        o.state = Operand::Invalid;
         if (reasons_) reasons_->push_back({"", "The target has no '" + c_.operand.text + "' source."});
-        return o;
+        return;
       }
       case OperandKind::Literal: {
         o.prefix = "Value";
@@ -184,17 +190,16 @@ class ConditionEval {
           FunctionResult r = evaluateFunction(*c_.operand.fn, current_, env_.configuration);
           if (r.unknown) {
             o.state = Operand::Unknown;
-            o.unknownExpr = r.unknownExpr;
+            o.unknownExpr = std::move(r.unknownExpr);
           } else {
             o.value = std::move(r.value);
           }
         } else {
           o.at = &c_.operand.literal;
         }
-        return o;
+        return;
       }
     }
-    return o;
   }
 
   bool passesWhenMissing() const {

@@ -111,3 +111,19 @@ TEST_CASE("reasons: a pre-condition's reasons only when it is unknown", "[rules]
   CHECK(whyWhere(c, where, R"J({"k": "!unknown:p()", "n": 2})J") ==
         "inconclusive: Path k: Not known before deployment ([p()]). | Path n: Is set to '2'.");
 }
+
+TEST_CASE("reasons: operands other than fields are named", "[rules][rules-reasons]") {
+  const char* t = R"J({"type": "Microsoft.Web/sites", "name": "app", "scope": "/subscriptions/1",
+                       "_source": {"file": "main.json", "line": 3}, "v": [{"name": "!unknown:p()"}, {"name": "a", "type": ""}]})J";
+  CHECK(why("{type: ., equals: Other}", t) == "fail: Type: Is set to 'Microsoft.Web/sites'.");
+  CHECK(why("{name: ., in: [a, b]}", t) == "fail: Name: The value 'app' is not one of 'a', 'b'.");
+  CHECK(why("{scope: ., startsWith: /x}", t) == "fail: Scope: The value '/subscriptions/1' does not start with any of '/x'.");
+  CHECK(why("{source: Template, endsWith: .bicep}", t) ==
+        "fail: Source Template: The value 'main.json' does not end with any of '.bicep'.");
+  CHECK(why("{source: Parameter, equals: x}", t) == "fail: The target has no 'Parameter' source.");
+  CHECK(why("{value: 1, equals: 2}", t) == "fail: Value: Is set to '1'.");
+  CHECK(why("field: v\nallOf:\n- {name: ., equals: a}", t) ==
+        "inconclusive: Path v[0]: Name: Not known before deployment ([p()]).");
+  CHECK(why("field: v\nallOf:\n- {type: ., equals: a}", t) ==
+        "fail: Path v[0]: The target has no bound type. | Path v[1]: The target has no bound type.");
+}
