@@ -127,3 +127,12 @@ TEST_CASE("reasons: operands other than fields are named", "[rules][rules-reason
   CHECK(why("field: v\nallOf:\n- {type: ., equals: a}", t) ==
         "fail: Path v[0]: The target has no bound type. | Path v[1]: The target has no bound type.");
 }
+
+TEST_CASE("reasons: each reason once, in the order found", "[rules][rules-reasons]") {
+  const std::string c = "anyOf:\n- {field: a, equals: 1}\n- {field: b, equals: 1}\n- {field: a, equals: 2}\n"
+                        "- {field: b, equals: 2}\n- {field: c, equals: 1}";
+  CHECK(why(c, R"J({"a": 3, "b": 4, "c": 5})J") == "fail: Path a: Is set to '3'. | Path b: Is set to '4'. | Path c: Is set to '5'.");
+  // A pre-condition's reason comes first.
+  CHECK(whyWhere("{field: a, equals: 1}", "{field: k, equals: a}", R"J({"k": "!unknown:p()", "a": 3})J") ==
+        "inconclusive: Path k: Not known before deployment ([p()]). | Path a: Is set to '3'.");
+}
