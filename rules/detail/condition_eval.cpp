@@ -445,14 +445,18 @@ class ConditionEval {
 
   Tri match() {
     if (v().isUnknown()) return unknownValue(v());
-    std::shared_ptr<const Regex> regex = c_.regex;
+    // The rule's own regex is read where it is (no reference count touched on a value every
+    // worker shares); one compiled here from a `$` function is held by `computedRegex`.
+    const Regex* regex = c_.regex.get();
+    std::shared_ptr<const Regex> computedRegex;
     if (c_.expected.fn) {
       // The pattern comes from a `$` function (a configuration value): compiled here.
       std::string pattern, err;
       if (expected().isNull()) return fail("No pattern is set (the configuration value is missing).");
       if (!tryString(expected(), false, pattern))
         return fail([&] { return "The pattern '" + reasonValue(expected()) + "' is not a string."; });
-      regex = Regex::compile(pattern, c_.caseSensitive, err);
+      computedRegex = Regex::compile(pattern, c_.caseSensitive, err);
+      regex = computedRegex.get();
       if (!regex)
         return fail([&] { return "The pattern '" + pattern + "' is not a valid regular expression: " + err; });
     }

@@ -46,6 +46,21 @@ const Value* item(const Value& node, int64_t index) {
   return index >= 0 && index < n ? &node.arr()[static_cast<size_t>(index)] : nullptr;
 }
 
+// The one value a path of members and indexes leads to, or null; `unknownAt` is set when a step
+// has to look inside an unknown value.
+const Value* followSteps(const std::vector<PathStep>& steps, const Value& start, const Value*& unknownAt) {
+  const Value* node = &start;
+  for (const PathStep& st : steps) {
+    if (node->isUnknown()) {
+      unknownAt = node;
+      return nullptr;
+    }
+    node = st.kind == PathStep::Member ? member(*node, st.name, st.caseSensitive) : item(*node, st.index);
+    if (!node) return nullptr;
+  }
+  return node;
+}
+
 template <class F>
 void forEachChild(const Value& node, F&& f) {
   if (node.isArray()) {
@@ -133,16 +148,10 @@ class PathWalker {
 
   // The one value a path of members and indexes (not isArray_) leads to, or null; no list built.
   const Value* follow(const ObjectPath& p, const Value& start) {
-    const Value* node = &start;
-    for (const PathStep& st : p.steps_) {
-      if (node->isUnknown()) {
-        markUnknown(*node);
-        return nullptr;
-      }
-      node = st.kind == PathStep::Member ? member(*node, st.name, st.caseSensitive) : item(*node, st.index);
-      if (!node) return nullptr;
-    }
-    return node;
+    const Value* unknownAt = nullptr;
+    const Value* v = followSteps(p.steps_, start, unknownAt);
+    if (unknownAt) markUnknown(*unknownAt);
+    return v;
   }
 
  private:
@@ -269,15 +278,20 @@ class PathWalker {
 
 PathMatch ObjectPath::evaluate(const Value& input) const {
   PathMatch m;
-  PathWalker w(input);
   if (!isArray_) {
-    m.one = w.follow(*this, input);
+    const Value* unknownAt = nullptr;
+    m.one = followSteps(steps_, input, unknownAt);
     m.found = m.one != nullptr;
-  } else {
-    m.found = w.walk(*this, 0, input, m.items);
-    m.many = m.found;
-    if (!m.found) m.items.clear();
+    if (unknownAt) {
+      m.unknown = true;
+      m.unknownExpr = unknownAt->unknownData().expr;
+    }
+    return m;
   }
+  PathWalker w(input);
+  m.found = w.walk(*this, 0, input, m.items);
+  m.many = m.found;
+  if (!m.found) m.items.clear();
   m.unknown = w.unknown;
   m.unknownExpr = std::move(w.unknownExpr);
   return m;
