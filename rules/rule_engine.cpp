@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <optional>
+#include <ranges>
 
 #include "rules/detail/catalog.hpp"
 #include "rules/detail/evaluator.hpp"
@@ -16,36 +17,40 @@ namespace {
 
 // Alternatives of an anyOf often test the same field (Azure.Storage.SecureTransfer reports
 // "Is set to 'false'." from both branches): each reason once, in the order found.
-std::vector<Reason> withoutRepeats(std::vector<Reason> reasons) {
-  std::vector<Reason> out;
-  out.reserve(reasons.size());
-  for (auto& r : reasons)
-    if (std::find(out.begin(), out.end(), r) == out.end()) out.push_back(std::move(r));
-  return out;
+void dropRepeats(std::vector<Reason>& reasons) {
+  auto kept = reasons.begin();
+  for (auto it = reasons.begin(); it != reasons.end(); ++it) {
+    if (std::find(reasons.begin(), kept, *it) != kept) continue;
+    if (kept != it) *kept = std::move(*it);
+    ++kept;
+  }
+  reasons.erase(kept, reasons.end());
 }
 
 }  // namespace
 
 namespace {
 
-// Evaluates the entries of one scope against `target`.
-// Each result goes to `results` with the index of its entry.
+// Evaluates the entries of one scope against `target`. Each result goes to `results`, and the
+// index of its entry to `entries` when the caller merges several scopes (else null).
 void evaluateScope(const RuleSelection& selection, size_t scope, const RuleTarget& target,
-                   const EvaluateOptions& options, std::vector<std::pair<size_t, RuleResult>>& results) {
+                   const EvaluateOptions& options, std::vector<RuleResult>& results, std::vector<size_t>* entries) {
   const detail::Catalog& catalog = selection.ruleSet().catalog();
   detail::EvalEnv env{target, selection.scopes()[scope].configuration, options.workingDirectory};
-  std::vector<std::optional<Tri>> selectorCache(catalog.selectors.size());
-  std::vector<Reason> scratch;
+  std::vector<std::optional<Tri>> selectorCache;  // sized on first use: many targets meet no selector
 
+  // A selector's reasons are never shown: only its outcome is found.
   auto selector = [&](size_t index) {
-    if (!selectorCache[index]) {
-      scratch.clear();
-      selectorCache[index] = detail::evaluate(*catalog.selectors[index].condition, env, target.object, true, scratch);
-    }
+    if (selectorCache.empty()) selectorCache.resize(catalog.selectors.size());
+    if (!selectorCache[index])
+      selectorCache[index] = detail::evaluate(*catalog.selectors[index].condition, env, target.object, true, nullptr);
     return *selectorCache[index];
   };
 
-  for (size_t index : selection.candidates(scope, target.type)) {
+  const std::vector<size_t> candidates = selection.candidates(scope, target.type);
+  results.reserve(results.size() + candidates.size());  // at most one result per candidate
+  if (entries) entries->reserve(entries->size() + candidates.size());
+  for (size_t index : candidates) {
     const auto& entry = selection.entries()[index];
     const detail::RuleDef& rule = catalog.rules[entry.rule];
     std::vector<Reason> reasons;
@@ -67,17 +72,16 @@ void evaluateScope(const RuleSelection& selection, size_t scope, const RuleTarge
       }
     }
     if (rule.where) {
-      std::vector<Reason> whereReasons;
-      Tri w = detail::evaluate(*rule.where, env, target.object, true, whereReasons);
+      // The pre-condition's reasons explain only an unknown one (rare): evaluated again for them then.
+      Tri w = detail::evaluate(*rule.where, env, target.object, true, nullptr);
       if (w == Tri::False) continue;
       if (w == Tri::Unknown) {
         preUnknown = true;
-        for (auto& r : whereReasons) reasons.push_back(std::move(r));
+        detail::evaluate(*rule.where, env, target.object, true, &reasons);
       }
     }
-    std::vector<Reason> conditionReasons;
-    Tri t = detail::evaluate(*rule.condition, env, target.object, true, conditionReasons);
-    RuleResult r;
+    Tri t = detail::evaluate(*rule.condition, env, target.object, true, &reasons);  // after any pre-condition's
+    RuleResult& r = results.emplace_back();
     r.rule = rule.info;
     r.level = entry.level;
     r.target = target.object;
@@ -89,37 +93,47 @@ void evaluateScope(const RuleSelection& selection, size_t scope, const RuleTarge
       r.outcome = Outcome::Pass;
     } else {
       r.outcome = (t == Tri::Unknown || preUnknown) ? Outcome::Inconclusive : Outcome::Fail;
-      for (auto& c : conditionReasons) reasons.push_back(std::move(c));
-      r.reasons = withoutRepeats(std::move(reasons));
+      dropRepeats(reasons);
+      r.reasons = std::move(reasons);
     }
-    results.emplace_back(index, std::move(r));
+    if (entries) entries->push_back(index);
   }
 }
 
 // Results in the order of the selection's entries, whatever scope they came from (each scope
 // gives its results in entry order, and an entry at most one result).
-std::vector<RuleResult> inEntryOrder(std::vector<std::pair<size_t, RuleResult>> tagged, bool oneScope) {
-  if (!oneScope)
-    std::stable_sort(tagged.begin(), tagged.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
+std::vector<RuleResult> inEntryOrder(std::vector<RuleResult> results, const std::vector<size_t>& entries) {
+  std::vector<size_t> order(results.size());
+  for (size_t i = 0; i < order.size(); ++i) order[i] = i;
+  std::stable_sort(order.begin(), order.end(), [&](size_t a, size_t b) { return entries[a] < entries[b]; });
   std::vector<RuleResult> out;
-  out.reserve(tagged.size());
-  for (auto& [index, r] : tagged) out.push_back(std::move(r));
+  out.reserve(results.size());
+  for (size_t i : order) out.push_back(std::move(results[i]));
   return out;
+}
+
+// Evaluates `target(k)` in each scope k of `scopes`; one scope's results are in entry order already.
+template <class Scopes, class Bind>
+std::vector<RuleResult> evaluateScopes(const RuleSelection& selection, const Scopes& scopes, Bind&& target,
+                                       const EvaluateOptions& options) {
+  std::vector<RuleResult> results;
+  std::vector<size_t> entries;
+  const bool merge = scopes.size() > 1;
+  for (size_t k : scopes) evaluateScope(selection, k, target(k), options, results, merge ? &entries : nullptr);
+  if (!merge) return results;
+  return inEntryOrder(std::move(results), entries);
 }
 
 }  // namespace
 
 std::vector<RuleResult> evaluate(const RuleSelection& selection, const Value& object, const EvaluateOptions& options) {
-  std::vector<std::pair<size_t, RuleResult>> tagged;
-  for (size_t k : selection.usedScopes())
-    evaluateScope(selection, k, bindTarget(object, selection.scopes()[k].binding), options, tagged);
-  return inEntryOrder(std::move(tagged), selection.usedScopes().size() <= 1);
+  auto bind = [&](size_t k) { return bindTarget(object, selection.scopes()[k].binding); };
+  return evaluateScopes(selection, selection.usedScopes(), bind, options);
 }
 
 std::vector<RuleResult> evaluate(const RuleSelection& selection, const RuleTarget& target, const EvaluateOptions& options) {
-  std::vector<std::pair<size_t, RuleResult>> tagged;
-  for (size_t k = 0; k < selection.scopes().size(); ++k) evaluateScope(selection, k, target, options, tagged);
-  return inEntryOrder(std::move(tagged), selection.scopes().size() <= 1);
+  auto all = std::views::iota(size_t{0}, selection.scopes().size());
+  return evaluateScopes(selection, all, [&](size_t) -> const RuleTarget& { return target; }, options);
 }
 
 }  // namespace pf::rules

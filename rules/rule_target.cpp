@@ -15,7 +15,8 @@ size_t lastProviders(std::string_view id) {
   constexpr std::string_view kProviders = "/providers/";
   if (id.size() < kProviders.size()) return std::string_view::npos;
   for (size_t at = id.size() - kProviders.size() + 1; at-- > 0;)
-    if (id[at] == '/' && iequals(id.substr(at, kProviders.size()), kProviders)) return at;
+    if (id[at] == '/' && (id[at + 1] | 0x20) == 'p' && iequals(id.substr(at, kProviders.size()), kProviders))
+      return at;
   return std::string_view::npos;
 }
 
@@ -103,8 +104,10 @@ RuleTarget bindTarget(const Value& resource, const Binding& binding) {
   }
   if (const Value* s = resource.get("_source")) {
     if (s->isArray()) {
+      t.sources.reserve(s->arr().size());
       for (const Value& e : s->arr()) addSource(t, e, "Template");
     } else if (s->isObject()) {
+      t.sources.reserve(2);  // the template and, often, a parameter file
       addSource(t, *s, "Template");
       const std::string& params = member(*s, "parameterFile");
       if (!params.empty()) t.sources.push_back({"Parameter", params, 1, 0});

@@ -20,7 +20,7 @@ struct Operand {
   const Value* at = nullptr;
   std::string unknownExpr;
   std::string_view path;  // field path, for reasons (the condition's text, or ConditionEval::ownPath_)
-  std::string prefix;  // how a non-field operand is named in reasons ("Type", "Name", ...)
+  const char* prefix = nullptr;  // how a non-field operand is named in reasons ("Type", "Name", ...)
 };
 
 std::string quoteList(const std::vector<std::string>& items) {
@@ -37,11 +37,11 @@ std::string quoteValues(const std::vector<Value>& items) {
 
 class ConditionEval {
  public:
-  ConditionEval(const Condition& c, const EvalEnv& env, const Value& current, bool isRoot, std::vector<Reason>& reasons)
+  ConditionEval(const Condition& c, const EvalEnv& env, const Value& current, bool isRoot, std::vector<Reason>* reasons)
       : c_(c), env_(env), current_(current), isRoot_(isRoot), reasons_(reasons) {}
 
   Tri run() {
-    op_ = resolve();
+    resolve();
     if (c_.kind == Cond::Exists) return exists();
     if (op_.state == Operand::Missing) {
       if (passesWhenMissing()) return Tri::True;
@@ -65,7 +65,7 @@ class ConditionEval {
   const EvalEnv& env_;
   const Value& current_;
   bool isRoot_;
-  std::vector<Reason>& reasons_;
+  std::vector<Reason>* reasons_;  // null: the caller needs only the outcome
   Operand op_;
   // The rule's literal is read where it is: copying it would count references on a value every
   // worker shares, and two cores contend for that count.
@@ -76,20 +76,33 @@ class ConditionEval {
 
   const Value& v() const { return op_.at ? *op_.at : op_.value; }
 
-  Tri fail(std::string message) {
-    reasons_.push_back({std::string(op_.path), op_.prefix.empty() ? std::move(message) : op_.prefix + ": " + message});
+  void addReason(std::string message) {
+    if (!op_.prefix) {
+      reasons_->push_back({std::string(op_.path), std::move(message)});
+      return;
+    }
+    std::string label = op_.prefix;
+    if (c_.operand.kind == OperandKind::Source) label += " " + c_.operand.text;
+    reasons_->push_back({std::string(op_.path), label + ": " + message});
+  }
+  // The message (text, or a function making it) is built only when the test fails and the caller
+  // keeps reasons: most tests pass, most failures are dropped by an enclosing anyOf or not, and
+  // quoting a value costs.
+  template <class Message>
+  Tri fail(Message&& message) {
+    if (!reasons_) return Tri::False;
+    if constexpr (std::invocable<Message>)
+      addReason(message());
+    else
+      addReason(std::string(message));
     return Tri::False;
   }
-  Tri result(bool pass, std::string message) { return pass ? Tri::True : fail(std::move(message)); }
-  // The message is built only when the test fails: most pass, and quoting a value costs.
   template <class Message>
-    requires std::invocable<Message>
   Tri result(bool pass, Message&& message) {
-    return pass ? Tri::True : fail(message());
+    return pass ? Tri::True : fail(std::forward<Message>(message));
   }
   Tri unknown(const std::string& expr) {
-    std::string message = "Not known before deployment ([" + expr + "]).";
-    reasons_.push_back({std::string(op_.path), op_.prefix.empty() ? message : op_.prefix + ": " + message});
+    if (reasons_) addReason("Not known before deployment ([" + expr + "]).");
     return Tri::Unknown;
   }
   Tri unknownValue(const Value& u) { return unknown(u.unknownData().expr); }
@@ -113,63 +126,63 @@ class ConditionEval {
     return false;
   }
 
-  Operand resolve() {
-    Operand o;
-    const Operand::State invalid = Operand::Invalid;
+  // Fills op_ in place (the evaluation's own state: no operand is built and then moved).
+  void resolve() {
+    Operand& o = op_;
     switch (c_.operand.kind) {
       case OperandKind::Field: {
         o.path = c_.operand.text;
         PathMatch m = c_.operand.path.evaluate(current_);
         if (m.unknown) {
           o.state = Operand::Unknown;
-          o.unknownExpr = m.unknownExpr;
+          o.unknownExpr = std::move(m.unknownExpr);
         } else if (!m.found) {
           o.state = Operand::Missing;
-        } else if (!m.many && !m.items.empty()) {
-          o.at = m.items[0];  // points into current_, which outlives this evaluation
+        } else if (!m.many) {
+          o.at = m.one;  // points into current_, which outlives this evaluation
         } else {
           o.value = m.value();
         }
-        return o;
+        return;
       }
       case OperandKind::Type:
       case OperandKind::Name: {
         bool type = c_.operand.kind == OperandKind::Type;
         o.prefix = type ? "Type" : "Name";
-        std::string bound;
+        const std::string* bound = nullptr;
         if (isRoot_) {
-          bound = type ? env_.target.type : env_.target.name;
+          bound = type ? &env_.target.type : &env_.target.name;
         } else if (const Value* m = current_.get(type ? "type" : "name")) {
           if (m->isUnknown()) {
             o.state = Operand::Unknown;
             o.unknownExpr = m->unknownData().expr;
-            return o;
+            return;
           }
-          if (m->isString()) bound = m->str();
+          if (m->isString()) bound = &m->str();
         }
-        if (bound.empty()) {
-          o.state = invalid;
-          reasons_.push_back({"", std::string("The target has no bound ") + (type ? "type." : "name.")});
-          return o;
+        if (!bound || bound->empty()) {
+          o.state = Operand::Invalid;
+          if (reasons_) reasons_->push_back({"", std::string("The target has no bound ") + (type ? "type." : "name.")});
+          return;
         }
-        o.value = Value(bound);
-        return o;
+        o.value = Value(*bound);
+        return;
       }
       case OperandKind::Scope:
         o.prefix = "Scope";
-        o.value = env_.target.scope.empty() ? Value() : Value(env_.target.scope);
-        return o;
+        if (!env_.target.scope.empty()) o.value = Value(env_.target.scope);
+        return;
       case OperandKind::Source: {
-        o.prefix = "Source " + c_.operand.text;
+        o.prefix = "Source";  // and the kind (see addReason)
         for (const auto& s : env_.target.sources) {
           if (iequals(s.kind, c_.operand.text)) {
             o.value = Value(s.file);
-            return o;
+            return;
           }
         }
-        o.state = invalid;
-        reasons_.push_back({"", "The target has no '" + c_.operand.text + "' source."});
-        return o;
+        o.state = Operand::Invalid;
+        if (reasons_) reasons_->push_back({"", "The target has no '" + c_.operand.text + "' source."});
+        return;
       }
       case OperandKind::Literal: {
         o.prefix = "Value";
@@ -177,17 +190,16 @@ class ConditionEval {
           FunctionResult r = evaluateFunction(*c_.operand.fn, current_, env_.configuration);
           if (r.unknown) {
             o.state = Operand::Unknown;
-            o.unknownExpr = r.unknownExpr;
+            o.unknownExpr = std::move(r.unknownExpr);
           } else {
             o.value = std::move(r.value);
           }
         } else {
           o.at = &c_.operand.literal;
         }
-        return o;
+        return;
       }
     }
-    return o;
   }
 
   bool passesWhenMissing() const {
@@ -299,9 +311,9 @@ class ConditionEval {
     if (positive) {
       if (hit) return Tri::True;
       if (sawUnknown) return unknownValue(*sawUnknown);
-      return fail("The value '" + reasonValue(v()) + "' is not one of " + quoteValues(list) + ".");
+      return fail([&] { return "The value '" + reasonValue(v()) + "' is not one of " + quoteValues(list) + "."; });
     }
-    if (hit) return fail("Is set to '" + reasonValue(*hit) + "'.");
+    if (hit) return fail([&] { return "Is set to '" + reasonValue(*hit) + "'."; });
     if (sawUnknown) return unknownValue(*sawUnknown);
     return Tri::True;
   }
@@ -309,7 +321,8 @@ class ConditionEval {
   Tri compare() {
     if (v().isUnknown()) return unknownValue(v());
     int64_t bound = 0;
-    if (!tryInt(expected(), true, bound)) return fail("The expected value '" + reasonValue(expected()) + "' is not an integer.");
+    if (!tryInt(expected(), true, bound))
+      return fail([&] { return "The expected value '" + reasonValue(expected()) + "' is not an integer."; });
     const char* sym = c_.kind == Cond::Less ? "<" : c_.kind == Cond::LessOrEquals ? "<=" : c_.kind == Cond::Greater ? ">" : ">=";
     auto holds = [&](int cmp) {
       switch (c_.kind) {
@@ -322,7 +335,10 @@ class ConditionEval {
     if (v().isNull()) return result(holds(0 < bound ? -1 : (0 > bound ? 1 : 0)), "Is null or empty.");
     Value shown;
     auto cmp = compareNumeric(v(), bound, c_.convert, &shown);
-    if (!cmp) return fail("The value '" + reasonValue(v()) + "' cannot be compared with " + std::to_string(bound) + ".");
+    if (!cmp)
+      return fail([&] {
+        return "The value '" + reasonValue(v()) + "' cannot be compared with " + std::to_string(bound) + ".";
+      });
     std::string expect = std::string(sym) + " " + std::to_string(bound);
     if (v().isArray())
       return result(holds(*cmp), [&] {
@@ -340,10 +356,11 @@ class ConditionEval {
   Tri count() {
     if (v().isUnknown()) return unknownValue(v());
     int64_t bound = 0;
-    if (!tryInt(expected(), true, bound)) return fail("The expected value '" + reasonValue(expected()) + "' is not an integer.");
+    if (!tryInt(expected(), true, bound))
+      return fail([&] { return "The expected value '" + reasonValue(expected()) + "' is not an integer."; });
     if (v().isNull()) return fail("Is null.");
     auto n = itemCount(v());
-    if (!n) return fail("The value '" + reasonValue(v()) + "' is not an array.");
+    if (!n) return fail([&] { return "The value '" + reasonValue(v()) + "' is not an array."; });
     if (c_.kind == Cond::Count)
       return result(*n == bound, [&] { return "Has " + std::to_string(*n) + " items instead of " + std::to_string(bound) + "."; });
     return result(*n != bound, [&] { return "Has " + std::to_string(*n) + " items."; });
@@ -393,17 +410,19 @@ class ConditionEval {
     const Value* sawUnknown = nullptr;
     if (!textValues(values, sawUnknown)) {
       if (!positive) return Tri::True;
-      return fail("The value '" + reasonValue(v()) + "' is not a string.");
+      return fail([&] { return "The value '" + reasonValue(v()) + "' is not a string."; });
     }
     for (const auto& s : values)
       for (const auto& p : c_.strings)
         if (textTest(s, p)) {
           if (positive) return Tri::True;
-          return fail("The value '" + s + "' " + verbs + " '" + p + "'.");
+          return fail([&] { return "The value '" + s + "' " + verbs + " '" + p + "'."; });
         }
     if (sawUnknown) return unknownValue(*sawUnknown);
     if (!positive) return Tri::True;
-    return fail("The value '" + reasonValue(v()) + "' does not " + verb + " any of " + quoteList(c_.strings) + ".");
+    return fail([&] {
+      return "The value '" + reasonValue(v()) + "' does not " + verb + " any of " + quoteList(c_.strings) + ".";
+    });
   }
 
   Tri like() {
@@ -412,34 +431,41 @@ class ConditionEval {
     std::string s;
     if (!tryString(v(), c_.convert, s)) {
       if (!positive) return Tri::True;
-      return fail("The value '" + reasonValue(v()) + "' is not a string.");
+      return fail([&] { return "The value '" + reasonValue(v()) + "' is not a string."; });
     }
     for (size_t i = 0; i < c_.wildcards.size(); ++i) {
       if (c_.wildcards[i].matches(s, c_.caseSensitive)) {
         if (positive) return Tri::True;
-        return fail("The value '" + s + "' is like '" + c_.strings[i] + "'.");
+        return fail([&] { return "The value '" + s + "' is like '" + c_.strings[i] + "'."; });
       }
     }
     if (!positive) return Tri::True;
-    return fail("The value '" + s + "' is not like any of " + quoteList(c_.strings) + ".");
+    return fail([&] { return "The value '" + s + "' is not like any of " + quoteList(c_.strings) + "."; });
   }
 
   Tri match() {
     if (v().isUnknown()) return unknownValue(v());
-    std::shared_ptr<const Regex> regex = c_.regex;
+    // The rule's own regex is read where it is (no reference count touched on a value every
+    // worker shares); one compiled here from a `$` function is held by `computedRegex`.
+    const Regex* regex = c_.regex.get();
+    std::shared_ptr<const Regex> computedRegex;
     if (c_.expected.fn) {
       // The pattern comes from a `$` function (a configuration value): compiled here.
       std::string pattern, err;
       if (expected().isNull()) return fail("No pattern is set (the configuration value is missing).");
-      if (!tryString(expected(), false, pattern)) return fail("The pattern '" + reasonValue(expected()) + "' is not a string.");
-      regex = Regex::compile(pattern, c_.caseSensitive, err);
-      if (!regex) return fail("The pattern '" + pattern + "' is not a valid regular expression: " + err);
+      if (!tryString(expected(), false, pattern))
+        return fail([&] { return "The pattern '" + reasonValue(expected()) + "' is not a string."; });
+      computedRegex = Regex::compile(pattern, c_.caseSensitive, err);
+      regex = computedRegex.get();
+      if (!regex)
+        return fail([&] { return "The pattern '" + pattern + "' is not a valid regular expression: " + err; });
     }
     bool matched = v().isString() && regex->search(v().str());
     if (c_.kind == Cond::Match) {
       if (matched) return Tri::True;
-      if (!v().isString()) return fail("The value '" + reasonValue(v()) + "' is not a string.");
-      return fail("The value '" + v().str() + "' does not match the pattern '" + regex->pattern() + "'.");
+      if (!v().isString()) return fail([&] { return "The value '" + reasonValue(v()) + "' is not a string."; });
+      return fail(
+          [&] { return "The value '" + v().str() + "' does not match the pattern '" + regex->pattern() + "'."; });
     }
     return result(!matched, [&] { return "The value '" + reasonValue(v()) + "' matches the pattern '" + regex->pattern() + "'."; });
   }
@@ -448,7 +474,7 @@ class ConditionEval {
     Tri t;
     if (blockedByUnknown(v(), t)) return t;
     auto n = itemCount(v());
-    if (!n) return fail("The value '" + reasonValue(v()) + "' is not an array.");
+    if (!n) return fail([&] { return "The value '" + reasonValue(v()) + "' is not an array."; });
     std::vector<Value> fromFunction;  // a `$` function's list (see inSet)
     if (c_.expected.fn) {
       if (expected().isArray()) fromFunction = expected().arr();
@@ -456,12 +482,14 @@ class ConditionEval {
     }
     const std::vector<Value>& list = c_.expected.fn ? fromFunction : c_.list;
     if (c_.kind == Cond::SetOf && *n != static_cast<int64_t>(list.size()))
-      return fail("Has " + std::to_string(*n) + " items instead of " + std::to_string(list.size()) + ".");
+      return fail(
+          [&] { return "Has " + std::to_string(*n) + " items instead of " + std::to_string(list.size()) + "."; });
     for (const Value& e : list) {
       size_t hits = 0;
       for (const Value& x : v().arr()) hits += valuesEqual(e, x, c_.caseSensitive, true, false);
-      if (hits == 0) return fail("Does not include '" + reasonValue(e) + "'.");
-      if (c_.kind == Cond::Subset && c_.unique && hits > 1) return fail("Includes '" + reasonValue(e) + "' more than once.");
+      if (hits == 0) return fail([&] { return "Does not include '" + reasonValue(e) + "'."; });
+      if (c_.kind == Cond::Subset && c_.unique && hits > 1)
+        return fail([&] { return "Includes '" + reasonValue(e) + "' more than once."; });
     }
     return Tri::True;
   }
@@ -499,10 +527,13 @@ class ConditionEval {
 
   Tri version() {
     if (v().isUnknown()) return unknownValue(v());
-    if (!v().isString()) return fail("The value '" + reasonValue(v()) + "' is not a string.");
+    if (!v().isString()) return fail([&] { return "The value '" + reasonValue(v()) + "' is not a string."; });
     auto parsed = parseVersion(v().str(), c_.kind == Cond::Version ? VersionKind::Semantic : VersionKind::Date);
-    if (!parsed) return fail("The value '" + v().str() + "' is not a valid " +
-                             (c_.kind == Cond::Version ? "version." : "API version."));
+    if (!parsed)
+      return fail([&] {
+        return "The value '" + v().str() + "' is not a valid " +
+               (c_.kind == Cond::Version ? "version." : "API version.");
+      });
     return result(c_.version->accepts(*parsed), [&] {
       return "The version '" + v().str() + "' does not satisfy the constraint '" + c_.version->text() + "'.";
     });
@@ -524,13 +555,13 @@ class ConditionEval {
     op_.path = ownPath_;
     if (!schema) return fail("Does not exist.");
     if (schema->isUnknown()) return unknownValue(*schema);
-    if (!schema->isString()) return fail("The value '" + reasonValue(*schema) + "' is not a string.");
+    if (!schema->isString()) return fail([&] { return "The value '" + reasonValue(*schema) + "' is not a string."; });
     if (schema->str().empty()) return fail("Is null or empty.");
     if (c_.strings.empty()) return Tri::True;
     std::string actual = normalizeSchema(schema->str(), c_.ignoreScheme);
     for (const auto& s : c_.strings)
       if (stringEquals(actual, normalizeSchema(s, c_.ignoreScheme), c_.caseSensitive)) return Tri::True;
-    return fail("None of the expected schemas match '" + schema->str() + "'.");
+    return fail([&] { return "None of the expected schemas match '" + schema->str() + "'."; });
   }
 
   std::string normalizePath(const std::string& p, bool asBase) const {
@@ -554,7 +585,7 @@ class ConditionEval {
     bool positive = c_.kind == Cond::WithinPath;
     if (!v().isString()) {
       if (!positive) return Tri::True;
-      return fail("The value '" + reasonValue(v()) + "' is not a path.");
+      return fail([&] { return "The value '" + reasonValue(v()) + "' is not a path."; });
     }
     std::string actual = normalizePath(v().str(), false);
     for (const auto& p : c_.strings) {
@@ -562,18 +593,18 @@ class ConditionEval {
       bool inside = c_.caseSensitive ? actual.compare(0, base.size(), base) == 0 : istartsWith(actual, base);
       if (inside) {
         if (positive) return Tri::True;
-        return fail("The file '" + v().str() + "' is within '" + p + "'.");
+        return fail([&] { return "The file '" + v().str() + "' is within '" + p + "'."; });
       }
     }
     if (!positive) return Tri::True;
-    return fail("The file '" + v().str() + "' is not within " + quoteList(c_.strings) + ".");
+    return fail([&] { return "The file '" + v().str() + "' is not within " + quoteList(c_.strings) + "."; });
   }
 };
 
 }  // namespace
 
 Tri evaluateCondition(const Condition& c, const EvalEnv& env, const Value& current, bool isRoot,
-                      std::vector<Reason>& reasons) {
+                      std::vector<Reason>* reasons) {
   return ConditionEval(c, env, current, isRoot, reasons).run();
 }
 

@@ -21,10 +21,11 @@ struct EvalEnv {
 
 // `current` is the target's object or, inside a sub-selector, one item of it (`isRoot` false):
 // `type: '.'`/`name: '.'` then read the item's own type/name members. Reasons for a false or
-// unknown result are appended to `reasons`.
-Tri evaluate(const Expr& e, const EvalEnv& env, const Value& current, bool isRoot, std::vector<Reason>& reasons);
+// unknown result are appended to `reasons`; a caller that needs only the outcome passes null,
+// and no reason is built. A true result appends no reasons.
+Tri evaluate(const Expr& e, const EvalEnv& env, const Value& current, bool isRoot, std::vector<Reason>* reasons);
 
 Tri evaluateCondition(const Condition& c, const EvalEnv& env, const Value& current, bool isRoot,
-                      std::vector<Reason>& reasons);
+                      std::vector<Reason>* reasons);
 
 }  // namespace pf::rules::detail

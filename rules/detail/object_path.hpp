@@ -31,13 +31,17 @@ struct PathMatch {
   bool unknown = false;     // navigation (or a filter) needed a value that is not known yet
   std::string unknownExpr;  // that value's ARM expression
   bool many = false;        // array-shaped result
-  std::vector<const Value*> items;  // many: every selected item (arrays flattened one level); else one value
+  // Not many: the one value, held without a list (most paths select one value, and rules
+  // evaluate paths for every target).
+  const Value* one = nullptr;
+  std::vector<const Value*> items;  // many: every selected item (arrays flattened one level)
 
   // The operand a condition sees: the one value, or an array of the selected items.
   Value value() const;
   // The items a sub-selector iterates: the selected items, or the elements of one array value,
-  // or the one value.
-  std::vector<const Value*> elements() const;
+  // or the one value. Read in place, without building a list.
+  size_t elementCount() const;
+  const Value& element(size_t i) const;
 };
 
 class ObjectPath {

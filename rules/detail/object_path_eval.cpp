@@ -7,21 +7,22 @@
 namespace pf::rules::detail {
 
 Value PathMatch::value() const {
-  if (!many) return items.empty() ? Value() : *items[0];
+  if (!many) return one ? *one : Value();
   Array a;
   a.reserve(items.size());
   for (const Value* v : items) a.push_back(*v);
   return Value(std::move(a));
 }
 
-std::vector<const Value*> PathMatch::elements() const {
-  if (many || items.empty()) return items;
-  const Value* v = items[0];
-  if (!v->isArray()) return {v};
-  std::vector<const Value*> out;
-  out.reserve(v->arr().size());
-  for (const Value& e : v->arr()) out.push_back(&e);
-  return out;
+size_t PathMatch::elementCount() const {
+  if (many) return items.size();
+  if (!one) return 0;
+  return one->isArray() ? one->arr().size() : 1;
+}
+
+const Value& PathMatch::element(size_t i) const {
+  if (many) return *items[i];
+  return one->isArray() ? one->arr()[i] : *one;
 }
 
 namespace {
@@ -45,6 +46,21 @@ const Value* item(const Value& node, int64_t index) {
   return index >= 0 && index < n ? &node.arr()[static_cast<size_t>(index)] : nullptr;
 }
 
+// The one value a path of members and indexes leads to, or null; `unknownAt` is set when a step
+// has to look inside an unknown value.
+const Value* followSteps(const std::vector<PathStep>& steps, const Value& start, const Value*& unknownAt) {
+  const Value* node = &start;
+  for (const PathStep& st : steps) {
+    if (node->isUnknown()) {
+      unknownAt = node;
+      return nullptr;
+    }
+    node = st.kind == PathStep::Member ? member(*node, st.name, st.caseSensitive) : item(*node, st.index);
+    if (!node) return nullptr;
+  }
+  return node;
+}
+
 template <class F>
 void forEachChild(const Value& node, F&& f) {
   if (node.isArray()) {
@@ -63,9 +79,15 @@ class PathWalker {
   bool unknown = false;
   std::string unknownExpr;
 
+  // Every value the steps from `k` on select, arrays flattened one level (as array-shaped results
+  // and filter operands take them).
   bool walk(const ObjectPath& p, size_t k, const Value& node, std::vector<const Value*>& out) {
     if (k == p.steps_.size()) {
-      out.push_back(&node);
+      if (!node.isArray()) {
+        out.push_back(&node);
+      } else {
+        for (const Value& e : node.arr()) out.push_back(&e);
+      }
       return true;
     }
     const PathStep& st = p.steps_[k];
@@ -124,6 +146,14 @@ class PathWalker {
     return false;
   }
 
+  // The one value a path of members and indexes (not isArray_) leads to, or null; no list built.
+  const Value* follow(const ObjectPath& p, const Value& start) {
+    const Value* unknownAt = nullptr;
+    const Value* v = followSteps(p.steps_, start, unknownAt);
+    if (unknownAt) markUnknown(*unknownAt);
+    return v;
+  }
+
  private:
   const Value& root_;
 
@@ -154,25 +184,31 @@ class PathWalker {
 
   struct Operand {
     Tri state = Tri::False;  // False: not found; True: found; Unknown: not known
-    Value value;
+    const Value* value = nullptr;  // found: the value (null for an empty selection, read as null)
   };
 
   Operand operand(const FilterOperand& o, const Value& current) {
-    if (o.kind == FilterOperand::Literal) return {Tri::True, o.literal};
+    if (o.kind == FilterOperand::Literal) return {Tri::True, &o.literal};
     PathWalker sub(root_);
-    std::vector<const Value*> out;
-    bool found = sub.walk(o.path, 0, o.kind == FilterOperand::Current ? current : root_, out);
+    const Value& start = o.kind == FilterOperand::Current ? current : root_;
+    // The first selected value, arrays flattened (PSRule compares FirstOrDefault()).
+    const Value* first = nullptr;
+    bool found;
+    if (!o.path.isArray()) {
+      first = sub.follow(o.path, start);
+      found = first != nullptr;
+      if (first && first->isArray()) first = first->arr().empty() ? nullptr : &first->arr()[0];
+    } else {
+      std::vector<const Value*> out;
+      found = sub.walk(o.path, 0, start, out);
+      if (!out.empty()) first = out[0];
+    }
     if (sub.unknown) {
       markUnknown(Value::unknown(sub.unknownExpr));
-      return {Tri::Unknown, {}};
+      return {Tri::Unknown, nullptr};
     }
     if (!found) return {};
-    // The first selected value, arrays flattened (PSRule compares FirstOrDefault()).
-    for (const Value* v : out) {
-      if (!v->isArray()) return {Tri::True, *v};
-      if (!v->arr().empty()) return {Tri::True, v->arr()[0]};
-    }
-    return {Tri::True, Value()};
+    return {Tri::True, first};
   }
 
   Tri test(const FilterNode& f, const Value& current) {
@@ -205,11 +241,14 @@ class PathWalker {
         Operand r = operand(f.operands[1], current);
         if (l.state == Tri::False || r.state == Tri::False) return Tri::False;
         if (l.state == Tri::Unknown || r.state == Tri::Unknown) return Tri::Unknown;
-        if (l.value.isUnknown() || r.value.isUnknown()) {
-          markUnknown(l.value.isUnknown() ? l.value : r.value);
+        const Value none;
+        const Value& lv = l.value ? *l.value : none;
+        const Value& rv = r.value ? *r.value : none;
+        if (lv.isUnknown() || rv.isUnknown()) {
+          markUnknown(lv.isUnknown() ? lv : rv);
           return Tri::Unknown;
         }
-        return compare(f, l.value, r.value) ? Tri::True : Tri::False;
+        return compare(f, lv, rv) ? Tri::True : Tri::False;
       }
     }
     return Tri::False;
@@ -239,24 +278,22 @@ class PathWalker {
 
 PathMatch ObjectPath::evaluate(const Value& input) const {
   PathMatch m;
-  PathWalker w(input);
-  std::vector<const Value*> out;
-  m.found = w.walk(*this, 0, input, out);
-  m.unknown = w.unknown;
-  m.unknownExpr = std::move(w.unknownExpr);
-  if (!m.found) return m;
-  m.many = isArray_;
   if (!isArray_) {
-    m.items.push_back(out[0]);
+    const Value* unknownAt = nullptr;
+    m.one = followSteps(steps_, input, unknownAt);
+    m.found = m.one != nullptr;
+    if (unknownAt) {
+      m.unknown = true;
+      m.unknownExpr = unknownAt->unknownData().expr;
+    }
     return m;
   }
-  for (const Value* v : out) {
-    if (v->isArray()) {
-      for (const Value& e : v->arr()) m.items.push_back(&e);
-    } else {
-      m.items.push_back(v);
-    }
-  }
+  PathWalker w(input);
+  m.found = w.walk(*this, 0, input, m.items);
+  m.many = m.found;
+  if (!m.found) m.items.clear();
+  m.unknown = w.unknown;
+  m.unknownExpr = std::move(w.unknownExpr);
   return m;
 }
 

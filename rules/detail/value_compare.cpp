@@ -191,6 +191,8 @@ bool itemEquals(const Value& a, const Value& b) {
 bool valuesEqual(const Value& expected, const Value& actual, bool caseSensitive, bool convertExpected,
                  bool convertActual) {
   if (expected.isNull() || actual.isNull()) return expected.isNull() && actual.isNull();
+  // Two strings (the usual case) compare in place; tryString would copy the target's.
+  if (expected.isString() && actual.isString()) return stringEquals(expected.str(), actual.str(), caseSensitive);
   std::string s2;
   if (expected.isString() && tryString(actual, convertActual, s2)) return stringEquals(expected.str(), s2, caseSensitive);
   bool b1, b2;

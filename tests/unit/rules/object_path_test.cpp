@@ -234,3 +234,29 @@ TEST_CASE("path: malformed paths are errors with a position", "[rules][rules-pat
   for (int i = 0; i < 100; ++i) deep += "[?@.b";
   CHECK(parseError(deep) != "");
 }
+
+TEST_CASE("path: the elements a sub-selector iterates", "[rules][rules-path]") {
+  Value v = test::json(R"({"list": [1, 2], "one": "x", "objs": [{"a": [3]}, {"a": []}, {"a": 4}]})");
+  auto elements = [&](std::string_view p) {
+    PathMatch m = eval(p, v);
+    std::string s;
+    for (size_t i = 0; i < m.elementCount(); ++i) s += toJson(m.element(i)) + ";";
+    return s;
+  };
+  CHECK(elements("list") == "1;2;");      // one array value: its items
+  CHECK(elements("one") == "\"x\";");     // one value: itself
+  CHECK(elements("objs[*].a") == "3;4;");  // selected items, arrays flattened
+  CHECK(elements("missing") == "");
+  CHECK(elements("objs[*].none") == "");
+}
+
+TEST_CASE("path: filter operands compare the first selected value, arrays flattened", "[rules][rules-path]") {
+  Value v = test::json(R"({"items": [{"n": "a", "tags": ["x", "y"]}, {"n": "b", "tags": []}, {"n": "c", "tags": "x"},
+                                     {"n": "d", "tags": [["x"]]}]})");
+  CHECK(sel("items[?@.tags == 'x'].n", v) == R"(["a","c"])");
+  CHECK(sel("items[?@.tags == null].n", v) == R"(["b"])");  // an empty array reads as null
+  CHECK(sel("items[?@.tags[*] == 'x'].n", v) == R"(["a","d"])");
+  CHECK(sel("items[?@.tags[0] == 'y'].n", v) == "not found");
+  CHECK(sel("items[?@.tags[-1] == 'y'].n", v) == R"(["a"])");
+  CHECK(sel("items[?$.items[0].n == 'a'].n", v) == R"(["a","b","c","d"])");
+}
