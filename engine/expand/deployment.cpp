@@ -84,8 +84,8 @@ Value DeploymentExpander::deployment() const {
 
 Object DeploymentExpander::evaluatedParameters() const {
   Object params;
-  for (const auto& [name, lazy] : params_)
-    if (lazy.state == Lazy::State::Done) params.append(tpl_.parameters.keyOf(name) ? *tpl_.parameters.keyOf(name) : name, lazy.value);
+  for (const auto& [key, slot] : params_)
+    if (slot.lazy.state == Lazy::State::Done) params.append(*slot.declared, slot.lazy.value);
   return params;
 }
 

@@ -11,6 +11,15 @@ TEST_CASE("variables: evaluated lazily in dependency order", "[expand][vars]") {
   CHECK(e.output("o") == "\"axb\"");
 }
 
+TEST_CASE("variables: read in any case, long names too", "[expand][vars]") {
+  auto e = expandText(R"({"variables": {"Base": "b",
+                                        "aVariableWhoseNameIsLongerThanSixtyFourCharactersForTheLookupKeyX": "[concat(variables('BASE'), 'x')]"},
+                          "outputs": {"o": {"type": "string",
+                            "value": "[concat(variables('base'), variables('AVARIABLEWHOSENAMEISLONGERTHANSIXTYFOURCHARACTERSFORTHELOOKUPKEYX'))]"}}})");
+  INFO(e.diagnostics());
+  CHECK(e.output("o") == "\"bbx\"");
+}
+
 TEST_CASE("variables: a cycle is a diagnostic naming it", "[expand][vars]") {
   auto e = expandText(R"({"variables": {"a": "[variables('b')]", "b": "[variables('c')]", "c": "[variables('a')]"}})");
   REQUIRE(e.hasDiagnostic("EXP007"));
