@@ -4,7 +4,6 @@
 #include "engine/expr/call.hpp"
 #include "engine/expr/evaluator.hpp"
 #include "engine/expr/parser.hpp"
-#include "engine/template/template_usage.hpp"
 
 namespace pf {
 
@@ -107,6 +106,19 @@ class RepeatedTexts {
 
 }  // namespace
 
+const TemplateUsage& DeploymentExpander::templateUsageOnce() const {
+  if (!tpl_.root.isObject()) {  // a template made in code, not read: nothing identifies it
+    auto& made = st_.usageByRoot[nullptr];
+    made.second = templateUsage(tpl_, st_.session.cache);
+    return made.second;
+  }
+  const Object* root = &tpl_.root.obj();
+  auto known = st_.usageByRoot.find(root);
+  if (known == st_.usageByRoot.end())
+    known = st_.usageByRoot.emplace(root, std::pair(tpl_.root, templateUsage(tpl_, st_.session.cache))).first;
+  return known->second.second;
+}
+
 Value DeploymentExpander::summary() const {
   Object s;
   s.entries().reserve(12);
@@ -122,7 +134,7 @@ Value DeploymentExpander::summary() const {
   // Where each parameter, variable and output is declared, for findings about them, with what
   // template-hygiene rules judge: a parameter's declared type, its kind of default value and
   // whether an expression reads it; whether an expression reads a variable.
-  TemplateUsage usage = templateUsage(tpl_, st_.session.cache);
+  const TemplateUsage& usage = templateUsageOnce();
   RepeatedTexts texts;
   // An entry holds at most file, line, column and four facts: sized once.
   auto entryAt = [&](Loc l, size_t facts) {

@@ -16,6 +16,7 @@
 #include "engine/expand/value_limits.hpp"
 #include "engine/expr/scope.hpp"
 #include "engine/template/lower_name.hpp"
+#include "engine/template/template_usage.hpp"
 
 namespace pf {
 
@@ -38,6 +39,9 @@ struct ExpansionState {
   std::unordered_map<std::string, const Template*> linkedByPath;
   // Every resource instance of every deployment by lower-case id (for reference() across deployments).
   std::unordered_map<std::string, std::pair<DeploymentExpander*, size_t>> byId;
+  // What each template's expressions read (summaries), by the template's root object: the
+  // deployments of a copy loop over a nested template share it. The Value keeps the root alive.
+  std::unordered_map<const Object*, std::pair<Value, TemplateUsage>> usageByRoot;
   // Limits over the whole expansion (value_limits.hpp), each reported once.
   bool deploymentLimitReported = false;
   size_t resourceBytes = 0;  // expanded resources so far, as JSON
@@ -231,6 +235,8 @@ class DeploymentExpander : public Scope {
   Value extensionsSummary() const;
   // outputs.cpp
   void evaluateOutputs();
+  // deployment.cpp: what the template's expressions read, once per template (ExpansionState::usageByRoot).
+  const TemplateUsage& templateUsageOnce() const;
   // shared helpers
   EvalContext freshContext();
   // Runs one `validate` predicate of a parameter or output declaration on a value.

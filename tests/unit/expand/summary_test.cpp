@@ -60,3 +60,39 @@ TEST_CASE("summary: a text shared between declarations is changed in one place o
   CHECK(b->get("default")->str() == "literal");
   CHECK(summary.get("declarations")->get("parameters")->get("b")->get("file")->str() == file);
 }
+
+TEST_CASE("summary: the deployments of one nested template each say what it reads; another template says its own",
+          "[expand][summary]") {
+  auto e = expandText(R"J({
+    "resources": [
+      {"type": "Microsoft.Resources/deployments", "apiVersion": "2022-09-01", "name": "[concat('reads', copyIndex())]",
+       "copy": {"name": "loop", "count": 3},
+       "properties": {"mode": "Incremental", "expressionEvaluationOptions": {"scope": "inner"},
+         "template": {"$schema": "https://schema.management.azure.com/schemas/2019-04-01/deploymentTemplate.json#",
+           "contentVersion": "1.0.0.0", "parameters": {"p": {"type": "string", "defaultValue": "x"}},
+           "variables": {"v": "[parameters('P')]"}, "resources": []}}},
+      {"type": "Microsoft.Resources/deployments", "apiVersion": "2022-09-01", "name": "ignores",
+       "properties": {"mode": "Incremental", "expressionEvaluationOptions": {"scope": "inner"},
+         "template": {"$schema": "https://schema.management.azure.com/schemas/2019-04-01/deploymentTemplate.json#",
+           "contentVersion": "1.0.0.0", "parameters": {"p": {"type": "string", "defaultValue": "x"}},
+           "variables": {"v": "[variables('w')]", "w": "y"}, "resources": []}}}
+    ]
+  })J");
+  INFO(e.diagnostics());
+  REQUIRE(e.result.deployments.size() == 5);
+  int reads = 0, ignores = 0;
+  for (const Value& d : e.result.deployments) {
+    const std::string& path = d.get("path")->str();
+    if (path.find("/reads") == std::string::npos && path.find("/ignores") == std::string::npos) continue;
+    const Value* decls = d.get("declarations");
+    bool readsP = path.find("/reads") != std::string::npos;
+    (readsP ? reads : ignores)++;
+    CHECK(decls->get("parameters")->get("p")->get("used")->asBool() == readsP);
+    const Value* w = decls->get("variables")->get("w");
+    if (readsP) CHECK(w == nullptr);
+    else CHECK(w->get("used")->asBool());
+    CHECK(decls->get("variables")->get("v")->get("used")->asBool() == false);
+  }
+  CHECK(reads == 3);
+  CHECK(ignores == 1);
+}
