@@ -62,7 +62,7 @@ void DeploymentExpander::evaluateOutputs() {
       continue;
     }
     if (value)
-      if (auto e = checkExpandedValue(*value, "the template output '" + name + "'", decl.loc())) value = *e;
+      if (auto e = checkExpandedValue(*value, [&] { return "the template output '" + name + "'"; }, decl.loc())) value = *e;
     if (!value) {
       report(value.error());
       continue;

@@ -191,7 +191,7 @@ Result<Value> DeploymentExpander::resolveParameter(std::string_view name, Loc lo
                     "The default value of the template parameter '" + declName + "' is null, but its type is not nullable" + where() +
                         ".",
                     valueLoc.known() ? valueLoc : decl->loc());
-  if (!err) err = checkExpandedValue(value, "the template parameter '" + declName + "'", valueLoc);
+  if (!err) err = checkExpandedValue(value, [&] { return "the template parameter '" + declName + "'"; }, valueLoc);
   if (err) {
     slot.state = Lazy::State::Failed;
     return *err;

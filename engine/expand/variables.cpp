@@ -105,7 +105,7 @@ Result<Value> DeploymentExpander::evaluateVariable(std::string_view name, Loc lo
   loops_ = std::move(savedLoops);
   varStack_.pop_back();
   if (r)
-    if (auto e = checkExpandedValue(*r, "the template variable '" + decl.name + "'", decl.value->loc())) r = *e;
+    if (auto e = checkExpandedValue(*r, [&] { return "the template variable '" + decl.name + "'"; }, decl.value->loc())) r = *e;
   if (!r) {
     slot.state = Lazy::State::Failed;
     return r;
