@@ -207,7 +207,7 @@ Result<Value> DeploymentExpander::resolveParameter(std::string_view name, Loc lo
   TypeCheckContext tc{tpl_.definitions, [this](const Value& pred, const Value& v) { return runValidatePredicate(pred, v); }};
   // A placeholder is ours, not the user's: its constraint violations would be false findings.
   if (!placeholder)
-    for (auto& e : checkValue(value, *decl, "the template parameter '" + declName + "'", valueLoc, tc)) report(e);
+    for (auto& e : checkValue(value, *decl, [&] { return "the template parameter '" + declName + "'"; }, valueLoc, tc)) report(e);
   slot.value = std::move(value);
   slot.state = Lazy::State::Done;
   return slot.value;

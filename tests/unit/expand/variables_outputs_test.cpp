@@ -64,3 +64,13 @@ TEST_CASE("expand: more than 512 variables is EXP065 (Resource Manager's limit);
   auto loopOver = pf::test::expandText(variables(512, true));
   CHECK(loopOver.hasDiagnostic("EXP065"));
 }
+
+TEST_CASE("outputs: a value that breaks its declaration is reported naming the output, once per violation",
+          "[expand][outputs]") {
+  auto e = expandText(R"({"outputs": {"o": {"type": "string", "minLength": 5, "allowedValues": ["abcdef"], "value": "abc"}}})");
+  std::string d = e.diagnostics();
+  INFO(d);
+  size_t first = d.find("The provided value for the template output 'o' is not valid.");
+  REQUIRE(first != std::string::npos);
+  CHECK(d.find("The provided value for the template output 'o' is not valid.", first + 1) != std::string::npos);
+}
