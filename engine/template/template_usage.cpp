@@ -29,7 +29,8 @@ struct UsageWalk {
         }
       }
     }
-    for (const Expr& a : e.args) expression(a);
+    for (const Expr& a : e.args)
+      if (!a.args.empty()) expression(a);  // a node without arguments reads nothing
   }
 
   void value(const Value& v) {

@@ -47,3 +47,17 @@ TEST_CASE("template usage: a name read many times and a long name are each kept 
   CHECK(u.parameterUsed(toUpperAscii(longName)));
   CHECK_FALSE(u.parameterUsed(longName + "y"));
 }
+
+TEST_CASE("template usage: reads inside member access, indexes and argument-less calls are found", "[expand][usage]") {
+  Value root = test::json(R"J({
+    "parameters": {"o": {"type": "object"}, "n": {"type": "string"}},
+    "variables": {"i": 0, "j": "[resourceGroup().location]",
+                  "k": "[parameters('o').items[variables('i')][length(parameters('N'))].name]"}
+  })J");
+  Diagnostics diags;
+  auto tpl = loadTemplate(root, diags);
+  REQUIRE(tpl);
+  TemplateUsage u = templateUsage(*tpl);
+  CHECK(u.parameters == std::set<std::string, std::less<>>{"n", "o"});
+  CHECK(u.variables == std::set<std::string, std::less<>>{"i"});
+}
