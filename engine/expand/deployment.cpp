@@ -4,7 +4,6 @@
 #include "engine/expr/call.hpp"
 #include "engine/expr/evaluator.hpp"
 #include "engine/expr/parser.hpp"
-#include "engine/template/template_usage.hpp"
 
 namespace pf {
 
@@ -84,13 +83,45 @@ Value DeploymentExpander::deployment() const {
 
 Object DeploymentExpander::evaluatedParameters() const {
   Object params;
-  for (const auto& [name, lazy] : params_)
-    if (lazy.state == Lazy::State::Done) params.append(tpl_.parameters.keyOf(name) ? *tpl_.parameters.keyOf(name) : name, lazy.value);
+  for (const auto& [key, slot] : params_)
+    if (slot.lazy.state == Lazy::State::Done) params.append(*slot.declared, slot.lazy.value);
   return params;
+}
+
+namespace {
+
+// The few texts that many declarations repeat (a file's path, a kind of default), each made a
+// Value once and shared: copying a Value shares its text instead of allocating another.
+class RepeatedTexts {
+ public:
+  Value operator()(std::string_view text) {
+    for (const Value& v : made_)  // a handful: a linear search
+      if (v.str() == text) return v;
+    return made_.emplace_back(text);
+  }
+
+ private:
+  std::vector<Value> made_;
+};
+
+}  // namespace
+
+const TemplateUsage& DeploymentExpander::templateUsageOnce() const {
+  if (!tpl_.root.isObject()) {  // a template made in code, not read: nothing identifies it
+    auto& made = st_.usageByRoot[nullptr];
+    made.second = templateUsage(tpl_, st_.session.cache);
+    return made.second;
+  }
+  const Object* root = &tpl_.root.obj();
+  auto known = st_.usageByRoot.find(root);
+  if (known == st_.usageByRoot.end())
+    known = st_.usageByRoot.emplace(root, std::pair(tpl_.root, templateUsage(tpl_, st_.session.cache))).first;
+  return known->second.second;
 }
 
 Value DeploymentExpander::summary() const {
   Object s;
+  s.entries().reserve(12);
   s.append("name", ctx_.deploymentName);
   s.append("path", path_);
   s.append("scope", targetScopeName(tpl_.scope));
@@ -103,53 +134,60 @@ Value DeploymentExpander::summary() const {
   // Where each parameter, variable and output is declared, for findings about them, with what
   // template-hygiene rules judge: a parameter's declared type, its kind of default value and
   // whether an expression reads it; whether an expression reads a variable.
-  TemplateUsage usage = templateUsage(tpl_, st_.session.cache);
-  auto at = [&](Object& entry, Loc l) {
-    if (!l.known()) return;
-    entry.append("file", st_.services.files.path(l.file));
+  const TemplateUsage& usage = templateUsageOnce();
+  RepeatedTexts texts;
+  // An entry holds at most file, line, column and four facts: sized once.
+  auto entryAt = [&](Loc l, size_t facts) {
+    Object entry;
+    entry.entries().reserve((l.known() ? 3 : 0) + facts);
+    if (!l.known()) return entry;
+    entry.append("file", texts(st_.services.files.path(l.file)));
     entry.append("line", static_cast<long long>(l.line));
     entry.append("column", static_cast<long long>(l.col));
+    return entry;
   };
   Object paramDecls;
+  paramDecls.entries().reserve(tpl_.parameters.size());
   for (const auto& [name, decl] : tpl_.parameters) {
-    Object entry;
-    at(entry, decl.loc());
+    Object entry = entryAt(decl.loc(), 4);
     if (const Value* type = decl.get("type"); type && type->isString()) entry.append("declaredType", type->str());
     std::string kind = defaultKind(decl.get("defaultValue"));
-    entry.append("default", kind);
+    entry.append("default", texts(kind));
     // Whether a literal default holds any text or number (a secret could be one); {enabled: false} does not.
     if (kind == "literal") entry.append("defaultHasText", holdsText(*decl.get("defaultValue")));
     entry.append("used", usage.parameterUsed(name));
     paramDecls.append(name, Value(std::move(entry)));
   }
   Object vars;
+  vars.entries().reserve(tpl_.variables.size());
   for (const auto& [name, v] : tpl_.variables) {
     if (iequals(name, "copy") && v.isArray()) {
       // Variable iteration: each item of "copy" declares the variable it names.
       for (const Value& item : v.arr()) {
         const Value* n = item.isObject() ? item.get("name") : nullptr;
         if (!n || !n->isString()) continue;
-        Object entry;
-        at(entry, item.loc());
+        Object entry = entryAt(item.loc(), 1);
         entry.append("used", usage.variableUsed(n->str()));
         vars.append(n->str(), Value(std::move(entry)));
       }
       continue;
     }
-    Object entry;
-    at(entry, v.loc());
+    Object entry = entryAt(v.loc(), 1);
     entry.append("used", usage.variableUsed(name));
     vars.append(name, Value(std::move(entry)));
   }
   Object outs;
+  outs.entries().reserve(tpl_.outputs.size());
   for (const auto& [name, decl] : tpl_.outputs) {
-    Object entry;
-    at(entry, decl.loc());
+    Object entry = entryAt(decl.loc(), 0);
     if (!entry.empty()) outs.append(name, Value(std::move(entry)));
   }
-  s.append("declarations", Object{{"parameters", Value(std::move(paramDecls))},
-                                  {"variables", Value(std::move(vars))},
-                                  {"outputs", Value(std::move(outs))}});
+  Object declarations;
+  declarations.entries().reserve(3);
+  declarations.append("parameters", Value(std::move(paramDecls)));
+  declarations.append("variables", Value(std::move(vars)));
+  declarations.append("outputs", Value(std::move(outs)));
+  s.append("declarations", Value(std::move(declarations)));
   if (!extensions_.empty() || !configChecks_.empty() || !extensibleChecks_.empty()) {
     Value ext = extensionsSummary();
     s.append("extensions", *ext.get("extensions"));

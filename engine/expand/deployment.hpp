@@ -15,6 +15,8 @@
 #include "engine/expand/resource_options.hpp"
 #include "engine/expand/value_limits.hpp"
 #include "engine/expr/scope.hpp"
+#include "engine/template/lower_name.hpp"
+#include "engine/template/template_usage.hpp"
 
 namespace pf {
 
@@ -37,6 +39,9 @@ struct ExpansionState {
   std::unordered_map<std::string, const Template*> linkedByPath;
   // Every resource instance of every deployment by lower-case id (for reference() across deployments).
   std::unordered_map<std::string, std::pair<DeploymentExpander*, size_t>> byId;
+  // What each template's expressions read (summaries), by the template's root object: the
+  // deployments of a copy loop over a nested template share it. The Value keeps the root alive.
+  std::unordered_map<const Object*, std::pair<Value, TemplateUsage>> usageByRoot;
   // Limits over the whole expansion (value_limits.hpp), each reported once.
   bool deploymentLimitReported = false;
   size_t resourceBytes = 0;  // expanded resources so far, as JSON
@@ -176,16 +181,20 @@ class DeploymentExpander : public Scope {
     enum class State { Pending, Evaluating, Done, Failed } state = State::Pending;
     Value value;
   };
+  struct ParameterSlot {
+    const std::string* declared = nullptr;  // the name as the template spells it
+    Lazy lazy;
+  };
 
   // parameters.cpp
   void resolveParameters();
-  Result<Value> resolveParameter(const std::string& name, Loc loc);
+  Result<Value> resolveParameter(std::string_view name, Loc loc);
   Value placeholderFor(const std::string& name, const Value& decl);
   Value evaluateParameterFileValue(const std::string& name, const Value& written, EvalContext& ctx);
   // variables.cpp
   void declareVariables();
   void evaluateAllVariables();
-  Result<Value> evaluateVariable(const std::string& name, Loc loc);
+  Result<Value> evaluateVariable(std::string_view name, Loc loc);
   // instances.cpp
   void identifyResources();
   void identify(const Value& decl, const std::string& symbol, size_t parent, const std::vector<CopyFrame>& loops);
@@ -226,6 +235,8 @@ class DeploymentExpander : public Scope {
   Value extensionsSummary() const;
   // outputs.cpp
   void evaluateOutputs();
+  // deployment.cpp: what the template's expressions read, once per template (ExpansionState::usageByRoot).
+  const TemplateUsage& templateUsageOnce() const;
   // shared helpers
   EvalContext freshContext();
   // Runs one `validate` predicate of a parameter or output declaration on a value.
@@ -251,12 +262,12 @@ class DeploymentExpander : public Scope {
   std::string paramPath_;
   std::optional<Object> nestedParams_;
   std::optional<std::string> targetScopeId_;
-  std::map<std::string, Lazy, std::less<>> params_;   // by lower-case name
-  std::map<std::string, Lazy, std::less<>> vars_;
+  std::map<std::string, ParameterSlot, std::less<>> params_;  // by lower-case name
   struct VarDecl {
     std::string name;     // as declared
     const Value* value;   // the value, or the loop {name, count, input} of a variable copy
     bool loop;
+    Lazy slot;            // its evaluation
   };
   std::map<std::string, VarDecl, std::less<>> varDecls_;  // by lower-case name
   std::vector<std::string> varStack_;                      // variables being evaluated (cycle reports)
@@ -265,7 +276,7 @@ class DeploymentExpander : public Scope {
   uint32_t parameterDepth_ = 0;  // parameter defaults being evaluated, nested
   std::deque<Instance> instances_;  // deque: stable references while appending
   mutable ResourceIndex resourceIndex_;  // instances_ by name, filled as lookups need it
-  std::set<std::string> declaredNames_;  // lower-case symbols and copy-loop names, even of empty loops
+  std::set<std::string, std::less<>> declaredNames_;  // lower-case symbols and copy-loop names, even of empty loops
   std::vector<size_t> evaluating_;  // instances being evaluated (cycle reports)
   std::vector<size_t> order_;       // completion order
   std::map<const Value*, ResourceOptions> optionsByDecl_;

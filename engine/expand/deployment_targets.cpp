@@ -34,54 +34,87 @@ const std::string* str(const Value& v, std::string_view key) {
   return x && x->isString() ? &x->str() : nullptr;
 }
 
-// Adds file, line and column of the declaration of `name` (summary.declarations.<section>).
-void addDeclaration(Object& entry, const Value& summary, std::string_view section, const std::string& name) {
+// What the summary says of the declaration of `name` in `section` (summary.declarations.<section>):
+// file, line, column and the like.
+const Object* declarationOf(const Value* section, const std::string& name) {
+  const Value* at = section ? section->get(name) : nullptr;
+  return at && at->isObject() ? &at->obj() : nullptr;
+}
+
+const Value* declarations(const Value& summary, std::string_view section) {
   const Value* d = summary.get("declarations");
-  const Value* s = d ? d->get(section) : nullptr;
-  const Value* at = s ? s->get(name) : nullptr;
-  if (!at || !at->isObject()) return;
-  entry.entries().reserve(entry.size() + at->obj().size());
-  for (const auto& [k, v] : at->obj()) entry.append(k, v);
+  return d ? d->get(section) : nullptr;
+}
+
+// An empty entry with room for `own` members and then those of `declaration`.
+Object sizedEntry(size_t own, const Object* declaration) {
+  Object entry;
+  entry.entries().reserve(own + (declaration ? declaration->size() : 0));
+  return entry;
+}
+
+void appendAll(Object& entry, const Object* from) {
+  if (from)
+    for (const auto& [k, v] : *from) entry.append(k, v);
 }
 
 // The `preflight` member of a deployment summary (an entry of Expansion::deployments).
 Value hygiene(const Value& summary) {
   Array params, outs;
   if (const Value* p = summary.get("parameters"); p && p->isObject()) {
+    const Value* section = declarations(summary, "parameters");
+    // Most parameters are of a few kinds: each kind's name is one shared Value.
+    Value kindNames[static_cast<size_t>(Kind::Lambda) + 1];
+    params.reserve(p->obj().size());
     for (const auto& [name, v] : p->obj()) {
-      Object entry{{"name", name}, {"type", kindName(v.kind())}, {"secure", v.secure() && !v.isNull()}};
-      addDeclaration(entry, summary, "parameters", name);
+      const Object* declaration = declarationOf(section, name);
+      Object entry = sizedEntry(3, declaration);
+      Value& kind = kindNames[static_cast<size_t>(v.kind())];
+      if (kind.isNull()) kind = Value(kindName(v.kind()));
+      entry.append("name", name);
+      entry.append("type", kind);
+      entry.append("secure", v.secure() && !v.isNull());
+      appendAll(entry, declaration);
       params.push_back(Value(std::move(entry)));
     }
   }
   if (const Value* o = summary.get("outputs"); o && o->isObject()) {
+    const Value* section = declarations(summary, "outputs");
+    outs.reserve(o->obj().size());
     for (const auto& [name, out] : o->obj()) {
       const Value* type = out.get("type");
       const Value* value = out.get("value");
-      Object entry{{"name", name},
-                   {"type", type ? *type : Value("object")},
-                   {"secure", isSecureTypeName(type)},
-                   {"holdsSecret", value != nullptr && holdsSecret(*value)}};
-      addDeclaration(entry, summary, "outputs", name);
+      const Object* declaration = declarationOf(section, name);
+      Object entry = sizedEntry(4, declaration);
+      entry.append("name", name);
+      entry.append("type", type ? *type : Value("object"));
+      entry.append("secure", isSecureTypeName(type));
+      entry.append("holdsSecret", value != nullptr && holdsSecret(*value));
+      appendAll(entry, declaration);
       outs.push_back(Value(std::move(entry)));
     }
   }
   Array vars;
-  if (const Value* d = summary.get("declarations"))
-    if (const Value* v = d->get("variables"); v && v->isObject())
-      for (const auto& [name, facts] : v->obj()) {
-        Object entry{{"name", name}};
-        if (facts.isObject())
-          for (const auto& [k, x] : facts.obj()) entry.append(k, x);
-        vars.push_back(Value(std::move(entry)));
-      }
+  if (const Value* v = declarations(summary, "variables"); v && v->isObject()) {
+    vars.reserve(v->obj().size());
+    for (const auto& [name, facts] : v->obj()) {
+      const Object* declaration = facts.isObject() ? &facts.obj() : nullptr;
+      Object entry = sizedEntry(1, declaration);
+      entry.append("name", name);
+      appendAll(entry, declaration);
+      vars.push_back(Value(std::move(entry)));
+    }
+  }
   const std::string* path = str(summary, "path");
-  Object out{{"deployment", path ? *path : ""},
-             {"parameters", Value(std::move(params))},
-             {"variables", Value(std::move(vars))},
-             {"outputs", Value(std::move(outs))}};
+  const Value* checks = summary.get("extensionChecks");
+  Object out;
+  out.entries().reserve(checks ? 7 : 4);
+  out.append("deployment", path ? *path : "");
+  out.append("parameters", Value(std::move(params)));
+  out.append("variables", Value(std::move(vars)));
+  out.append("outputs", Value(std::move(outs)));
   // How its extensions are configured (written in the parent, or the parameter file, for the root).
-  if (const Value* checks = summary.get("extensionChecks")) {
+  if (checks) {
     out.append("extensions", checks->get("extensions") ? *checks->get("extensions") : Value::emptyArray());
     out.append("extensionConfigs", checks->get("configs") ? *checks->get("configs") : Value::emptyArray());
     out.append("extensibleResources", checks->get("resources") ? *checks->get("resources") : Value::emptyArray());

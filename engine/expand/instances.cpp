@@ -307,7 +307,7 @@ void DeploymentExpander::resolveDependencies() {
       auto found = findResources(
           withEmptyResourceGroup(text, ctx_.scope == TargetScope::ResourceGroup ? ctx_.resourceGroup : ""));
       // A loop that made no copies is a valid dependency with nothing to wait for.
-      if (found.empty() && declaredNames_.count(toLowerAscii(text))) continue;
+      if (found.empty() && declaredNames_.count(LowerName(text).view())) continue;
       if (found.empty()) {
         const Value* deps = inst.decl->get("dependsOn");
         st_.out.diagnostics.error("EXP040",

@@ -89,16 +89,19 @@ Value DeploymentExpander::evaluateParameterFileValue(const std::string& name, co
 
 Result<Value> DeploymentExpander::parameter(std::string_view name, Loc loc) {
   if (outer_ && parent_) return parent_->parameter(name, loc);
-  return resolveParameter(std::string(name), loc);
+  return resolveParameter(name, loc);
 }
 
-Result<Value> DeploymentExpander::resolveParameter(const std::string& name, Loc loc) {
+Result<Value> DeploymentExpander::resolveParameter(std::string_view name, Loc loc) {
+  // Most reads are of a parameter already evaluated: one map probe, no scan of the declarations.
+  LowerName key(name);
+  auto known = params_.find(key.view());
+  if (known != params_.end() && known->second.lazy.state == Lazy::State::Done) return known->second.lazy.value;
   const Value* decl = tpl_.parameters.find(name);
   if (!decl) return Scope::parameter(name, loc);
   const std::string& declName = *tpl_.parameters.keyOf(name);
-  std::string key = toLowerAscii(name);
-  Lazy& slot = params_[key];
-  if (slot.state == Lazy::State::Done) return slot.value;
+  if (known == params_.end()) known = params_.emplace(key.view(), ParameterSlot{&declName, {}}).first;
+  Lazy& slot = known->second.lazy;
   if (slot.state == Lazy::State::Failed)
     return makeError("EXP004", "The template parameter '" + declName + "' could not be evaluated.", loc);
   if (slot.state == Lazy::State::Evaluating)
@@ -188,7 +191,7 @@ Result<Value> DeploymentExpander::resolveParameter(const std::string& name, Loc 
                     "The default value of the template parameter '" + declName + "' is null, but its type is not nullable" + where() +
                         ".",
                     valueLoc.known() ? valueLoc : decl->loc());
-  if (!err) err = checkExpandedValue(value, "the template parameter '" + declName + "'", valueLoc);
+  if (!err) err = checkExpandedValue(value, [&] { return "the template parameter '" + declName + "'"; }, valueLoc);
   if (err) {
     slot.state = Lazy::State::Failed;
     return *err;
@@ -204,7 +207,7 @@ Result<Value> DeploymentExpander::resolveParameter(const std::string& name, Loc 
   TypeCheckContext tc{tpl_.definitions, [this](const Value& pred, const Value& v) { return runValidatePredicate(pred, v); }};
   // A placeholder is ours, not the user's: its constraint violations would be false findings.
   if (!placeholder)
-    for (auto& e : checkValue(value, *decl, "the template parameter '" + declName + "'", valueLoc, tc)) report(e);
+    for (auto& e : checkValue(value, *decl, [&] { return "the template parameter '" + declName + "'"; }, valueLoc, tc)) report(e);
   slot.value = std::move(value);
   slot.state = Lazy::State::Done;
   return slot.value;

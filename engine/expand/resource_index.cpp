@@ -33,6 +33,15 @@ std::optional<std::string> elementKey(std::string_view ref) {
 // "Microsoft.Compute/virtualMachines/<vm>/extensions//OMS"; no evidence says Azure rejects it, and a
 // false "not defined" error would fail the whole template. Tried only when the reference as written
 // matches nothing; full ids ("/subscriptions/...") are compared as they are.
+// "<type lower-cased>/<name>", built in one buffer (types are long: a temporary each costs an allocation).
+std::string typeNameKey(std::string_view type, std::string_view lowerName) {
+  std::string key(type.size() + 1 + lowerName.size(), '/');
+  char* out = key.data();
+  for (char c : type) *out++ = c >= 'A' && c <= 'Z' ? static_cast<char>(c + ('a' - 'A')) : c;
+  lowerName.copy(out + 1, lowerName.size());
+  return key;
+}
+
 std::string withoutEmptySegments(std::string_view ref) {
   std::string out;
   out.reserve(ref.size());
@@ -58,7 +67,7 @@ void ResourceIndex::add(size_t index, const Names& n) {
   if (!n.copyName.empty()) put(Copy, toLowerAscii(n.copyName), index);
   std::string id = toLowerAscii(n.id);
   std::string name = toLowerAscii(n.name);
-  put(TypeName, toLowerAscii(n.type) + "/" + name, index);
+  put(TypeName, typeNameKey(n.type, name), index);
   // An id ends with "/providers/<ref>" for every "/providers/" it contains.
   constexpr std::string_view kProviders = "/providers/";
   for (size_t p = id.find(kProviders); p != std::string::npos; p = id.find(kProviders, p + 1))

@@ -1,5 +1,7 @@
 #include "engine/expand/type_check.hpp"
 
+#include <optional>
+
 #include "engine/core/json.hpp"
 #include "engine/core/secrets.hpp"
 #include "engine/core/utf8.hpp"
@@ -71,8 +73,8 @@ bool looseEquals(const Value& a, const Value& b) {
 
 class Checker {
  public:
-  Checker(const TypeCheckContext& ctx, const std::string& subject, Loc loc, bool secret)
-      : ctx_(ctx), subject_(subject), loc_(loc), secret_(secret) {}
+  Checker(const TypeCheckContext& ctx, const std::function<std::string()>& subject, Loc loc, bool secret)
+      : ctx_(ctx), makeSubject_(subject), loc_(loc), secret_(secret) {}
   std::vector<Error> errors;
 
   void check(const Value& v, const Value& declIn, const std::string& path, int depth) {
@@ -99,7 +101,8 @@ class Checker {
 
  private:
   const TypeCheckContext& ctx_;
-  const std::string& subject_;
+  const std::function<std::string()>& makeSubject_;
+  std::optional<std::string> subject_;  // made on the first message
   Loc loc_;
   bool secret_;  // the whole value is secure: no part of it is quoted
 
@@ -111,8 +114,13 @@ class Checker {
   static bool isTrue(const Value* v) { return v && v->isBool() && v->asBool(); }
   static std::string at(const std::string& path) { return path.empty() ? "" : " at '" + path + "'"; }
 
+  const std::string& subject() {
+    if (!subject_) subject_ = makeSubject_();
+    return *subject_;
+  }
+
   void fail(const char* code, const std::string& detail) {
-    errors.push_back(makeError(code, "The provided value for " + subject_ + " is not valid. " + detail, loc_));
+    errors.push_back(makeError(code, "The provided value for " + subject() + " is not valid. " + detail, loc_));
   }
 
   void checkConstraints(const Value& v, const Value& decl, const std::string& path) {
@@ -171,7 +179,7 @@ class Checker {
       auto r = ctx_.runPredicate(pred, v);
       if (!r) {
         Error e = std::move(r).error();
-        e.message = "The validation predicate of " + subject_ + " could not be evaluated: " + e.message;
+        e.message = "The validation predicate of " + subject() + " could not be evaluated: " + e.message;
         errors.push_back(std::move(e));
         continue;
       }
@@ -287,11 +295,16 @@ bool isSecureType(const Value& decl, const Object& definitions) {
   return t == "securestring" || t == "secureobject";
 }
 
-std::vector<Error> checkValue(const Value& v, const Value& decl, const std::string& subject, Loc loc,
+std::vector<Error> checkValue(const Value& v, const Value& decl, const std::function<std::string()>& subject, Loc loc,
                               const TypeCheckContext& ctx) {
   Checker c(ctx, subject, loc, v.secret());
   c.check(v, decl, "", 0);
   return std::move(c.errors);
+}
+
+std::vector<Error> checkValue(const Value& v, const Value& decl, const std::string& subject, Loc loc,
+                              const TypeCheckContext& ctx) {
+  return checkValue(v, decl, std::function<std::string()>([&] { return subject; }), loc, ctx);
 }
 
 }  // namespace pf

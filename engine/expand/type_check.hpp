@@ -21,6 +21,9 @@ struct TypeCheckContext {
 // "the template parameter 'p'". Each violation is one Error (code EXP020..EXP029) at `loc`.
 std::vector<Error> checkValue(const Value& v, const Value& decl, const std::string& subject, Loc loc,
                               const TypeCheckContext& ctx);
+// The same, building the subject (`subject()`) only when there is something to report.
+std::vector<Error> checkValue(const Value& v, const Value& decl, const std::function<std::string()>& subject, Loc loc,
+                              const TypeCheckContext& ctx);
 
 // The declared type name after following $ref ("string", "int", ..., lower-case; "" if none).
 std::string declaredType(const Value& decl, const Object& definitions);

@@ -22,11 +22,11 @@ void DeploymentExpander::declareVariables() {
           st_.out.diagnostics.error("EXP060", "each variable copy loop needs \"name\", \"count\" and \"input\"", loop.loc());
           continue;
         }
-        varDecls_[toLowerAscii(n->str())] = {n->str(), &loop, true};
+        varDecls_[toLowerAscii(n->str())] = {n->str(), &loop, true, {}};
       }
       continue;
     }
-    varDecls_[toLowerAscii(name)] = {name, &v, false};
+    varDecls_[toLowerAscii(name)] = {name, &v, false, {}};
   }
   // Each copy loop declares one variable.
   if (varDecls_.size() > kMaxVariables)
@@ -46,15 +46,14 @@ void DeploymentExpander::evaluateAllVariables() {
 
 Result<Value> DeploymentExpander::variable(std::string_view name, Loc loc) {
   if (outer_ && parent_) return parent_->variable(name, loc);
-  return evaluateVariable(std::string(name), loc);
+  return evaluateVariable(name, loc);
 }
 
-Result<Value> DeploymentExpander::evaluateVariable(const std::string& name, Loc loc) {
-  std::string key = toLowerAscii(name);
-  auto it = varDecls_.find(key);
+Result<Value> DeploymentExpander::evaluateVariable(std::string_view name, Loc loc) {
+  auto it = varDecls_.find(LowerName(name).view());
   if (it == varDecls_.end()) return Scope::variable(name, loc);
   const VarDecl& decl = it->second;
-  Lazy& slot = vars_[key];
+  Lazy& slot = it->second.slot;
   if (slot.state == Lazy::State::Done) return slot.value;
   if (slot.state == Lazy::State::Failed)
     return makeError("EXP006", "The template variable '" + decl.name + "' could not be evaluated (see the error above).", loc);
@@ -106,7 +105,7 @@ Result<Value> DeploymentExpander::evaluateVariable(const std::string& name, Loc 
   loops_ = std::move(savedLoops);
   varStack_.pop_back();
   if (r)
-    if (auto e = checkExpandedValue(*r, "the template variable '" + decl.name + "'", decl.value->loc())) r = *e;
+    if (auto e = checkExpandedValue(*r, [&] { return "the template variable '" + decl.name + "'"; }, decl.value->loc())) r = *e;
   if (!r) {
     slot.state = Lazy::State::Failed;
     return r;

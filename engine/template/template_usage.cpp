@@ -2,6 +2,7 @@
 
 #include "engine/core/value.hpp"
 #include "engine/expr/parser.hpp"
+#include "engine/template/lower_name.hpp"
 
 namespace pf {
 
@@ -13,16 +14,23 @@ struct UsageWalk {
 
   void expression(const Expr& e) {
     if (e.type == Expr::Type::Call && e.ns.empty()) {
-      bool params = iequals(e.text, "parameters");
-      bool vars = iequals(e.text, "variables");
+      // The lengths first: most calls are of other functions.
+      bool params = e.text.size() == 10 && iequals(e.text, "parameters");
+      bool vars = e.text.size() == 9 && iequals(e.text, "variables");
       if ((params || vars) && !e.args.empty()) {
-        if (e.args[0].type == Expr::Type::String)
-          (params ? out.parameters : out.variables).insert(toLowerAscii(e.args[0].text));
-        else
+        if (e.args[0].type == Expr::Type::String) {
+          // Most names are read many times: a std::string only for the first read.
+          auto& names = params ? out.parameters : out.variables;
+          LowerName name(e.args[0].text);
+          if (auto at = names.lower_bound(name.view()); at == names.end() || *at != name.view())
+            names.emplace_hint(at, name.view());
+        } else {
           (params ? out.computedParameter : out.computedVariable) = true;
+        }
       }
     }
-    for (const Expr& a : e.args) expression(a);
+    for (const Expr& a : e.args)
+      if (!a.args.empty()) expression(a);  // a node without arguments reads nothing
   }
 
   void value(const Value& v) {
@@ -73,12 +81,12 @@ struct UsageWalk {
 
 }  // namespace
 
-bool TemplateUsage::parameterUsed(const std::string& name) const {
-  return computedParameter || parameters.count(toLowerAscii(name)) > 0;
+bool TemplateUsage::parameterUsed(std::string_view name) const {
+  return computedParameter || parameters.contains(LowerName(name).view());
 }
 
-bool TemplateUsage::variableUsed(const std::string& name) const {
-  return computedVariable || variables.count(toLowerAscii(name)) > 0;
+bool TemplateUsage::variableUsed(std::string_view name) const {
+  return computedVariable || variables.contains(LowerName(name).view());
 }
 
 TemplateUsage templateUsage(const Template& t) {

@@ -6,6 +6,7 @@
 // inner expression scope has its own parameters and variables and is left out.
 #include <set>
 #include <string>
+#include <string_view>
 
 #include "engine/template/template.hpp"
 
@@ -16,14 +17,14 @@ class ExpressionCache;
 namespace pf {
 
 struct TemplateUsage {
-  std::set<std::string> parameters;  // names read, lower-case
-  std::set<std::string> variables;
+  std::set<std::string, std::less<>> parameters;  // names read, lower-case
+  std::set<std::string, std::less<>> variables;
   // parameters() or variables() called with a computed name: any of them may be read.
   bool computedParameter = false;
   bool computedVariable = false;
 
-  bool parameterUsed(const std::string& name) const;
-  bool variableUsed(const std::string& name) const;
+  bool parameterUsed(std::string_view name) const;
+  bool variableUsed(std::string_view name) const;
 };
 
 TemplateUsage templateUsage(const Template& t);

@@ -134,3 +134,17 @@ TEST_CASE("limits: what a check names is only spelled out for a value past a lim
   CHECK(e->message.starts_with("the property 'p' of 'r' (t) nests more than 512 levels"));
   CHECK(e->loc.line == 2);
 }
+
+TEST_CASE("fuzz: a value past 4 MB is named as the variable, parameter or output it is", "[fuzz-regression][expand]") {
+  // The names are only built for a value past a limit: each of the three must still say which.
+  std::string big(5 * 1024 * 1024, 'x');
+  auto e = expandText(R"({"parameters": {"p": {"type": "string"}},
+                          "variables": {"v": "[concat(parameters('p'), 'y')]"},
+                          "outputs": {"o": {"type": "string", "value": ")" + big + R"("}}})",
+                      R"({"parameters": {"p": {"value": ")" + big + R"("}}})");
+  std::string diags = e.diagnostics();
+  CHECK(diags.find("EXP056: the template parameter 'p' is larger than 4 MB") != std::string::npos);
+  CHECK(diags.find("EXP056: the template output 'o' is larger than 4 MB") != std::string::npos);
+  auto v = expandText(R"({"variables": {"v": "[concat(variables('w'), variables('w'))]", "w": ")" + big.substr(0, 3 * 1024 * 1024) + R"("}})");
+  CHECK(v.diagnostics().find("EXP056: the template variable 'v' is larger than 4 MB") != std::string::npos);
+}

@@ -264,3 +264,22 @@ TEST_CASE("parameters: a default may read a variable (older Bicep: variables('$f
   CHECK_FALSE(e.result.diagnostics.hasErrors());
   CHECK(e.output("s") == "\"echo hello\"");
 }
+
+TEST_CASE("parameters: read in any case, listed in the summary as declared", "[expand][params]") {
+  // One name longer than a short-name buffer, read in another case than declared, several times.
+  std::string longName = "aParameterWhoseNameIsLongerThanSixtyFourCharactersForTheLookupKeyX";
+  std::string tpl = R"({"parameters": {"Zone": {"type": "string", "defaultValue": "z"},
+                                       ")" + longName + R"(": {"type": "string", "defaultValue": "[toUpper(parameters('ZONE'))]"}},
+                        "outputs": {"o": {"type": "string",
+                                          "value": "[concat(parameters('zone'), parameters(')" + toUpperAscii(longName) + R"('), parameters('Zone'))]"}}})";
+  auto e = expandText(tpl.c_str());
+  INFO(e.diagnostics());
+  CHECK(e.output("o") == "\"zZz\"");
+  const Value* summarized = e.result.deployments.at(0).get("parameters");
+  REQUIRE(summarized);
+  REQUIRE(summarized->obj().size() == 2);
+  // In the order of their lower-case names, spelled as declared.
+  CHECK(summarized->obj().entries().at(0).first == longName);
+  CHECK(summarized->obj().entries().at(1).first == "Zone");
+  CHECK_FALSE(e.hasDiagnostic("EXP003"));
+}

@@ -99,3 +99,13 @@ TEST_CASE("resource index: one element of a symbolic copy loop as symbol[index]"
   CHECK(find(index, "nic[7]").empty());
   CHECK(find(index, "nic[x]").empty());
 }
+
+TEST_CASE("resource index: type/name matches in any case, with an empty name too", "[expand][resource_index]") {
+  ResourceIndex index;
+  index.add(0, {"", -1, "", kRg + "/providers/Microsoft.Network/virtualNetworks/VNet-A", "VNet-A", "Microsoft.Network/virtualNetworks"});
+  index.add(1, {"", -1, "", kRg + "/providers/Microsoft.Network/networkSecurityGroups/", "", "Microsoft.Network/networkSecurityGroups"});
+  CHECK(find(index, "MICROSOFT.NETWORK/VIRTUALNETWORKS/vnet-a") == std::vector<size_t>{0});
+  CHECK(find(index, "microsoft.network/virtualnetworks/VNET-A") == std::vector<size_t>{0});
+  CHECK(find(index, "Microsoft.Network/networkSecurityGroups/") == std::vector<size_t>{1});
+  CHECK(find(index, "Microsoft.Network/virtualNetworks/VNet-B").empty());
+}

@@ -11,6 +11,15 @@ TEST_CASE("variables: evaluated lazily in dependency order", "[expand][vars]") {
   CHECK(e.output("o") == "\"axb\"");
 }
 
+TEST_CASE("variables: read in any case, long names too", "[expand][vars]") {
+  auto e = expandText(R"({"variables": {"Base": "b",
+                                        "aVariableWhoseNameIsLongerThanSixtyFourCharactersForTheLookupKeyX": "[concat(variables('BASE'), 'x')]"},
+                          "outputs": {"o": {"type": "string",
+                            "value": "[concat(variables('base'), variables('AVARIABLEWHOSENAMEISLONGERTHANSIXTYFOURCHARACTERSFORTHELOOKUPKEYX'))]"}}})");
+  INFO(e.diagnostics());
+  CHECK(e.output("o") == "\"bbx\"");
+}
+
 TEST_CASE("variables: a cycle is a diagnostic naming it", "[expand][vars]") {
   auto e = expandText(R"({"variables": {"a": "[variables('b')]", "b": "[variables('c')]", "c": "[variables('a')]"}})");
   REQUIRE(e.hasDiagnostic("EXP007"));
@@ -54,4 +63,14 @@ TEST_CASE("expand: more than 512 variables is EXP065 (Resource Manager's limit);
   CHECK_FALSE(at.hasDiagnostic("EXP065"));
   auto loopOver = pf::test::expandText(variables(512, true));
   CHECK(loopOver.hasDiagnostic("EXP065"));
+}
+
+TEST_CASE("outputs: a value that breaks its declaration is reported naming the output, once per violation",
+          "[expand][outputs]") {
+  auto e = expandText(R"({"outputs": {"o": {"type": "string", "minLength": 5, "allowedValues": ["abcdef"], "value": "abc"}}})");
+  std::string d = e.diagnostics();
+  INFO(d);
+  size_t first = d.find("The provided value for the template output 'o' is not valid.");
+  REQUIRE(first != std::string::npos);
+  CHECK(d.find("The provided value for the template output 'o' is not valid.", first + 1) != std::string::npos);
 }
