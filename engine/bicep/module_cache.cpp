@@ -24,14 +24,17 @@ void field(std::string& out, std::string_view s) {
 }  // namespace
 
 std::string ModuleCache::keyOf(const std::string& path, std::string_view text, const CompileOptions& options) {
+  // The fields themselves, not a digest of them: hashing every module's text cost more than the
+  // map's comparisons, which stop at the first differing byte (mostly within the path).
   std::string in;
+  in.reserve(path.size() + text.size() + 64);
   field(in, path);
   field(in, text);
   for (const auto& f : options.experimentalFeatures) field(in, "feature=" + f);
   field(in, options.forceSymbolicNames ? "symbolic" : "");
   for (const auto& e : options.allowedEnvironment) field(in, "env=" + e);
   field(in, "types=" + std::to_string(reinterpret_cast<uintptr_t>(options.typeIndex)));
-  return hexOf(in);
+  return in;
 }
 
 std::string ModuleCache::digestOf(const Result<std::string>& r) {

@@ -1,7 +1,7 @@
 #pragma once
 // Compiled Bicep modules kept for one run, so that a module many files use is compiled once.
 //
-// An entry is found by a content hash of what decides the module's output: its path (relative
+// An entry is found by what decides the module's output: its path (relative
 // references and positions depend on it), its text, and the compile options (experimental
 // features, symbolic names, the environment variables a file may read, the type index). Each
 // entry also lists the files its compile-time functions (loadTextContent, loadDirectoryFileInfo,
@@ -44,7 +44,8 @@ class ModuleCache {
     size_t reused = 0;    // compilations saved
   };
 
-  // The key of a module's compilation: a hash of its path, text and the options that change output.
+  // The key of a module's compilation: its path, text and the options that change output, each
+  // length-prefixed (exact, so two different modules never share an entry).
   static std::string keyOf(const std::string& path, std::string_view text, const CompileOptions& options);
   // The entry for `key` whose recorded reads still give the same results through `files`.
   std::shared_ptr<const Entry> find(const std::string& key, const FileAccess& files);

@@ -3,6 +3,7 @@
 #include "engine/compile/bicep_compile.hpp"
 
 #include <filesystem>
+#include <vector>
 
 #include "engine/bicep/compiler.hpp"
 #include "engine/compile/external_build.hpp"
@@ -18,26 +19,59 @@ namespace pf::compile {
 CompileContext::CompileContext(SourceFiles& files, toolchain::ToolchainOptions options, FileAccessPolicy access)
     : files_(files), access_(std::move(access)), compilers_(std::move(options)), configs_(files, access_) {}
 
+std::string CompileContext::closestConfig(std::string folder) {
+  // Walk up as toolchain::ConfigLoader::findConfigFile does, on strings (fs::path's parent_path()
+  // splits the whole path at every step), stopping at the first folder a walk has already seen:
+  // the samples of a corpus share every folder above their own.
+  std::vector<std::string> seen;
+  std::string found;
+  while (true) {
+    {
+      std::lock_guard<std::mutex> lock(mutex_);
+      if (auto it = configByFolder_.find(folder); it != configByFolder_.end()) {
+        found = it->second;
+        break;
+      }
+    }
+    seen.push_back(folder);
+    std::string candidate = (folder == "/" ? std::string() : folder) + "/bicepconfig.json";
+    std::error_code ec;
+    if (fs::is_regular_file(candidate, ec)) {
+      found = std::move(candidate);
+      break;
+    }
+    size_t slash = folder.find_last_of('/');
+    if (folder == "/" || slash == std::string::npos) break;
+    folder = slash == 0 ? std::string("/") : folder.substr(0, slash);
+  }
+  std::lock_guard<std::mutex> lock(mutex_);
+  for (auto& f : seen) configByFolder_.emplace(std::move(f), found);
+  return found;
+}
+
 std::shared_ptr<const toolchain::BicepConfig> CompileContext::configFor(const std::string& bicepFile,
                                                                         Diagnostics& diags) {
-  std::error_code ec;
-  std::string folder = fs::absolute(fs::path(bicepFile), ec).lexically_normal().parent_path().string();
-  std::string configPath;
-  bool known = false;
-  {
+  // Files of one folder, as the run spells it, share the answer without making the path absolute
+  // (POSIX separators only: a backslash may be a separator elsewhere).
+  size_t slash = bicepFile.find_last_of('/');
+  std::string written = slash == std::string::npos ? std::string() : bicepFile.substr(0, slash);
+  bool memo = bicepFile.find('\\') == std::string::npos;
+  std::optional<std::string> configPath;
+  if (memo) {
     std::lock_guard<std::mutex> lock(mutex_);
-    if (auto it = configByFolder_.find(folder); it != configByFolder_.end()) {
-      configPath = it->second;
-      known = true;
-    }
+    if (auto it = configByWrittenFolder_.find(written); it != configByWrittenFolder_.end()) configPath = it->second;
   }
-  if (!known) {
-    configPath = toolchain::ConfigLoader::findConfigFile(bicepFile);
+  if (!configPath) {
+    std::error_code ec;
+    std::string folder = fs::absolute(fs::path(bicepFile), ec).lexically_normal().parent_path().string();
+    // Anything but an absolute POSIX folder takes the loader's own walk.
+    configPath = !ec && folder.rfind('/', 0) == 0 ? closestConfig(std::move(folder))
+                                                  : toolchain::ConfigLoader::findConfigFile(bicepFile);
     std::lock_guard<std::mutex> lock(mutex_);
-    configByFolder_.emplace(folder, configPath);
+    if (memo) configByWrittenFolder_.emplace(std::move(written), *configPath);
   }
-  if (configPath.empty()) return toolchain::ConfigLoader::defaults();
-  return configs_.load(configPath, diags);
+  if (configPath->empty()) return toolchain::ConfigLoader::defaults();
+  return configs_.load(*configPath, diags);
 }
 
 std::shared_ptr<const CompileContext::CliRun> CompileContext::cliRun(const std::string& cli, const std::string& file,

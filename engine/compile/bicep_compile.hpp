@@ -74,6 +74,10 @@ class CompileContext {
   bicep::ModuleCache moduleCache_;
   std::mutex mutex_;
   std::map<std::string, std::string> configByFolder_;  // folder → closest bicepconfig.json ("" for none)
+  std::map<std::string, std::string> configByWrittenFolder_;  // the same, by a file's folder as given
+  // The bicepconfig.json closest to an absolute folder ("" for none); every folder it looks in is
+  // remembered, so each folder of the run is looked in once.
+  std::string closestConfig(std::string folder);
   std::map<std::string, std::shared_ptr<const CliRun>> cliRuns_;
 };
 

@@ -92,8 +92,20 @@ Expr fromValue(const Value& v) {
   }
 }
 
+namespace {
+
+// ARM would evaluate a string "[...]" as an expression: a literal one is written "[[...]".
+bool readsAsExpression(std::string_view s) { return s.size() >= 2 && s.front() == '[' && s.back() == ']'; }
+
+}  // namespace
+
+std::string escapeLiteral(std::string s) {
+  if (readsAsExpression(s)) s.insert(s.begin(), '[');
+  return s;
+}
+
 Value literal(std::string s, Loc loc) {
-  if (s.size() >= 2 && s.front() == '[' && s.back() == ']') s.insert(s.begin(), '[');
+  if (readsAsExpression(s)) s.insert(s.begin(), '[');
   return Value(std::move(s)).withLoc(loc);
 }
 
@@ -103,17 +115,19 @@ Value toValue(const Expr& e, Loc loc) {
   return asExpressionString(e, loc);
 }
 
-Value escapeLiterals(const Value& v) {
+Value escapeLiterals(Value v) {
+  // Payloads are taken over (copied only when shared); the result carries the location alone,
+  // as a freshly made value would.
   switch (v.kind()) {
-    case Kind::String: return literal(v.str(), v.loc());
+    case Kind::String: return literal(std::move(v.strMut()), v.loc());
     case Kind::Array: {
-      Array a;
-      for (const Value& x : v.arr()) a.push_back(escapeLiterals(x));
+      Array a = std::move(v.arrMut());
+      for (Value& x : a) x = escapeLiterals(std::move(x));
       return Value(std::move(a)).withLoc(v.loc());
     }
     case Kind::Object: {
-      Object o;
-      for (const auto& [k, x] : v.obj()) o.append(k, escapeLiterals(x));
+      Object o = std::move(v.objMut());
+      for (auto& entry : o) entry.second = escapeLiterals(std::move(entry.second));
       return Value(std::move(o)).withLoc(v.loc());
     }
     default: return v;

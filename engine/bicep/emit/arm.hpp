@@ -26,8 +26,10 @@ Expr fromValue(const Value& v);
 Value toValue(const Expr& e, Loc loc);
 // A literal string as a template value ("[x]" becomes "[[x]").
 Value literal(std::string s, Loc loc);
+// The same escaping for a string that is not a value (an object key).
+std::string escapeLiteral(std::string s);
 // A folded compile-time value as template JSON: every string escaped like a literal.
-Value escapeLiterals(const Value& v);
+Value escapeLiterals(Value v);
 // "[...]" for an expression regardless of its form (copy counts and inputs need a string).
 Value asExpressionString(const Expr& e, Loc loc);
 

@@ -203,7 +203,7 @@ class TemplateEmitter {
   // The value of function variable `$fxv#N`: the load call's result.
   Value functionVariable(const Node& n) {
     auto v = conv_.foldCompileTime(n);
-    return v ? arm::escapeLiterals(*v).withLoc(m_.loc(n)) : Value().withLoc(m_.loc(n));
+    return v ? arm::escapeLiterals(std::move(*v)).withLoc(m_.loc(n)) : Value().withLoc(m_.loc(n));
   }
 
   Value variables() {

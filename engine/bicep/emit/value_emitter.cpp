@@ -27,7 +27,7 @@ bool isScopeWithoutArmValue(const Node& n) {
 }  // namespace
 
 Value ValueEmitter::emit(const Node& n, const Replacements& r) const {
-  Loc l = loc(n);
+  // The position is looked up where a value is made (an object literal takes its own).
   switch (n.kind) {
     case NodeKind::Object:
       if (!hasSpread(n)) return emitObject(n, r);
@@ -42,22 +42,22 @@ Value ValueEmitter::emit(const Node& n, const Replacements& r) const {
           }
           a.push_back(emit(item, r));
         }
-        return Value(std::move(a)).withLoc(l);
+        return Value(std::move(a)).withLoc(loc(n));
       }
       break;
-    case NodeKind::Int: return Value(n.ival).withLoc(l);
-    case NodeKind::Bool: return Value(n.ival != 0).withLoc(l);
-    case NodeKind::Null: return Value().withLoc(l);
+    case NodeKind::Int: return Value(n.ival).withLoc(loc(n));
+    case NodeKind::Bool: return Value(n.ival != 0).withLoc(loc(n));
+    case NodeKind::Null: return Value().withLoc(loc(n));
     case NodeKind::Unary:
-      if (n.text == "-" && !n.kids.empty() && n.kids[0].kind == NodeKind::Int) return Value(-n.kids[0].ival).withLoc(l);
+      if (n.text == "-" && !n.kids.empty() && n.kids[0].kind == NodeKind::Int) return Value(-n.kids[0].ival).withLoc(loc(n));
       break;
     case NodeKind::Paren:
     case NodeKind::NonNull:
       if (!n.kids.empty()) return emit(n.kids[0], r);
       break;
     case NodeKind::Call:
-      if (c_.ctx().functionVariableIndex.count(&n)) return arm::toValue(c_.convert(n, r), l);  // $fxv#N
-      if (isScopeWithoutArmValue(n)) return Value(Object()).withLoc(l);
+      if (c_.ctx().functionVariableIndex.count(&n)) return arm::toValue(c_.convert(n, r), loc(n));  // $fxv#N
+      if (isScopeWithoutArmValue(n)) return Value(Object()).withLoc(loc(n));
       if (n.text == "any" && n.kids.size() == 1) {
         const Binding* b = c_.ctx().m.bindingOf(n);
         if (!b || b->kind == BindKind::BuiltinFunction) return emit(n.kids[0], r);
@@ -65,22 +65,22 @@ Value ValueEmitter::emit(const Node& n, const Replacements& r) const {
       if (isCompileTimeFunction(n.text)) {
         const Binding* b = c_.ctx().m.bindingOf(n);
         if (!b || b->kind == BindKind::BuiltinFunction) {
-          if (auto v = c_.foldCompileTime(n)) return arm::escapeLiterals(*v).withLoc(l);
-          return Value().withLoc(l);
+          if (auto v = c_.foldCompileTime(n)) return arm::escapeLiterals(std::move(*v)).withLoc(loc(n));
+          return Value().withLoc(loc(n));
         }
       }
       break;
     case NodeKind::MethodCall:
-      if (c_.ctx().functionVariableIndex.count(&n)) return arm::toValue(c_.convert(n, r), l);  // $fxv#N
+      if (c_.ctx().functionVariableIndex.count(&n)) return arm::toValue(c_.convert(n, r), loc(n));  // $fxv#N
       if (!n.kids.empty()) {
         const Binding* b = c_.ctx().m.bindingOf(n.kids[0]);
         if (b && b->kind == BindKind::Namespace && n.kids.size() > 1 &&
             (n.text == "subscription" || n.text == "resourceGroup" || n.text == "managementGroup"))
-          return Value(Object()).withLoc(l);
+          return Value(Object()).withLoc(loc(n));
         if (b && b->kind == BindKind::Namespace && (n.text == "any" || isCompileTimeFunction(n.text))) {
           if (n.text == "any" && n.kids.size() == 2) return emit(n.kids[1], r);
-          if (auto v = c_.foldCompileTime(n)) return arm::escapeLiterals(*v).withLoc(l);
-          return Value().withLoc(l);
+          if (auto v = c_.foldCompileTime(n)) return arm::escapeLiterals(std::move(*v)).withLoc(loc(n));
+          return Value().withLoc(loc(n));
         }
       }
       break;
@@ -88,20 +88,21 @@ Value ValueEmitter::emit(const Node& n, const Replacements& r) const {
       const Binding* b = c_.ctx().m.bindingOf(n);
       if (b && b->kind == BindKind::Var) {
         const VariableInfo& v = c_.ctx().m.vars[b->index];
-        if (v.inlined && v.decl->hasValue && v.decl->value.kind != NodeKind::For) return emit(v.decl->value, {}).withLoc(l);
+        if (v.inlined && v.decl->hasValue && v.decl->value.kind != NodeKind::For) return emit(v.decl->value, {}).withLoc(loc(n));
       }
       break;
     }
     case NodeKind::For:
-      c_.ctx().diags.add(diag::unsupported(l, "a for-expression in this position"));
-      return Value().withLoc(l);
+      c_.ctx().diags.add(diag::unsupported(loc(n), "a for-expression in this position"));
+      return Value().withLoc(loc(n));
     default: break;
   }
-  return arm::toValue(c_.convert(n, r), l);
+  return arm::toValue(c_.convert(n, r), loc(n));
 }
 
 Value ValueEmitter::emitObject(const Node& obj, const Replacements& r, const std::set<std::string>& omit) const {
   Object o;
+  o.entries().reserve(obj.kids.size() + 1);
   Array copies;
   for (const Node& p : obj.kids) {
     if (p.kind != NodeKind::Property || p.kids.empty() || p.interpolatedKey) continue;
@@ -121,9 +122,14 @@ Value ValueEmitter::emitObject(const Node& obj, const Replacements& r, const std
     if (v.kind == NodeKind::For || omit.count(p.text)) continue;
     // ARM reads a property named "copy" as a copy loop: Bicep writes the name as an expression.
     // A key that reads as an expression ("[...]") is escaped like a string value ("[[...]").
-    std::string key = iequals(p.text, "copy") ? "[string('" + p.text + "')]" : arm::literal(p.text, {}).str();
-    if (o.contains(key)) c_.ctx().diags.add(diag::duplicateProperty(loc(p), p.text));
-    o.set(key, emit(v, r));
+    std::string key = iequals(p.text, "copy") ? "[string('" + p.text + "')]" : arm::escapeLiteral(p.text);
+    // One lookup: a duplicate is reported (and replaces the first value, keeping its place).
+    if (Value* existing = o.find(key)) {
+      c_.ctx().diags.add(diag::duplicateProperty(loc(p), p.text));
+      *existing = emit(v, r);
+      continue;
+    }
+    o.append(std::move(key), emit(v, r));
   }
   return Value(std::move(o)).withLoc(loc(obj));
 }

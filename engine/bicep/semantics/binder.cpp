@@ -505,10 +505,12 @@ class Binder {
         }
         return;
       }
-      case NodeKind::Property:
+      case NodeKind::Property: {
         for (size_t i = 0; i + 1 < n.kids.size(); ++i) bindNode(n.kids[i], {});
-        if (!n.kids.empty()) bindNode(n.kids.back(), n.interpolatedKey ? std::string() : n.text);
+        const std::string none;  // both branches lvalues: the name is passed, not copied
+        if (!n.kids.empty()) bindNode(n.kids.back(), n.interpolatedKey ? none : n.text);
         return;
+      }
       case NodeKind::For: {
         m_.setCopyName(&n, copyName);
         if (n.kids.size() < 4) return;

@@ -116,7 +116,8 @@ class CycleFinder {
       }
     }
     // `a::b` refers to the nested resource b as well as to a.
-    if (int res = accessedResource(n); res >= 0 && n.kind == NodeKind::ResourceAccess)
+    // (Only for that kind: an identifier's binding was looked up above already.)
+    if (int res = n.kind == NodeKind::ResourceAccess ? accessedResource(n) : -1; res >= 0)
       edges_[static_cast<size_t>(from)].push_back(Ref{ids_.at({BindKind::Resource, static_cast<size_t>(res)}), &n});
     for (const Node& k : n.kids) collect(from, k);
   }

@@ -370,8 +370,11 @@ class Lexer {
         pos_ = k;
         continue;
       }
-      value += c;
-      ++pos_;
+      // Content up to the next quote or dollar, appended at once.
+      size_t end = pos_ + 1;
+      while (end < t_.size() && t_[end] != '\'' && t_[end] != '$') ++end;
+      value.append(t_.data() + pos_, end - pos_);
+      pos_ = end;
     }
   }
 

@@ -24,12 +24,11 @@ const Token& Parser::peekAt(size_t k) {
   }
 }
 
-Token Parser::take() {
+const Token& Parser::take() {
   const Token& t = cur();
-  Token copy = t;
   if (t.kind != Tok::EndOfFile) ++i_;
-  lastEnd_ = copy.end;
-  return copy;
+  lastEnd_ = t.end;
+  return t;
 }
 
 bool Parser::accept(Tok k) {
@@ -122,7 +121,7 @@ Program Parser::parseProgram() {
 bool Parser::parseName(Decl& d, const char* what) {
   if (cur().kind == Tok::Identifier || cur().kind == Tok::TrueKeyword || cur().kind == Tok::FalseKeyword ||
       cur().kind == Tok::NullKeyword) {
-    Token t = take();
+    const Token& t = take();
     d.name = t.value;
     d.nameBegin = t.begin;
     d.nameEnd = t.end;
@@ -257,7 +256,7 @@ void Parser::parseDeclBody(Decl& d, const std::string& kw) {
   } else if (kw == "using") {
     d.kind = DeclKind::Using;
     if (atIdent("none")) {
-      Token t = take();
+      const Token& t = take();
       d.target.kind = NodeKind::Null;
       d.target.begin = t.begin;
       d.target.end = t.end;
@@ -356,7 +355,7 @@ Node Parser::parseLocal() {
   n.kind = NodeKind::Local;
   n.begin = cur().begin;
   if (at(Tok::Identifier)) {
-    Token t = take();
+    const Token& t = take();
     n.text = t.value;
     n.end = t.end;
   } else {
@@ -450,7 +449,7 @@ void Parser::parseImport(Decl& d) {
     }
     take();
     if (at(Tok::Identifier)) {
-      Token t = take();
+      const Token& t = take();
       d.alias = t.value;
       d.name = t.value;
       d.nameBegin = t.begin;
@@ -471,7 +470,7 @@ void Parser::parseExtension(Decl& d) {
     d.target = parseStringLiteral();
     d.name = d.target.segments.empty() ? "" : d.target.segments[0];
   } else if (at(Tok::Identifier)) {
-    Token t = take();
+    const Token& t = take();
     d.target.kind = NodeKind::Ident;
     d.target.text = t.value;
     d.target.begin = t.begin;
@@ -492,7 +491,7 @@ void Parser::parseExtension(Decl& d) {
   if (atIdent("as")) {
     take();
     if (at(Tok::Identifier)) {
-      Token t = take();
+      const Token& t = take();
       d.alias = t.value;
       d.name = t.value;
       d.nameBegin = t.begin;

@@ -65,6 +65,7 @@ Node Parser::parseTernary() {
   take();
   skipNewLines();
   Node n = makeNode(NodeKind::Ternary, cond.begin, 0);
+  n.kids.reserve(3);
   Node whenTrue = parseExpr();
   Node whenFalse;
   if (!at(Tok::Colon)) nextAfterNewLines(toks_, i_, Tok::Colon);
@@ -87,9 +88,10 @@ Node Parser::parseBinary(int minPrec) {
     int prec = precedence(cur().kind);
     if (prec < 0 || prec < minPrec) return left;
     if (!chain.deeper()) return left;
-    Token op = take();
+    const Token& op = take();
     Node right = parseBinary(prec + 1);
     Node n = makeNode(NodeKind::Binary, left.begin, lastEnd_);
+    n.kids.reserve(2);
     n.text = tokName(op.kind);
     n.kids.push_back(std::move(left));
     n.kids.push_back(std::move(right));
@@ -101,7 +103,7 @@ Node Parser::parseUnary() {
   if (at(Tok::Exclamation) || at(Tok::Minus) || at(Tok::Plus)) {
     Nesting nesting(*this);
     if (!nesting.deeper()) return errorNode(cur().begin);
-    Token op = take();
+    const Token& op = take();
     Node operand = parseUnary();
     Node n = makeNode(NodeKind::Unary, op.begin, lastEnd_);
     n.text = tokName(op.kind);
@@ -126,7 +128,7 @@ Node Parser::parsePostfix(Node base) {
         n.kids.push_back(std::move(base));
         return n;
       }
-      Token name = take();
+      const Token& name = take();
       if (!safe && at(Tok::LeftParen)) {
         take();
         Node n = makeNode(NodeKind::MethodCall, base.begin, 0);
@@ -147,6 +149,7 @@ Node Parser::parsePostfix(Node base) {
       take();
       NewlineMode mode(*this, true);
       Node n = makeNode(NodeKind::Index, base.begin, 0);
+      n.kids.reserve(2);
       n.safe = accept(Tok::Question);
       n.fromEnd = accept(Tok::Hat);
       Node index = parseExpr();
@@ -203,7 +206,7 @@ std::vector<Node> Parser::parseArgs(Tok close) {
 }
 
 Node Parser::parseStringLiteral() {
-  Token first = take();
+  const Token& first = take();
   Node n = makeNode(NodeKind::String, first.begin, first.end);
   n.multiline = first.multiline;
   n.segments.push_back(first.value);
@@ -234,7 +237,7 @@ Node Parser::parsePrimary() {
   const Token& t = cur();
   switch (t.kind) {
     case Tok::Integer: {
-      Token tok = take();
+      const Token& tok = take();
       Node n = makeNode(NodeKind::Int, tok.begin, tok.end);
       errno = 0;
       char* endp = nullptr;
@@ -247,13 +250,13 @@ Node Parser::parsePrimary() {
     }
     case Tok::TrueKeyword:
     case Tok::FalseKeyword: {
-      Token tok = take();
+      const Token& tok = take();
       Node n = makeNode(NodeKind::Bool, tok.begin, tok.end);
       n.ival = tok.kind == Tok::TrueKeyword;
       return n;
     }
     case Tok::NullKeyword: {
-      Token tok = take();
+      const Token& tok = take();
       return makeNode(NodeKind::Null, tok.begin, tok.end);
     }
     case Tok::StringComplete:
@@ -263,7 +266,7 @@ Node Parser::parsePrimary() {
     case Tok::LeftParen: return parseParenOrLambda();
     case Tok::Identifier: {
       if (t.value == "if" && peekAt(1).kind == Tok::LeftParen) return parseIf();
-      Token tok = take();
+      const Token& tok = take();
       if (at(Tok::LeftParen)) {
         take();
         Node n = makeNode(NodeKind::Call, tok.begin, 0);
@@ -286,6 +289,7 @@ Node Parser::parsePrimary() {
 
 Node Parser::parseIf() {
   Node n = makeNode(NodeKind::If, take().begin, 0);
+  n.kids.reserve(2);
   Node cond;
   {
     if (!at(Tok::LeftParen)) {
@@ -323,7 +327,7 @@ bool Parser::listItemEnd(size_t before, Tok close, const char* closeText, std::i
 }
 
 Node Parser::parseArray() {
-  Token open = take();
+  const Token& open = take();
   {
     size_t j = i_;
     while (toks_[j].kind == Tok::NewLine) ++j;
@@ -339,7 +343,7 @@ Node Parser::parseArray() {
     if (at(Tok::RightSquare) || at(Tok::EndOfFile)) break;
     size_t before = i_;
     if (at(Tok::Ellipsis)) {
-      Token dots = take();
+      const Token& dots = take();
       Node s = makeNode(NodeKind::Spread, dots.begin, 0);
       s.kids.push_back(parseExpr());
       s.end = lastEnd_;
@@ -357,6 +361,7 @@ Node Parser::parseArray() {
 Node Parser::parseFor(uint32_t begin) {
   take();  // for
   Node n = makeNode(NodeKind::For, begin, 0);
+  n.kids.reserve(4);
   NewlineMode mode(*this, true);
   Node item, index;
   index.kind = NodeKind::Local;
@@ -403,7 +408,7 @@ Node Parser::parseFor(uint32_t begin) {
 }
 
 Node Parser::parseObject() {
-  Token open = take();
+  const Token& open = take();
   NewlineMode mode(*this, false);
   Node n = makeNode(NodeKind::Object, open.begin, 0);
   while (true) {
@@ -411,7 +416,7 @@ Node Parser::parseObject() {
     if (at(Tok::RightBrace) || at(Tok::EndOfFile)) break;
     size_t before = i_;
     if (at(Tok::Ellipsis)) {
-      Token dots = take();
+      const Token& dots = take();
       Node s = makeNode(NodeKind::Spread, dots.begin, 0);
       s.kids.push_back(parseExpr());
       s.end = lastEnd_;
@@ -502,7 +507,7 @@ Node Parser::parseParenOrLambda() {
     n.end = lastEnd_;
     return n;
   }
-  Token open = take();
+  const Token& open = take();
   NewlineMode mode(*this, true);
   Node inner = parseExpr();
   expect(Tok::RightParen, ")");
@@ -521,7 +526,7 @@ Node Parser::parseLambdaFromIdent() {
 }
 
 Node Parser::parseDecorator() {
-  Token at = take();  // @
+  const Token& at = take();  // @
   Node n = makeNode(NodeKind::Decorator, at.begin, 0);
   if (cur().kind != Tok::Identifier) {
     diags_.add(diag::expectedDecoratorName(curLoc()));

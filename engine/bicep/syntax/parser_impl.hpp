@@ -47,7 +47,8 @@ class Parser {
   const Token& peekAt(size_t k);  // k-th significant token ahead (0 = cur)
   bool at(Tok k) { return cur().kind == k; }
   bool atIdent(const char* word) { return cur().kind == Tok::Identifier && cur().value == word; }
-  Token take();
+  // The current token, then move past it. Tokens stay put for the whole parse: no copy.
+  const Token& take();
   bool accept(Tok k);
   bool expect(Tok k, const char* what);
   void skipNewLines();

@@ -130,7 +130,7 @@ Node Parser::parseTypePrimary() {
   const Token& t = cur();
   switch (t.kind) {
     case Tok::Identifier: {
-      Token name = take();
+      const Token& name = take();
       if (name.value == "resource" && (at(Tok::StringComplete) || at(Tok::StringLeftPiece))) {
         Node n = makeNode(NodeKind::ResourceType, name.begin, 0);
         n.kids.push_back(parseStringLiteral());
@@ -150,7 +150,7 @@ Node Parser::parseTypePrimary() {
     case Tok::NullKeyword: return parsePrimary();
     case Tok::Minus:
     case Tok::Exclamation: {
-      Token op = take();
+      const Token& op = take();
       Node operand = parseTypePrimary();
       Node n = makeNode(NodeKind::Unary, op.begin, lastEnd_);
       n.text = tokName(op.kind);
@@ -160,7 +160,7 @@ Node Parser::parseTypePrimary() {
     case Tok::LeftBrace: return parseObjectType();
     case Tok::LeftSquare: return parseTupleType();
     case Tok::LeftParen: {
-      Token open = take();
+      const Token& open = take();
       NewlineMode mode(*this, true);
       Node inner = parseType();
       expect(Tok::RightParen, ")");
@@ -179,7 +179,7 @@ Node Parser::parseTypePrimary() {
 }
 
 Node Parser::parseObjectType() {
-  Token open = take();
+  const Token& open = take();
   NewlineMode mode(*this, false);
   Node n = makeNode(NodeKind::ObjectType, open.begin, 0);
   while (true) {
@@ -219,7 +219,7 @@ Node Parser::parseObjectType() {
 }
 
 Node Parser::parseTupleType() {
-  Token open = take();
+  const Token& open = take();
   NewlineMode mode(*this, false);
   Node n = makeNode(NodeKind::TupleType, open.begin, 0);
   while (true) {

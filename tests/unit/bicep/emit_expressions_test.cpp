@@ -1,6 +1,9 @@
 // Expression emission: what Bicep's compiler writes for each expression form.
 #include <catch2/catch.hpp>
 
+#include <string>
+#include <vector>
+
 #include "tests/unit/bicep/compile_helpers.hpp"
 
 using pf::test::compile;
@@ -91,4 +94,13 @@ TEST_CASE("bicep emit: variable loops use named copyIndex", "[bicep]") {
 TEST_CASE("bicep emit: a property named copy is escaped", "[bicep]") {
   auto c = compile("var v = { copy: 1 }\n");
   CHECK(c.at("/variables/v") == "{\"[string('copy')]\":1}");
+}
+
+TEST_CASE("bicep emit: object keys are escaped, and a repeated key is BCP025 whose value replaces the first's", "[bicep]") {
+  auto c = compile("var v = {\n  a: 1\n  '[b]': 2\n  A: 3\n  copy: 4\n}\n");
+  CHECK(c.at("/variables/v") == R"({"a":3,"[[b]":2,"[string('copy')]":4})");
+  std::vector<std::string> errors;
+  for (const auto& d : c.result.diagnostics.items())
+    errors.push_back(d.code + " " + std::to_string(d.loc.line) + ":" + std::to_string(d.loc.col));
+  CHECK(errors == std::vector<std::string>{"BCP025 4:3"});
 }

@@ -91,3 +91,34 @@ TEST_CASE("source text: columns count code points, in ASCII files and in files w
   CHECK(b.loc(7).col == 4);  // ' ' after "été"
   CHECK(b.loc(0).col == 1);  // line 1 is ASCII, the file is not
 }
+
+TEST_CASE("lexer: a multiline string's plain runs keep lone quotes, dollars and line ends") {
+  Lexed l = lexText("'''\nit's $5\r\n''two'' $'''\nx");
+  CHECK(l.diags.empty());
+  REQUIRE(l.result.tokens.size() == 4);
+  CHECK(l.result.tokens[0].kind == Tok::StringComplete);
+  CHECK(l.result.tokens[0].multiline);
+  CHECK(l.result.tokens[0].value == "it's $5\r\n''two'' $");
+  CHECK(l.result.tokens[1].kind == Tok::NewLine);
+  CHECK(l.result.tokens[2].value == "x");
+  // With interpolation ($'''...${x}...'''), a single $ or a quote before it is content too.
+  Lexed i = lexText("$'''a'$ ${b}c'''");
+  CHECK(i.diags.empty());
+  REQUIRE(i.result.tokens.size() == 4);
+  CHECK(i.result.tokens[0].kind == Tok::StringLeftPiece);
+  CHECK(i.result.tokens[0].value == "a'$ ");
+  CHECK(i.result.tokens[2].value == "c");
+}
+
+TEST_CASE("lexer: a line comment ends at LF, CR or the end of the file") {
+  for (const char* eol : {"\n", "\r\n", "\r"}) {
+    Lexed l = lexText(std::string("a // note 'x' ${\n") .replace(16, 1, eol) + "b // last");
+    INFO((std::string(eol) == "\n" ? "LF" : std::string(eol) == "\r\n" ? "CRLF" : "CR"));
+    CHECK(l.diags.empty());
+    REQUIRE(l.result.tokens.size() == 4);
+    CHECK(l.result.tokens[0].value == "a");
+    CHECK(l.result.tokens[1].kind == Tok::NewLine);
+    CHECK(l.result.tokens[2].value == "b");
+    CHECK(l.result.tokens[3].kind == Tok::EndOfFile);
+  }
+}

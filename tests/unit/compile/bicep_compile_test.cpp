@@ -483,3 +483,31 @@ TEST_CASE("compile: compile-time imports from a registry module read the cached 
   CHECK(missing[0]->loc.line == 2);
   CHECK_THAT(missing[0]->message, Catch::Contains("br/public:avm/utl/missing:0.1.0"));
 }
+
+TEST_CASE("compile: each file takes its closest bicepconfig.json, whatever order the folders are met in", "[toolchain]") {
+  TempDir t;
+  t.write("repo/bicepconfig.json", "{}\n");
+  t.write("repo/a/b/bicepconfig.json", "{}\n");
+  std::vector<std::string> files{
+      t.write("other/x/main.bicep", kStorage),  // no configuration in its folders: defaults
+      t.write("repo/a/main.bicep", kStorage),   // repo's, found above a folder with none
+      t.write("repo/a/b/c/main.bicep", kStorage),  // the nearer one, below a folder already seen
+      t.write("repo/a/b/main.bicep", kStorage),
+      t.write("repo/main.bicep", kStorage),
+      t.write("repo/d/main.bicep", kStorage),  // beside a folder already seen
+      t.write("other/main.bicep", kStorage),
+      t.write("repo/a/b/c/other.bicep", kStorage),  // a folder already asked about, as written
+  };
+  std::string repo = (t.path() / "repo" / "bicepconfig.json").string();
+  std::string nested = (t.path() / "repo" / "a" / "b" / "bicepconfig.json").string();
+  std::vector<std::string> expected{toolchain::ConfigLoader::findConfigFile(files[0]), repo, nested, nested, repo, repo,
+                                    toolchain::ConfigLoader::findConfigFile(files[6]), nested};
+  SourceFiles sources;
+  CompileContext ctx(sources, options(t));
+  for (size_t i = 0; i < files.size(); ++i) {
+    Diagnostics d;
+    INFO(files[i]);
+    CHECK(ctx.configFor(files[i], d)->path == expected[i]);
+    CHECK(toolchain::ConfigLoader::findConfigFile(files[i]) == expected[i]);
+  }
+}

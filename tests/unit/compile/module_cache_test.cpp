@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "engine/bicep/compiler.hpp"
 #include "engine/compile/bicep_compile.hpp"
 #include "engine/core/json.hpp"
 #include "tests/temp_dir.hpp"
@@ -140,4 +141,21 @@ TEST_CASE("module cache: only modules without modules or imports of their own ar
     CHECK(shared[i].tmpl == alone[i].tmpl);
     CHECK(shared[i].diagnostics == alone[i].diagnostics);
   }
+}
+
+TEST_CASE("module cache: keys are exact, field by field", "[compile][module-cache]") {
+  bicep::CompileOptions o;
+  std::string k = bicep::ModuleCache::keyOf("/m/store.bicep", "param a string\n", o);
+  CHECK(k == bicep::ModuleCache::keyOf("/m/store.bicep", "param a string\n", o));
+  // A one-byte change anywhere, or text moved from one field to the next, is another key.
+  CHECK(k != bicep::ModuleCache::keyOf("/m/store.bicep", "param b string\n", o));
+  CHECK(k != bicep::ModuleCache::keyOf("/m/store.bicepp", "aram a string\n", o));
+  CHECK(bicep::ModuleCache::keyOf("ab", "c", o) != bicep::ModuleCache::keyOf("a", "bc", o));
+  // Options that change the output change the key.
+  bicep::CompileOptions symbolic;
+  symbolic.forceSymbolicNames = true;
+  CHECK(k != bicep::ModuleCache::keyOf("/m/store.bicep", "param a string\n", symbolic));
+  bicep::CompileOptions feature;
+  feature.experimentalFeatures.insert("userDefinedConstraints");
+  CHECK(k != bicep::ModuleCache::keyOf("/m/store.bicep", "param a string\n", feature));
 }
