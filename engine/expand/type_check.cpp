@@ -302,9 +302,4 @@ std::vector<Error> checkValue(const Value& v, const Value& decl, const std::func
   return std::move(c.errors);
 }
 
-std::vector<Error> checkValue(const Value& v, const Value& decl, const std::string& subject, Loc loc,
-                              const TypeCheckContext& ctx) {
-  return checkValue(v, decl, std::function<std::string()>([&] { return subject; }), loc, ctx);
-}
-
 }  // namespace pf

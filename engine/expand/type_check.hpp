@@ -17,11 +17,9 @@ struct TypeCheckContext {
   std::function<Result<Value>(const Value& predicate, const Value& value)> runPredicate;
 };
 
-// Checks `v` against `decl`. `subject` names what is checked for messages, e.g.
-// "the template parameter 'p'". Each violation is one Error (code EXP020..EXP029) at `loc`.
-std::vector<Error> checkValue(const Value& v, const Value& decl, const std::string& subject, Loc loc,
-                              const TypeCheckContext& ctx);
-// The same, building the subject (`subject()`) only when there is something to report.
+// Checks `v` against `decl`. `subject()` names what is checked for messages, e.g.
+// "the template parameter 'p'"; it is called only when there is something to report. Each
+// violation is one Error (code EXP020..EXP029) at `loc`.
 std::vector<Error> checkValue(const Value& v, const Value& decl, const std::function<std::string()>& subject, Loc loc,
                               const TypeCheckContext& ctx);
 
