@@ -92,22 +92,13 @@ Expr fromValue(const Value& v) {
   }
 }
 
-namespace {
-
 // ARM would evaluate a string "[...]" as an expression: a literal one is written "[[...]".
-bool readsAsExpression(std::string_view s) { return s.size() >= 2 && s.front() == '[' && s.back() == ']'; }
-
-}  // namespace
-
 std::string escapeLiteral(std::string s) {
-  if (readsAsExpression(s)) s.insert(s.begin(), '[');
+  if (s.size() >= 2 && s.front() == '[' && s.back() == ']') s.insert(s.begin(), '[');
   return s;
 }
 
-Value literal(std::string s, Loc loc) {
-  if (readsAsExpression(s)) s.insert(s.begin(), '[');
-  return Value(std::move(s)).withLoc(loc);
-}
+Value literal(std::string s, Loc loc) { return Value(escapeLiteral(std::move(s))).withLoc(loc); }
 
 Value toValue(const Expr& e, Loc loc) {
   if (e.type == Expr::Type::String) return literal(e.text, loc);
