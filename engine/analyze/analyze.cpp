@@ -179,8 +179,7 @@ AnalyzeResult analyze(const AnalyzeRequest& request, SourceFiles& files) {
   mocks::MockRuntimeModel runtime;
   ExpandOptions expandOptions = requestExpandOptions(request, discovery.root, access);
   compile::CompileContext bicep(files, request.toolchain, access);
-  ParsedSources parsedSources(std::move(discovery.parsed));
-  UnitServices services{functions, files, bicep, &runtime, expandOptions, request.context, &parsedSources};
+  UnitServices services{functions, files, bicep, &runtime, expandOptions, request.context};
   SharedServices shared{services,
                         selection,
                         setupRules,

@@ -8,14 +8,10 @@ namespace pf::analyze {
 
 namespace {
 
-// The JSON of a file discovery already read (`id`): as discovery parsed it, else parsed now.
+// The JSON of a file, by the id discovery gave its text (0: not read yet). Discovery only
+// skims files; each is parsed here, by the unit that uses it, while its values are hot.
 std::optional<Value> readJsonFile(const std::string& path, uint32_t id, SourceFiles& files, const FileAccessPolicy& access,
-                                  ParsedSources* parsed, Diagnostics& diags) {
-  if (parsed && id != 0)
-    if (auto p = parsed->take(id)) {
-      diags.append(p->diagnostics);
-      return std::move(p->root);
-    }
+                                  Diagnostics& diags) {
   if (id == 0) {
     auto text = access.read(path);
     if (!text) {
@@ -36,12 +32,12 @@ std::shared_ptr<LoadedTemplate> modelTemplate(std::optional<Value> root, Diagnos
 }
 
 std::shared_ptr<const LoadedTemplate> jsonTemplate(const inputs::AnalysisUnit& unit, SourceFiles& files,
-                                                   const FileAccessPolicy& access, ParsedSources* parsed,
+                                                   const FileAccessPolicy& access,
                                                    LoadedSources& cache) {
   auto it = cache.templates.find(unit.source);
   if (it != cache.templates.end()) return it->second;
   Diagnostics d;
-  auto root = readJsonFile(unit.source, unit.sourceFile, files, access, parsed, d);
+  auto root = readJsonFile(unit.source, unit.sourceFile, files, access, d);
   auto t = modelTemplate(std::move(root), std::move(d));
   cache.templates.emplace(unit.source, t);
   return t;
@@ -87,14 +83,6 @@ std::string firstError(std::string why, const Diagnostics& d) {
 
 }  // namespace
 
-std::optional<inputs::ParsedJson> ParsedSources::take(uint32_t fileId) {
-  std::lock_guard<std::mutex> lock(mutex_);
-  auto it = parsed_.find(fileId);
-  if (it == parsed_.end()) return std::nullopt;
-  // Out of the map by its node: no moved-from copy left behind to destroy.
-  auto node = parsed_.extract(it);
-  return std::optional<inputs::ParsedJson>(std::move(node.mapped()));
-}
 
 UnitExpansion expandUnit(const inputs::AnalysisUnit& unit, const UnitServices& s, LoadedSources& cache,
                          Timings* timings) {
@@ -110,7 +98,7 @@ UnitExpansion expandUnit(const inputs::AnalysisUnit& unit, const UnitServices& s
       return out;
     case inputs::UnitKind::Template: {
       PhaseTimer timer(timings, Phase::Load);
-      tpl = jsonTemplate(unit, s.files, s.bicep.access(), s.parsed, cache);
+      tpl = jsonTemplate(unit, s.files, s.bicep.access(), cache);
       out.loadDiagnostics.append(tpl->diagnostics);
       break;
     }
@@ -154,7 +142,7 @@ UnitExpansion expandUnit(const inputs::AnalysisUnit& unit, const UnitServices& s
   }
   if (unit.kind != inputs::UnitKind::BicepParams && !unit.parameters.empty()) {
     PhaseTimer timer(timings, Phase::Load);
-    auto root = readJsonFile(unit.parameters, unit.parametersFile, s.files, s.bicep.access(), s.parsed, out.loadDiagnostics);
+    auto root = readJsonFile(unit.parameters, unit.parametersFile, s.files, s.bicep.access(), out.loadDiagnostics);
     if (root) params = loadParameterFile(*root, out.loadDiagnostics);
     if (!params) {
       out.skipReason = "the parameter file cannot be read";

@@ -4,7 +4,6 @@
 // three parameter files) are read and compiled once, through a LoadedSources cache the caller owns.
 #include <map>
 #include <memory>
-#include <mutex>
 #include <optional>
 #include <string>
 
@@ -31,19 +30,6 @@ struct LoadedSources {
   std::unique_ptr<ExpressionCache> expressions;
 };
 
-// Discovery's parsed JSON (inputs::Discovery::parsed), shared by the workers: each file is taken
-// by the first unit that reads it, and freed with that unit's sources; another unit reading the
-// same file parses it again, as it would have without this.
-class ParsedSources {
- public:
-  explicit ParsedSources(std::map<uint32_t, inputs::ParsedJson> parsed) : parsed_(std::move(parsed)) {}
-  std::optional<inputs::ParsedJson> take(uint32_t fileId);
-
- private:
-  std::mutex mutex_;
-  std::map<uint32_t, inputs::ParsedJson> parsed_;
-};
-
 struct UnitServices {
   const FunctionRegistry& functions;
   SourceFiles& files;
@@ -51,7 +37,6 @@ struct UnitServices {
   const RuntimeModel* runtime;
   const ExpandOptions& expand;
   const DeploymentContext& context;
-  ParsedSources* parsed = nullptr;  // null: every JSON file is parsed when its unit reads it
 };
 
 struct UnitExpansion {

@@ -3,6 +3,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "engine/core/diagnostic.hpp"
 #include "engine/core/value.hpp"
@@ -24,6 +25,30 @@ struct JsonReadOptions {
 // parse: Resource Manager rejects them, the rest of the file can still be checked.
 std::optional<Value> parseJson(std::string_view text, uint32_t fileId, Diagnostics& diags,
                                const JsonReadOptions& options = {});
+
+// A shallow read, for callers that need a few facts from many files (discovery): the same
+// checks, diagnostics and result as parseJson, except that the members of the root object are
+// built only as the spec says; the rest of the text is checked but not built, which is most of
+// the cost of reading it. A root that is not an object is built in full.
+struct JsonShallowSpec {
+  using Test = bool (*)(std::string_view);
+  Test full = nullptr;      // root members (by key) built in full
+  Test keysOnly = nullptr;  // root members that, when they are objects, keep their keys (values null)
+  // Strings (values, not keys) kept from the root members not built in full, in text order.
+  Test collect = nullptr;
+};
+
+struct JsonShallowRead {
+  std::optional<Value> root;  // as parseJson's; the members not built are null
+  // For each member of an object root (in order): the strings `collect` kept from it.
+  std::vector<std::vector<std::string>> strings;
+  // False when a key is duplicated: the read does not show which value won (parseJson keeps
+  // the later one in the earlier's place), so the caller must use parseJson instead.
+  bool complete = true;
+};
+
+JsonShallowRead readJsonShallow(std::string_view text, uint32_t fileId, Diagnostics& diags, const JsonShallowSpec& spec,
+                                const JsonReadOptions& options = {});
 
 struct JsonWriteOptions {
   int indent = -1;              // -1: compact; otherwise spaces per level

@@ -17,8 +17,13 @@ namespace {
 
 class Reader {
  public:
-  Reader(std::string_view text, uint32_t file, Diagnostics& diags, const JsonReadOptions& opt)
-      : s_(text), file_(file), diags_(diags), opt_(opt) {}
+  Reader(std::string_view text, uint32_t file, Diagnostics& diags, const JsonReadOptions& opt,
+         const JsonShallowSpec* shallow = nullptr, std::vector<std::vector<std::string>>* strings = nullptr)
+      : s_(text), file_(file), diags_(diags), opt_(opt), shallow_(shallow), strings_(strings) {}
+
+  // After run() with a shallow spec: a key was duplicated (the shallow result does not say
+  // which value won, so it is not to be used).
+  bool duplicateKey() const { return duplicateKey_; }
 
   std::optional<Value> run() {
     if (s_.size() > opt_.maxBytes) {
@@ -33,7 +38,7 @@ class Reader {
       fail("JSON001", "the file is empty; expected a JSON value");
       return std::nullopt;
     }
-    Value v = parseValue(0);
+    Value v = parseValue(0, Build::Full);
     if (failed_) return std::nullopt;
     skipSpace();
     if (!failed_ && pos_ < s_.size()) {
@@ -58,6 +63,12 @@ class Reader {
   size_t pos_ = 0;
   std::vector<Object::Entry> members_;  // members of the objects being read, innermost last
   std::vector<Value> items_;            // items of the arrays being read, innermost last
+  // A shallow read (readJsonShallow): which members of the root object are built, and the
+  // strings collected, per member of the root, from the members that are not.
+  const JsonShallowSpec* shallow_;
+  std::vector<std::vector<std::string>>* strings_;
+  size_t rootMember_ = SIZE_MAX;  // the member of the root being read, while skipping
+  bool duplicateKey_ = false;
   uint32_t line_ = 1;
   uint32_t col_ = 1;
   bool failed_ = false;
@@ -146,7 +157,16 @@ class Reader {
     }
   }
 
-  Value parseValue(uint32_t depth) {
+  // What a value becomes: built in full; an object kept as its keys (each value null); or only
+  // checked and skipped (null), which is all a shallow read needs of most of a file.
+  enum class Build : uint8_t { Full, Keys, Skip };
+
+  // A string the shallow read skips: kept when the spec collects it.
+  void skipped(std::string s) {
+    if (rootMember_ != SIZE_MAX && shallow_->collect && shallow_->collect(s)) (*strings_)[rootMember_].push_back(std::move(s));
+  }
+
+  Value parseValue(uint32_t depth, Build build) {
     if (depth >= opt_.maxDepth) {
       fail("JSON003", "JSON nesting is deeper than " + std::to_string(opt_.maxDepth) + " levels");
       return {};
@@ -158,22 +178,34 @@ class Reader {
     }
     char c = s_[pos_];
     switch (c) {
-      case '{': return parseObject(depth).withLoc(at);
-      case '[': return parseArray(depth).withLoc(at);
-      case '"': return Value(parseString('"')).withLoc(at);
+      case '{':
+        if (build == Build::Skip) return parseObject(depth, Build::Skip);
+        return parseObject(depth, build).withLoc(at);
+      case '[':
+        if (build != Build::Full) return parseArray(depth, Build::Skip);
+        return parseArray(depth, build).withLoc(at);
+      case '"':
       case '\'':
-        if (opt_.lenient) return Value(parseString('\'')).withLoc(at);
-        break;
+        if (c == '\'' && !opt_.lenient) break;
+        if (build != Build::Full) {
+          skipped(parseString(c));
+          return {};
+        }
+        return Value(parseString(c)).withLoc(at);
       default: break;
     }
-    if (c == '-' || (c >= '0' && c <= '9') || (opt_.lenient && c == '.')) return parseNumber().withLoc(at);
+    if (c == '-' || (c >= '0' && c <= '9') || (opt_.lenient && c == '.')) {
+      Value n = parseNumber();
+      if (build != Build::Full) return {};
+      return std::move(n).withLoc(at);
+    }
     if (isIdentStart(c)) {
       size_t start = pos_;
       while (pos_ < s_.size() && isIdentChar(s_[pos_])) bump();
       std::string_view word = s_.substr(start, pos_ - start);
-      if (word == "true") return Value(true).withLoc(at);
-      if (word == "false") return Value(false).withLoc(at);
-      if (word == "null") return Value().withLoc(at);
+      if (word == "true") return build == Build::Full ? Value(true).withLoc(at) : Value();
+      if (word == "false") return build == Build::Full ? Value(false).withLoc(at) : Value();
+      if (word == "null") return build == Build::Full ? Value().withLoc(at) : Value();
       fail("JSON001", "unexpected word '" + std::string(word) + "'; expected a value", at);
       return {};
     }
@@ -186,7 +218,10 @@ class Reader {
   }
   static bool isIdentChar(char c) { return isIdentStart(c) || (c >= '0' && c <= '9') || c == '-'; }
 
-  Value parseObject(uint32_t depth) {
+  // `build`: Full or Keys builds the object (Keys with null values), Skip only checks it. The
+  // root object of a shallow read builds each member as the spec says.
+  Value parseObject(uint32_t depth, Build build) {
+    const bool shallowRoot = shallow_ && depth == 0 && build == Build::Full;
     Loc open = here();
     bump();  // {
     // Members gather on the reader's stack (inner objects push and pop above them), and the
@@ -226,7 +261,16 @@ class Reader {
       }
       bump();
       skipSpace();
-      Value v = parseValue(depth + 1);
+      Build memberBuild = build == Build::Full ? Build::Full : Build::Skip;
+      if (shallowRoot) {
+        memberBuild = shallow_->full && shallow_->full(key)       ? Build::Full
+                      : shallow_->keysOnly && shallow_->keysOnly(key) ? Build::Keys
+                                                                     : Build::Skip;
+        rootMember_ = members_.size() - mark;
+        if (strings_->size() <= rootMember_) strings_->resize(rootMember_ + 1);
+      }
+      Value v = parseValue(depth + 1, memberBuild);
+      if (shallowRoot) rootMember_ = SIZE_MAX;
       if (failed_) break;
       // Only the same spelling is a duplicate: like Newtonsoft's JObject (ARM), "True" and "true"
       // are two properties (template sections check their names ignoring case, template.cpp).
@@ -241,6 +285,7 @@ class Reader {
         if (it != index.end()) existing = &members_[it->second].second;
       }
       if (existing) {
+        duplicateKey_ = true;
         diags_.warning("JSON007", "duplicate property '" + key + "'; the later value is used", keyAt);
         *existing = std::move(v);
       } else {
@@ -264,6 +309,10 @@ class Reader {
       fail("JSON001", "unexpected " + describeHere() + " in object; expected ',' or '}'");
       break;
     }
+    if (build == Build::Skip) {
+      members_.resize(mark);
+      return {};
+    }
     Object obj;
     obj.entries().reserve(members_.size() - mark);
     std::move(members_.begin() + static_cast<std::ptrdiff_t>(mark), members_.end(), std::back_inserter(obj.entries()));
@@ -271,7 +320,7 @@ class Reader {
     return Value(std::move(obj));
   }
 
-  Value parseArray(uint32_t depth) {
+  Value parseArray(uint32_t depth, Build build) {
     Loc open = here();
     bump();  // [
     const size_t mark = items_.size();  // items gather on the reader's stack, as members do
@@ -285,8 +334,8 @@ class Reader {
         bump();
         break;
       }
-      Value item = parseValue(depth + 1);
-      items_.push_back(std::move(item));
+      Value item = parseValue(depth + 1, build);
+      if (build == Build::Full) items_.push_back(std::move(item));
       if (failed_) break;
       skipSpace();
       if (pos_ < s_.size() && s_[pos_] == ',') {
@@ -301,6 +350,7 @@ class Reader {
       fail("JSON001", "unexpected " + describeHere() + " in array; expected ',' or ']'");
       break;
     }
+    if (build != Build::Full) return {};
     Array arr(std::make_move_iterator(items_.begin() + static_cast<std::ptrdiff_t>(mark)),
               std::make_move_iterator(items_.end()));
     items_.resize(mark);
@@ -484,6 +534,17 @@ class Reader {
 std::optional<Value> parseJson(std::string_view text, uint32_t fileId, Diagnostics& diags,
                                const JsonReadOptions& options) {
   return Reader(text, fileId, diags, options).run();
+}
+
+JsonShallowRead readJsonShallow(std::string_view text, uint32_t fileId, Diagnostics& diags, const JsonShallowSpec& spec,
+                                const JsonReadOptions& options) {
+  JsonShallowRead out;
+  Reader reader(text, fileId, diags, options, &spec, &out.strings);
+  out.root = reader.run();
+  out.complete = !reader.duplicateKey();
+  if (!out.root || !out.root->isObject()) out.strings.clear();
+  else out.strings.resize(out.root->obj().size());
+  return out;
 }
 
 }  // namespace pf

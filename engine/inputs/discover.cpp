@@ -266,20 +266,6 @@ Discovery discover(const std::vector<std::string>& paths, const Config& config, 
     d.units.push_back(std::move(u));
   }
 
-  // Each unit's JSON template and parameter file go with it, parsed (the rest is dropped here).
-  std::map<uint32_t, ParsedJson*> parsedById;
-  for (FoundFile& f : s.found)
-    if (f.parsed) parsedById.emplace(f.fileId, &*f.parsed);
-  for (const AnalysisUnit& u : d.units) {
-    auto hand = [&](uint32_t fileId) {
-      auto it = parsedById.find(fileId);
-      if (it == parsedById.end() || d.parsed.count(fileId)) return;
-      d.parsed.emplace(fileId, std::move(*it->second));
-    };
-    if (u.kind == UnitKind::Template) hand(u.sourceFile);
-    if (u.kind == UnitKind::Template || u.kind == UnitKind::Bicep) hand(u.parametersFile);
-  }
-
   d.counts.excluded = s.excluded;
   d.skipped = std::move(s.skipped);
   // Compared in place (a pair of copies per comparison was most of the sort).

@@ -99,18 +99,9 @@ struct DiscoveryCounts {
   size_t excluded = 0;        // files and folders left out by patterns while walking
 };
 
-// A JSON file as discovery parsed it (positions in its SourceFiles id), handed to the unit that
-// expands it so that it is not parsed twice.
-struct ParsedJson {
-  std::optional<Value> root;  // absent when the text does not parse
-  Diagnostics diagnostics;    // what parsing reported (JSON0xx), as parseJson reports it
-};
-
 struct Discovery {
   std::string root;
   std::vector<AnalysisUnit> units;     // sorted by source, then parameters
-  // The parsed JSON templates and parameter files of `units` (Template units), by file id.
-  std::map<uint32_t, ParsedJson> parsed;
   std::vector<LinkedFile> linked;      // sorted by path
   std::vector<SkippedFile> skipped;    // sorted by path
   DiscoveryCounts counts;

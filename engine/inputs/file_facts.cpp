@@ -51,13 +51,17 @@ bool mentionsJson(std::string_view s) {
   return false;
 }
 
+// The references a string value holds: the literals of an expression, or the string itself.
+void stringReferences(const std::string& s, std::vector<std::string>& out) {
+  if (!mentionsJson(s)) return;
+  if (s.size() >= 2 && s.front() == '[' && s.back() == ']' && s.rfind("[[", 0) != 0) expressionLiterals(s, out);
+  else if (endsWithJson(s) && s.find_first_of(" \t\n") == std::string::npos) addCandidates(s, out);
+}
+
 void collectReferences(const Value& v, std::vector<std::string>& out, int depth) {
   if (depth > 512) return;
   if (v.isString()) {
-    const std::string& s = v.str();
-    if (!mentionsJson(s)) return;
-    if (s.size() >= 2 && s.front() == '[' && s.back() == ']' && s.rfind("[[", 0) != 0) expressionLiterals(s, out);
-    else if (endsWithJson(s) && s.find_first_of(" \t\n") == std::string::npos) addCandidates(s, out);
+    stringReferences(v.str(), out);
   } else if (v.isArray()) {
     for (const Value& x : v.arr()) collectReferences(x, out, depth + 1);
   } else if (v.isObject()) {
@@ -126,14 +130,53 @@ bool isResourceData(const Value& root) {
   return true;
 }
 
+namespace {
+
+// What the facts read of a file: $schema, metadata and apiVersion in full, the names of the
+// parameters, and the strings that may name a linked template. The rest is checked, not built.
+bool readInFull(std::string_view key) {
+  return iequals(key, "$schema") || iequals(key, "metadata") || iequals(key, "apiVersion");
+}
+bool namesOnly(std::string_view key) { return iequals(key, "parameters"); }
+bool mayReference(std::string_view s) { return mentionsJson(s); }
+constexpr JsonShallowSpec kFactsRead{readInFull, namesOnly, mayReference};
+
+// How the references of a template section are found: in its values, or (shallow read) in the
+// strings kept from it.
+using SectionReferences = void (*)(const Value& section, const void* ctx, std::vector<std::string>& out);
+
+JsonFacts factsOf(std::string_view text, const std::optional<Value>& root, const Diagnostics& ignored,
+                  std::string_view fileName, bool resourceData, SectionReferences references, const void* ctx);
+
+}  // namespace
+
 JsonFacts jsonFacts(std::string_view text, std::string_view fileName, bool resourceData) {
   Diagnostics ignored;  // syntax errors are expansion's to report, for the files it expands
-  std::optional<Value> root = parseJson(text, 0, ignored);
-  return jsonFacts(text, root, ignored, fileName, resourceData);
+  JsonShallowRead shallow = readJsonShallow(text, 0, ignored, kFactsRead);
+  if (!shallow.complete) {
+    Diagnostics full;
+    return jsonFacts(text, parseJson(text, 0, full), full, fileName, resourceData);
+  }
+  auto kept = [](const Value& section, const void* ctx, std::vector<std::string>& out) {
+    const auto& read = *static_cast<const JsonShallowRead*>(ctx);
+    const auto& entries = read.root->obj().entries();
+    for (size_t i = 0; i < entries.size(); ++i)
+      if (&entries[i].second == &section)
+        for (const std::string& s : read.strings[i]) stringReferences(s, out);
+  };
+  return factsOf(text, shallow.root, ignored, fileName, resourceData, kept, &shallow);
 }
 
 JsonFacts jsonFacts(std::string_view text, const std::optional<Value>& root, const Diagnostics& ignored,
                     std::string_view fileName, bool resourceData) {
+  auto walked = [](const Value& section, const void*, std::vector<std::string>& out) { collectReferences(section, out, 0); };
+  return factsOf(text, root, ignored, fileName, resourceData, walked, nullptr);
+}
+
+namespace {
+
+JsonFacts factsOf(std::string_view text, const std::optional<Value>& root, const Diagnostics& ignored,
+                  std::string_view fileName, bool resourceData, SectionReferences references, const void* ctx) {
   JsonFacts f;
   if (!root) {
     if (mentions(text, "deploymenttemplate.json")) {
@@ -160,7 +203,7 @@ JsonFacts jsonFacts(std::string_view text, const std::optional<Value>& root, con
       for (const auto& [name, _] : params->obj()) f.parameterNames.push_back(name);
     // Only what deploys: resources (incl. nested templates) and the values they draw on.
     for (const char* section : {"resources", "variables", "parameters"})
-      if (const Value* s = root->get(section)) collectReferences(*s, f.references, 0);
+      if (const Value* s = root->get(section)) references(*s, ctx, f.references);
     return f;
   }
   if (isParameterFileSchema(f.schema)) {
@@ -190,8 +233,6 @@ JsonFacts jsonFacts(std::string_view text, const std::optional<Value>& root, con
     f.detail = "JSON without an ARM $schema";
   return f;
 }
-
-namespace {
 
 std::string_view trim(std::string_view s) {
   while (!s.empty() && (s.front() == ' ' || s.front() == '\t')) s.remove_prefix(1);

@@ -46,12 +46,6 @@ void keepShard(Discovery& d, const Shard& s) {
   size_t to = last < groups ? starts[last] : d.units.size();
   std::vector<AnalysisUnit> kept(std::make_move_iterator(d.units.begin() + from), std::make_move_iterator(d.units.begin() + to));
   d.units = std::move(kept);
-  // The other shards' parsed files are not needed here.
-  std::map<uint32_t, ParsedJson> parsed;
-  for (const AnalysisUnit& u : d.units)
-    for (uint32_t id : {u.sourceFile, u.parametersFile})
-      if (auto it = d.parsed.find(id); it != d.parsed.end()) parsed.insert(d.parsed.extract(it));
-  d.parsed = std::move(parsed);
 }
 
 }  // namespace pf::inputs

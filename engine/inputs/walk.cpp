@@ -263,12 +263,9 @@ FileRead readFile(const FileAccessPolicy& access, const std::string& abs, bool r
     return r;
   }
   r.text = std::move(*text).value();
-  if (ext == Ext::Json) {
-    ParsedJson parsed;
-    parsed.root = parseJson(r.text, 0, parsed.diagnostics);
-    r.json = jsonFacts(r.text, parsed.root, parsed.diagnostics, name, resourceData && walked);
-    r.parsed = std::move(parsed);
-  }
+  // Only the facts: the unit that expands the file parses it in full, when it needs it (a parse
+  // kept from here would be cold in memory by then, and all of them at once held the corpus).
+  if (ext == Ext::Json) r.json = jsonFacts(r.text, name, resourceData && walked);
   else if (!resourceData) r.bicep = bicepFacts(r.text);
   return r;
 }
@@ -315,7 +312,6 @@ size_t DiscoveryState::record(const std::string& abs, const std::string& shown, 
     f.metadataTemplateLoc = facts.metadataTemplateLoc;
     f.references = std::move(facts.references);
     f.generatedByBicep = facts.generatedByBicep;
-    if (f.type != FoundFile::Type::Resources) f.parsed = std::move(read.parsed);
   } else if (resourceData) {
     if (walked) skip(shown, SkipReason::Disabled, "--input-format resources analyzes exported resource data (JSON) only");
     return SIZE_MAX;
@@ -328,7 +324,6 @@ size_t DiscoveryState::record(const std::string& abs, const std::string& shown, 
     f.usingPath = std::move(facts.usingPath);
   }
   f.fileId = files.add(shown, std::move(read.text));
-  if (f.parsed) placeInFile(*f.parsed, f.fileId);
   if (f.metadataTemplateLoc.known()) f.metadataTemplateLoc.file = f.fileId;
   found.push_back(std::move(f));
   byAbs[key] = found.size() - 1;

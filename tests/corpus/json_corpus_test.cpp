@@ -5,7 +5,10 @@
 
 #include "engine/core/file.hpp"
 #include "engine/core/json.hpp"
+#include "engine/inputs/detail/file_facts.hpp"
+#include "tests/corpus/avm.hpp"
 #include "tests/corpus/corpus.hpp"
+#include "tests/unit/inputs/json_facts_compare.hpp"
 
 using namespace pf;
 
@@ -29,4 +32,33 @@ TEST_CASE("corpus: every JSON file parses", "[corpus]") {
   }
   std::cout << "corpus JSON: " << files.size() - failed << " of " << files.size() << " files parse\n";
   CHECK(failed == 0);
+}
+
+// Discovery reads each JSON file's facts with a shallow read; over every JSON file of the corpus
+// and of ../shared/avm, they must be the facts a full parse gives.
+TEST_CASE("corpus: discovery's shallow read finds the facts a full parse finds", "[corpus]") {
+  PF_REQUIRE_CORPUS();
+  auto files = test::corpusFiles(test::corpusRoot(), "*.json");
+  PF_REQUIRE_CORPUS_INPUTS("JSON files", files.size(), 3787);
+  if (!test::avmRoot().empty()) {
+    auto avm = test::corpusFiles(test::avmRoot(), "*.json");
+    files.insert(files.end(), avm.begin(), avm.end());
+  }
+  size_t differ = 0;
+  for (const auto& f : files) {
+    auto text = readFile(f.string());
+    REQUIRE(text);
+    std::string name = f.filename().string();
+    Diagnostics d;
+    auto root = parseJson(*text, 0, d);
+    std::string full = test::describeFacts(inputs::detail::jsonFacts(*text, root, d, name));
+    std::string shallow = test::describeFacts(inputs::detail::jsonFacts(*text, name));
+    if (full != shallow) {
+      ++differ;
+      UNSCOPED_INFO(f.string() << ":\nfull parse:\n" << full << "shallow read:\n" << shallow);
+    }
+  }
+  std::cout << "corpus JSON facts: " << files.size() - differ << " of " << files.size()
+            << " files give the same facts from a shallow read as from a full parse\n";
+  CHECK(differ == 0);
 }

@@ -29,7 +29,6 @@ struct FoundFile {
   std::string usingPath;
   bool generatedByBicep = false;
   bool walked = true;  // false: read only because a parameter file names it
-  std::optional<ParsedJson> parsed;  // JSON templates and parameter files: their parse
   // Filled by linking:
   size_t linkedTo = SIZE_MAX;  // parameter files: the template/Bicep file
   LinkMethod link = LinkMethod::None;
@@ -42,7 +41,6 @@ struct FileRead {
   std::optional<Error> error;  // could not be read (or the policy refused it)
   std::string text;
   JsonFacts json;              // .json/.jsonc
-  std::optional<ParsedJson> parsed;  // .json/.jsonc: the parse `json` was read from (file 0)
   BicepFacts bicep;            // .bicep/.bicepparam
 };
 // `abs`: absolute, normal and '/'-separated.
@@ -115,8 +113,6 @@ inline std::string_view folderOf(std::string_view abs) {
   return abs.substr(0, slash == 0 ? 1 : slash);
 }
 
-// parsed_json.cpp: positions of file 0 (and the parse's diagnostics) moved into file `fileId`.
-void placeInFile(ParsedJson& parsed, uint32_t fileId);
 
 // walk.cpp: every argument, with the input patterns and .gitignore files applied.
 void walkArguments(DiscoveryState& state, const std::vector<std::string>& paths);

@@ -39,7 +39,7 @@ TEST_CASE("file readers: files come back read, in the order they were handed ove
       CHECK(files[i]->diagsAt == static_cast<size_t>(i));
       CHECK(files[i]->read.candidate);
       CHECK(files[i]->read.text == "{\"i\": " + std::to_string(i) + "}");
-      CHECK(files[i]->read.parsed);
+      CHECK(files[i]->read.json.type == JsonFacts::Type::Other);
     }
     CHECK_FALSE(files[n]->read.candidate);  // nothing there
     CHECK(files[n + 1]->read.candidate);

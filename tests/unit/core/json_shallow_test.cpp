@@ -1,0 +1,129 @@
+#include <catch2/catch.hpp>
+
+#include "engine/core/json.hpp"
+
+using namespace pf;
+
+namespace {
+
+bool isMeta(std::string_view k) { return iequals(k, "metadata") || iequals(k, "$schema"); }
+bool isParams(std::string_view k) { return iequals(k, "parameters"); }
+bool hasDot(std::string_view s) { return s.find('.') != std::string_view::npos; }
+
+const JsonShallowSpec kSpec{isMeta, isParams, hasDot};
+
+std::string messages(const Diagnostics& d) {
+  std::string out;
+  for (const auto& x : d.items()) out += x.code + "@" + std::to_string(x.loc.line) + ":" + std::to_string(x.loc.col) + " " + x.message + "\n";
+  return out;
+}
+
+}  // namespace
+
+TEST_CASE("json shallow: members built as the spec says, the rest null", "[json]") {
+  const char* text = R"({
+  "$schema": "https://schema.management.azure.com/x.json#",
+  "metadata": {"_generator": {"name": "bicep"}, "list": [1, "a.json"]},
+  "parameters": {"p1": {"defaultValue": "d.json"}, "P2": {"type": "int"}},
+  "resources": [{"type": "t", "properties": {"templateLink": {"uri": "n/a.json"}, "n": 3}}, "no-dot", "b.json"],
+  "outputs": "x.json"
+})";
+  Diagnostics d;
+  JsonShallowRead r = readJsonShallow(text, 7, d, kSpec);
+  REQUIRE(r.root);
+  CHECK(r.complete);
+  CHECK(d.empty());
+  const Object& root = r.root->obj();
+  REQUIRE(root.size() == 5);
+  // Built in full, with their positions.
+  CHECK(r.root->get("$schema")->str() == "https://schema.management.azure.com/x.json#");
+  const Value* gen = r.root->get("metadata")->get("_generator");
+  REQUIRE(gen);
+  CHECK(gen->get("name")->str() == "bicep");
+  CHECK(r.root->get("metadata")->get("list")->arr().size() == 2);
+  CHECK(r.root->get("metadata")->loc().file == 7);
+  CHECK(r.root->get("metadata")->loc().line == 3);
+  // Keys only.
+  const Value* params = r.root->get("parameters");
+  REQUIRE(params->isObject());
+  REQUIRE(params->obj().size() == 2);
+  CHECK(params->obj().entries()[0].first == "p1");
+  CHECK(params->obj().entries()[1].first == "P2");
+  CHECK(params->obj().entries()[0].second.isNull());
+  // Skipped.
+  CHECK(r.root->get("resources")->isNull());
+  CHECK(r.root->get("outputs")->isNull());
+  // Collected strings, per member, in text order; none from members built in full.
+  REQUIRE(r.strings.size() == 5);
+  CHECK(r.strings[0].empty());
+  CHECK(r.strings[1].empty());
+  CHECK(r.strings[2] == std::vector<std::string>{"d.json"});
+  CHECK(r.strings[3] == std::vector<std::string>{"n/a.json", "b.json"});
+  CHECK(r.strings[4] == std::vector<std::string>{"x.json"});
+}
+
+TEST_CASE("json shallow: keys-only member that is not an object is null, its strings collected", "[json]") {
+  Diagnostics d;
+  JsonShallowRead r = readJsonShallow(R"({"parameters": ["a.json", {"k": "b.json"}]})", 0, d, kSpec);
+  REQUIRE(r.root);
+  CHECK(r.root->get("parameters")->isNull());
+  CHECK(r.strings[0] == std::vector<std::string>{"a.json", "b.json"});
+}
+
+TEST_CASE("json shallow: a root that is not an object is built in full", "[json]") {
+  Diagnostics d;
+  JsonShallowRead r = readJsonShallow(R"([{"type": "a.b/c", "id": "/x"}, 2])", 0, d, kSpec);
+  REQUIRE(r.root);
+  REQUIRE(r.root->arr().size() == 2);
+  CHECK(r.root->arr()[0].get("type")->str() == "a.b/c");
+  CHECK(r.strings.empty());
+}
+
+TEST_CASE("json shallow: a duplicated key anywhere makes the read incomplete", "[json]") {
+  Diagnostics d;
+  CHECK_FALSE(readJsonShallow(R"({"resources": [{"a": 1, "a": 2}]})", 0, d, kSpec).complete);
+  Diagnostics d2;
+  CHECK_FALSE(readJsonShallow(R"({"x": 1, "x": 2})", 0, d2, kSpec).complete);
+  Diagnostics d3;
+  CHECK(readJsonShallow(R"({"x": 1, "X": 2})", 0, d3, kSpec).complete);  // another spelling is another key
+}
+
+TEST_CASE("json shallow: the same errors, at the same places, as a full read", "[json]") {
+  // Errors in skipped parts: the read fails exactly where parseJson does, with its message.
+  for (const char* text : {
+           R"({"resources": [1, 2,, 3]})",
+           R"({"resources": {"a": tru}})",
+           R"({"resources": {"a": "unterminated})",
+           R"({"resources": {"a": "bad \q escape"}})",
+           R"({"resources": [{"a": 1} {"b": 2}]})",
+           R"({"resources": [-]})",
+           "{\"resources\": [\"nul \x01 ok\", \"\xff\"]}",
+           R"({"parameters": {"a": 1,}, "metadata": {"b": 2,}})",
+           R"({"resources": [1]} trailing)",
+       }) {
+    INFO(text);
+    Diagnostics full, shallow;
+    auto a = parseJson(text, 3, full);
+    auto b = readJsonShallow(text, 3, shallow, kSpec);
+    CHECK(a.has_value() == b.root.has_value());
+    CHECK(messages(full) == messages(shallow));
+  }
+  // Nesting deeper than the limit, inside a skipped member.
+  std::string deep = "{\"resources\": " + std::string(600, '[') + std::string(600, ']') + "}";
+  Diagnostics full, shallow;
+  CHECK_FALSE(parseJson(deep, 0, full));
+  CHECK_FALSE(readJsonShallow(deep, 0, shallow, kSpec).root);
+  CHECK(messages(full) == messages(shallow));
+}
+
+TEST_CASE("json shallow: strict reading rejects in skipped parts what a full read rejects", "[json]") {
+  JsonReadOptions strict;
+  strict.lenient = false;
+  for (const char* text : {R"({"resources": ['a']})", R"({"resources": {"a": 1,}})", R"({"resources": {a: 1}})"}) {
+    INFO(text);
+    Diagnostics full, shallow;
+    CHECK_FALSE(parseJson(text, 0, full, strict));
+    CHECK_FALSE(readJsonShallow(text, 0, shallow, kSpec, strict).root);
+    CHECK(messages(full) == messages(shallow));
+  }
+}
