@@ -8,7 +8,7 @@
 #include "engine/inputs/detail/file_facts.hpp"
 #include "tests/corpus/avm.hpp"
 #include "tests/corpus/corpus.hpp"
-#include "tests/unit/inputs/json_facts_compare.hpp"
+#include "tests/json_facts_compare.hpp"
 
 using namespace pf;
 

@@ -4,7 +4,7 @@
 
 #include "engine/core/json.hpp"
 #include "engine/inputs/detail/file_facts.hpp"
-#include "tests/unit/inputs/json_facts_compare.hpp"
+#include "tests/json_facts_compare.hpp"
 
 using namespace pf;
 using namespace pf::inputs::detail;
