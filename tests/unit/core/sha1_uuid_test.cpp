@@ -52,6 +52,11 @@ TEST_CASE("uuid: text form and version 5", "[core]") {
   CHECK(formatUuid(parseUuid("")) == "00000000-0000-0000-0000-000000000000");
   // Python: uuid.uuid5(uuid.NAMESPACE_DNS, "python.org")
   CHECK(formatUuid(nameBasedUuid(parseUuid(dns), "python.org")) == "886313e1-3b8a-5372-9b90-0c9aee199e5d");
+  // ARM's guid() namespace and a name longer than one block.
+  CHECK(formatUuid(nameBasedUuid(parseUuid("11fb06fb-712d-4ddd-98c7-e71bbd588830"),
+                                 "/subscriptions/00000000-0000-0000-0000-000000000000/resourceGroups/"
+                                 "rg-Example-contributor-" + std::string(100, 'x'))) ==
+        "72a381ca-597e-50aa-98f2-2989f97e4f06");
   Uuid ones;
   ones.fill(0xFF);
   stampUuid(ones, 4);
