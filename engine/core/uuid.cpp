@@ -13,7 +13,11 @@ void stampUuid(Uuid& bytes, int version) {
 }
 
 Uuid nameBasedUuid(const Uuid& ns, std::string_view name) {
-  std::string data(ns.begin(), ns.end());
+  // One allocation: appending the namespace by its bytes as chars (from uint8_t iterators,
+  // std::string builds a temporary copy first), with room reserved for the name.
+  std::string data;
+  data.reserve(ns.size() + name.size());
+  data.append(reinterpret_cast<const char*>(ns.data()), ns.size());
   data.append(name);
   auto digest = sha1(data);
   Uuid out{};

@@ -1,5 +1,7 @@
 #include "engine/expand/finalize.hpp"
 
+#include <algorithm>
+#include <string_view>
 #include <unordered_map>
 
 #include "engine/expand/deployment.hpp"
@@ -66,48 +68,50 @@ void collectResources(const DeploymentExpander& d, std::vector<Value>& out, std:
 
 namespace {
 
-// The resource an extension resource applies to: the id before the last "/providers/" when
-// that part is itself a resource (".../vaults/kv/providers/Microsoft.Insights/diagnosticSettings/d"
-// → ".../vaults/kv"); empty for other ids.
-std::string extensionScope(const std::string& id) {
-  std::string lower = toLowerAscii(id);
-  size_t last = lower.rfind("/providers/");
-  if (last == std::string::npos || last == 0) return "";
-  size_t first = lower.find("/providers/");
-  if (first == last) return "";  // the only provider segment: a resource of a group or subscription
-  return id.substr(0, last);
+// The length of the parent's id at the start of a resource's lower-case id, or npos when the
+// resource has no parent. An extension resource applies to the id before the last "/providers/"
+// when that part is itself a resource (".../vaults/kv/providers/Microsoft.Insights/diagnosticSettings/d"
+// → ".../vaults/kv"; not when it is the only provider segment: a resource of a group or
+// subscription). A child ("Ns/type/child", three segments or more) is the id less its last
+// "/type/name" pair, unless that leaves ".../providers".
+size_t parentLength(std::string_view lowerId, std::string_view type) {
+  constexpr std::string_view kProviders = "/providers/";
+  size_t last = lowerId.rfind(kProviders);
+  if (last != std::string_view::npos && last != 0 && lowerId.find(kProviders) != last) return last;
+  if (std::count(type.begin(), type.end(), '/') < 2) return std::string_view::npos;
+  size_t end = lowerId.rfind('/');
+  if (end == std::string_view::npos || end == 0) return std::string_view::npos;
+  size_t prev = lowerId.rfind('/', end - 1);
+  if (prev == std::string_view::npos || lowerId.substr(0, prev).ends_with("/providers")) return std::string_view::npos;
+  return prev;
 }
 
 }  // namespace
 
 void nestChildResources(std::vector<Value>& resources) {
-  std::unordered_map<std::string, size_t> byId;
+  // Each id is lower-cased once; parents are looked up by a prefix of it, as a view.
+  std::vector<std::string> lowerIds(resources.size());
+  std::unordered_map<std::string_view, size_t> byId;
   for (size_t i = 0; i < resources.size(); ++i)
-    if (const Value* id = resources[i].get("id"); id && id->isString()) byId.emplace(toLowerAscii(id->str()), i);
+    if (const Value* id = resources[i].get("id"); id && id->isString()) {
+      lowerIds[i] = toLowerAscii(id->str());
+      byId.emplace(lowerIds[i], i);
+    }
   for (size_t i = 0; i < resources.size(); ++i) {
     const Value* id = resources[i].get("id");
     const Value* type = resources[i].get("type");
     if (!id || !type || !id->isString() || !type->isString()) continue;
-    const std::string& s = id->str();
-    std::string parentId = extensionScope(s);
-    if (parentId.empty()) {
-      if (splitSegments(type->str()).size() < 3) continue;
-      size_t last = s.rfind('/');
-      if (last == std::string::npos || last == 0) continue;
-      size_t prev = s.rfind('/', last - 1);
-      if (prev == std::string::npos) continue;
-      parentId = s.substr(0, prev);
-      if (iendsWith(parentId, "/providers")) continue;
-    }
-    auto it = byId.find(toLowerAscii(parentId));
+    size_t parent = parentLength(lowerIds[i], type->str());
+    if (parent == std::string_view::npos) continue;
+    auto it = byId.find(std::string_view(lowerIds[i]).substr(0, parent));
     if (it == byId.end() || it->second == i) continue;
     Value child = resources[i];
     child.objMut().erase("resources");
-    Object& parent = resources[it->second].objMut();
-    Value* arr = parent.find("resources");
+    Object& parentObject = resources[it->second].objMut();
+    Value* arr = parentObject.find("resources");
     if (!arr || !arr->isArray()) {
-      parent.set("resources", Value::emptyArray());
-      arr = parent.find("resources");
+      parentObject.set("resources", Value::emptyArray());
+      arr = parentObject.find("resources");
     }
     arr->arrMut().push_back(std::move(child));
   }

@@ -11,6 +11,7 @@
 #include "engine/expr/call.hpp"
 #include "engine/expr/evaluator.hpp"
 #include "engine/expr/parser.hpp"
+#include "engine/template/lower_word.hpp"
 
 namespace pf {
 
@@ -21,10 +22,11 @@ constexpr size_t kMaxExpressionLength = 24576;
 
 // Keys of a resource declaration that are not part of the expanded resource ("@options" are
 // directives to Resource Manager, not properties sent to the resource provider).
+// Asked of every member of every resource: the words inline (lower_word.hpp).
 bool isControlKey(std::string_view k) {
-  for (const char* c : {"copy", "condition", "dependsOn", "resources", "comments", "existing", "@options"})
-    if (iequals(k, c)) return true;
-  return false;
+  for (std::string_view c : {"copy", "condition", "dependson", "resources", "comments", "existing"})
+    if (isLowerWord(k, c)) return true;
+  return k.size() == 8 && iequals(k, "@options");
 }
 
 bool isPropertyLoop(const Value& copy) {
@@ -224,18 +226,19 @@ Result<Value> DeploymentExpander::evaluateBody(size_t i) {
   bool deploymentResource = iequals(inst.type, "Microsoft.Resources/deployments");
   std::optional<Error> err;
   for (const auto& [k, v] : decl.obj()) {
-    if (isControlKey(k) || iequals(k, "id") || iequals(k, "name") || iequals(k, "type") || iequals(k, "apiVersion"))
+    if (isControlKey(k) || isLowerWord(k, "id") || isLowerWord(k, "name") || isLowerWord(k, "type") ||
+        isLowerWord(k, "apiversion"))
       continue;
-    if (iequals(k, "scope") && !inst.scope.empty()) {
+    if (isLowerWord(k, "scope") && !inst.scope.empty()) {
       out.append("scope", inst.scope);
       continue;
     }
-    if (deploymentResource && iequals(k, "properties") && v.isObject()) {
+    if (deploymentResource && isLowerWord(k, "properties") && v.isObject()) {
       // The nested template is expanded by its own deployment, not evaluated here.
       Object props;
       for (const auto& [pk, pv] : v.obj()) {
         // extensionConfigs too: expandNested needs them as written (how each value is formed).
-        if (iequals(pk, "template") || iequals(pk, "parameters") || iequals(pk, "extensionConfigs")) {
+        if (isLowerWord(pk, "template") || isLowerWord(pk, "parameters") || isLowerWord(pk, "extensionconfigs")) {
           props.append(pk, pv);
           continue;
         }

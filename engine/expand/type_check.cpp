@@ -273,10 +273,19 @@ class Checker {
 
 }  // namespace
 
+namespace {
+
+// The declared type name as written, after following $ref; null if none.
+const std::string* declaredTypeAsWritten(const Value& decl, const Object& definitions) {
+  const Value* t = resolveRef(decl, definitions)->get("type");
+  return t && t->isString() ? &t->str() : nullptr;
+}
+
+}  // namespace
+
 std::string declaredType(const Value& decl, const Object& definitions) {
-  const Value& d = *resolveRef(decl, definitions);
-  const Value* t = d.get("type");
-  return t && t->isString() ? toLowerAscii(t->str()) : "";
+  const std::string* t = declaredTypeAsWritten(decl, definitions);
+  return t ? toLowerAscii(*t) : "";
 }
 
 // Any link of a $ref chain may say it: Bicep emits `type opt = cfg?` as
@@ -290,9 +299,10 @@ bool isNullable(const Value& decl, const Object& definitions) {
   return false;
 }
 
+// Asked of every parameter and output: compared without a lower-cased copy.
 bool isSecureType(const Value& decl, const Object& definitions) {
-  std::string t = declaredType(decl, definitions);
-  return t == "securestring" || t == "secureobject";
+  const std::string* t = declaredTypeAsWritten(decl, definitions);
+  return t && (iequals(*t, "securestring") || iequals(*t, "secureobject"));
 }
 
 std::vector<Error> checkValue(const Value& v, const Value& decl, const std::function<std::string()>& subject, Loc loc,

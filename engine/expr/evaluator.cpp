@@ -289,10 +289,12 @@ Result<Value> evaluateText(std::string_view text, Loc loc, EvalContext& ctx, boo
   Loc savedBase = ctx.base;
   auto savedCurrent = std::move(ctx.current);
   ctx.base = loc;
-  ctx.current = parsed;
+  // ctx.current keeps the tree alive (a nested lookup may clear the cache): moved, not shared again.
+  const Expr& root = parsed->root;
+  ctx.current = std::move(parsed);
   Result<Value> r = [&] {
     WorkScope work(ctx.session);
-    return evaluate(parsed->root, ctx);
+    return evaluate(root, ctx);
   }();
   ctx.base = savedBase;
   ctx.current = std::move(savedCurrent);

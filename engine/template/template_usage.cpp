@@ -3,6 +3,7 @@
 #include "engine/core/value.hpp"
 #include "engine/expr/parser.hpp"
 #include "engine/template/lower_name.hpp"
+#include "engine/template/lower_word.hpp"
 
 namespace pf {
 
@@ -14,9 +15,8 @@ struct UsageWalk {
 
   void expression(const Expr& e) {
     if (e.type == Expr::Type::Call && e.ns.empty()) {
-      // The lengths first: most calls are of other functions.
-      bool params = e.text.size() == 10 && iequals(e.text, "parameters");
-      bool vars = e.text.size() == 9 && iequals(e.text, "variables");
+      bool params = isLowerWord(e.text, "parameters");
+      bool vars = !params && isLowerWord(e.text, "variables");
       if ((params || vars) && !e.args.empty()) {
         if (e.args[0].type == Expr::Type::String) {
           // Most names are read many times: a std::string only for the first read.
@@ -60,11 +60,11 @@ struct UsageWalk {
       if (const Value* o = props->get("expressionEvaluationOptions")) scope = o->get("scope");
     bool inner = scope && scope->isString() && iequals(scope->str(), "inner");
     for (const auto& [k, x] : r.obj()) {
-      if (iequals(k, "resources") && x.isArray()) {
+      if (isLowerWord(k, "resources") && x.isArray()) {
         for (const Value& child : x.arr()) resource(child);
-      } else if (inner && iequals(k, "properties") && x.isObject()) {
+      } else if (inner && isLowerWord(k, "properties") && x.isObject()) {
         for (const auto& [pk, px] : x.obj())
-          if (!iequals(pk, "template")) value(px);
+          if (!isLowerWord(pk, "template")) value(px);
       } else {
         value(x);
       }

@@ -29,6 +29,22 @@ TEST_CASE("sha1: test vectors", "[core]") {
   CHECK(hex(sha1(std::string(64, 'a'))) == "0098ba824b5c16427bd7a1122a5a442a25ec644d");
 }
 
+// Every byte value, across the second block's padding boundaries (hashlib again).
+TEST_CASE("sha1: multi-block inputs of mixed bytes", "[core]") {
+  auto bytes = [](size_t n) {
+    std::string s;
+    for (size_t i = 0; i < n; ++i) s += static_cast<char>((i * 7 + 3) % 256);
+    return s;
+  };
+  CHECK(hex(sha1(bytes(119))) == "504e27376a6e0f0dba8295b85cb25dc4dfa17d23");
+  CHECK(hex(sha1(bytes(120))) == "82134b02fb3f702491be9bed581eeab59334acb2");
+  CHECK(hex(sha1(bytes(127))) == "34d5e582029e9b9b85b2febe31da3db7cdabaaea");
+  CHECK(hex(sha1(bytes(128))) == "a09133e6730ffe899efb70204cb5646cd5dc24ee");
+  CHECK(hex(sha1(bytes(129))) == "808aea332ce367541d37adae7f94e59c5c1a934e");
+  CHECK(hex(sha1(bytes(183))) == "4efb0f6868187c46710adedf4854bf058f80884e");
+  CHECK(hex(sha1(bytes(200))) == "892b673ca3c696ab13ab8aab3cf3abfbc3aaeb3b");
+}
+
 TEST_CASE("uuid: text form and version 5", "[core]") {
   const std::string dns = "6ba7b810-9dad-11d1-80b4-00c04fd430c8";
   CHECK(formatUuid(parseUuid(dns)) == dns);
@@ -36,6 +52,11 @@ TEST_CASE("uuid: text form and version 5", "[core]") {
   CHECK(formatUuid(parseUuid("")) == "00000000-0000-0000-0000-000000000000");
   // Python: uuid.uuid5(uuid.NAMESPACE_DNS, "python.org")
   CHECK(formatUuid(nameBasedUuid(parseUuid(dns), "python.org")) == "886313e1-3b8a-5372-9b90-0c9aee199e5d");
+  // ARM's guid() namespace and a name longer than one block.
+  CHECK(formatUuid(nameBasedUuid(parseUuid("11fb06fb-712d-4ddd-98c7-e71bbd588830"),
+                                 "/subscriptions/00000000-0000-0000-0000-000000000000/resourceGroups/"
+                                 "rg-Example-contributor-" + std::string(100, 'x'))) ==
+        "72a381ca-597e-50aa-98f2-2989f97e4f06");
   Uuid ones;
   ones.fill(0xFF);
   stampUuid(ones, 4);
