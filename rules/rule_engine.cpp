@@ -126,8 +126,14 @@ std::vector<RuleResult> evaluateScopes(const RuleSelection& selection, const Sco
 
 }  // namespace
 
-std::vector<RuleResult> evaluate(const RuleSelection& selection, const Value& object, const EvaluateOptions& options) {
-  auto bind = [&](size_t k) { return bindTarget(object, selection.scopes()[k].binding); };
+std::vector<RuleResult> evaluate(const RuleSelection& selection, const Value& object, const EvaluateOptions& options,
+                                 const RuleTarget* bound) {
+  std::optional<RuleTarget> own;  // the scope's own binding, used before the next scope's is made
+  auto bind = [&](size_t k) -> const RuleTarget& {
+    const Binding& binding = selection.scopes()[k].binding;
+    if (!bound) return own.emplace(bindTarget(object, binding));
+    return binding == Binding{} ? *bound : own.emplace(rebind(*bound, binding));
+  };
   return evaluateScopes(selection, selection.usedScopes(), bind, options);
 }
 

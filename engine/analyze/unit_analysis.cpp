@@ -66,7 +66,7 @@ void UnitAnalyzer::evaluateTarget(UnitReport& out, Value object, const std::stri
     }
   // Each rule scope (local rules, each module) binds the object with its own binding options.
   PhaseTimer timer(shared_.timings ? &timings_ : nullptr, Phase::Rules);
-  std::vector<rules::RuleResult> results = rules::evaluate(selection, object, shared_.evaluate);
+  std::vector<rules::RuleResult> results = rules::evaluate(selection, object, shared_.evaluate, &target);
   if (results.empty()) return;  // no rule applies: nothing to locate
   TargetTexts resource = targetTexts(target, paths_, fallbackFile);
   for (const rules::RuleResult& r : results) {
