@@ -38,6 +38,7 @@ void evaluateScope(const RuleSelection& selection, size_t scope, const RuleTarge
   const detail::Catalog& catalog = selection.ruleSet().catalog();
   detail::EvalEnv env{target, selection.scopes()[scope].configuration, options.workingDirectory};
   std::vector<std::optional<Tri>> selectorCache;  // sized on first use: many targets meet no selector
+  std::shared_ptr<const BoundTarget> bound;        // the results' copy of the binding, made with the first
 
   // A selector's reasons are never shown: only its outcome is found.
   auto selector = [&](size_t index) {
@@ -85,9 +86,8 @@ void evaluateScope(const RuleSelection& selection, size_t scope, const RuleTarge
     r.rule = rule.info;
     r.level = entry.level;
     r.target = target.object;
-    r.targetName = target.name;
-    r.targetType = target.type;
-    r.fields = target.fields;
+    if (!bound) bound = std::make_shared<const BoundTarget>(BoundTarget{target.name, target.type, target.fields});
+    r.bound = bound;
     if (t == Tri::True) {
       // A rule that may not apply but passes if it does is not a finding either way.
       r.outcome = Outcome::Pass;

@@ -194,9 +194,9 @@ report::Finding toFinding(const rules::RuleResult& r, const rules::RuleTarget& t
       f.message = "Not known before deployment: " + f.message;
     // As the rule's scope bound the target (a module's binding may read ResourceName, ResourceId).
     report::ResourceRef ref;
-    ref.type = r.targetType.empty() ? resource.type : sharedIfSame(resource.type, r.targetType);
-    ref.name = r.targetName.empty() ? resource.name : sharedIfSame(resource.name, r.targetName);
-    const Value* boundId = r.fields.find("resourceId");
+    ref.type = r.targetType().empty() ? resource.type : sharedIfSame(resource.type, r.targetType());
+    ref.name = r.targetName().empty() ? resource.name : sharedIfSame(resource.name, r.targetName());
+    const Value* boundId = r.fields().find("resourceId");
     ref.id = boundId && boundId->isString() ? sharedIfSame(resource.id, boundId->str()) : resource.id;
     f.resources.push_back(std::move(ref));
   }

@@ -170,13 +170,13 @@ TEST_CASE("scopes: a rule module's ModuleConfig sets its baseline, binding and d
   auto results = evaluate(s, exported);
   REQUIRE(results.size() == 2);
   REQUIRE(results[0].rule->name == "Org.Module.Tls");
-  CHECK(results[0].targetName == "stexported");
-  REQUIRE(results[0].fields.find("resourceId"));
-  CHECK(results[0].fields.find("resourceId")->str().find("stexported") != std::string::npos);
+  CHECK(results[0].targetName() == "stexported");
+  REQUIRE(results[0].fields().find("resourceId"));
+  CHECK(results[0].fields().find("resourceId")->str().find("stexported") != std::string::npos);
   CHECK(results[0].outcome == Outcome::Fail);
   REQUIRE(results[1].rule->name == "Org.Local");
-  CHECK(results[1].targetName == "other");
-  CHECK(results[1].fields.empty());
+  CHECK(results[1].targetName() == "other");
+  CHECK(results[1].fields().empty());
   // The workspace's configuration wins over the module's.
   RuleFilter workspace;
   workspace.configuration.set("ORG_MIN", Value(7));
@@ -281,8 +281,8 @@ TEST_CASE("scopes: rebinding a bound target is binding the object again", "[rule
   for (size_t i = 0; i < with.size(); ++i) {
     CHECK(with[i].rule == without[i].rule);
     CHECK(with[i].outcome == without[i].outcome);
-    CHECK(with[i].targetName == without[i].targetName);
-    CHECK(with[i].targetType == without[i].targetType);
-    CHECK(toJson(Value(with[i].fields)) == toJson(Value(without[i].fields)));
+    CHECK(with[i].targetName() == without[i].targetName());
+    CHECK(with[i].targetType() == without[i].targetType());
+    CHECK(toJson(Value(with[i].fields())) == toJson(Value(without[i].fields())));
   }
 }
