@@ -171,16 +171,26 @@ bool SecretSet::contains(std::string_view text) const {
 bool SecretSet::appearsInText(std::string_view text) const { return contains(text); }
 
 bool SecretSet::appearsIn(const Value& v) const {
+  // A member: a string is scanned in place, numbers, bools and nulls are passed without a call.
+  auto holds = [this](const Value& x) {
+    switch (x.kind()) {
+      case Kind::String: return contains(x.str());
+      case Kind::Unknown:
+      case Kind::Array:
+      case Kind::Object: return appearsIn(x);
+      default: return false;
+    }
+  };
   switch (v.kind()) {
     case Kind::String: return contains(v.str());
     case Kind::Unknown: return contains(v.unknownData().expr);
     case Kind::Array:
       for (const Value& x : v.arr())
-        if (x.isString() ? contains(x.str()) : appearsIn(x)) return true;
+        if (holds(x)) return true;
       return false;
     case Kind::Object:
       for (const auto& [k, x] : v.obj())
-        if (contains(k) || (x.isString() ? contains(x.str()) : appearsIn(x))) return true;
+        if (contains(k) || holds(x)) return true;
       return false;
     default: return false;
   }
