@@ -14,48 +14,54 @@ namespace pf::report {
 
 namespace {
 
+using detail::fnv1a;
+using detail::Through;
+
 struct Fnv1a {
-  uint64_t h = 14695981039346656037ull;
+  uint64_t h = detail::kFnvOffset;
   // Each field is length-prefixed so that ("ab","c") and ("a","bc") differ.
-  void field(std::string_view s) {
+  constexpr void field(std::string_view s) {
     length(s.size());
-    bytes(s);
+    h = fnv1a(h, s);
   }
-  void length(size_t n) {
-    char digits[24];
-    auto [end, ec] = std::to_chars(digits, digits + sizeof digits, n);
-    bytes(std::string_view(digits, static_cast<size_t>(end - digits)));
-    byte(':');
-  }
-  void bytes(std::string_view s) {
-    for (char c : s) byte(c);
-  }
-  void byte(char c) {
-    h ^= static_cast<unsigned char>(c);
-    h *= 1099511628211ull;
+  constexpr void length(size_t n) {
+    char digits[24];  // in decimal
+    size_t at = sizeof digits;
+    do {
+      digits[--at] = static_cast<char>('0' + n % 10);
+      n /= 10;
+    } while (n != 0);
+    h = fnv1a(h, std::string_view(digits + at, sizeof digits - at));
+    h = fnv1a(h, ':');
   }
 };
+
+// Every fingerprint starts with this field: its hash is worked out once, when compiling.
+constexpr uint64_t kVersionHash = [] {
+  Fnv1a h;
+  h.field("preflight/v1");
+  return h.h;
+}();
 
 // The field of the lowercased fullyQualifiedName() of `r`, fed without building either string.
 void resourceField(Fnv1a& h, const ResourceRef& r) {
   std::string_view type = r.type, name = r.name;
   bool both = !type.empty() && !name.empty();
   h.length(type.size() + name.size() + (both ? 1 : 0));
-  for (char c : type) h.byte(detail::foldedAscii(c));
-  if (both) h.byte('/');
-  for (char c : name) h.byte(detail::foldedAscii(c));
+  h.h = fnv1a(h.h, type, Through{detail::kFolded});
+  if (both) h.h = fnv1a(h.h, '/');
+  h.h = fnv1a(h.h, name, Through{detail::kFolded});
 }
 
 // The hash fingerprintOf writes in hex; the fields are fed as they are normalised, without
 // building the normalised strings (a big run has a fingerprint per finding).
 uint64_t fingerprintHash(const Finding& f) {
-  Fnv1a h;
-  h.field("preflight/v1");
+  Fnv1a h{kVersionHash};
   h.length(f.ruleId.size());
-  for (char c : std::string_view(f.ruleId)) h.byte(detail::foldedAscii(c));
+  h.h = fnv1a(h.h, f.ruleId, Through{detail::kFolded});
   std::string_view file = detail::pathBody(f.location.file);
   h.length(file.size());
-  for (char c : file) h.byte(detail::slashed(c));
+  h.h = fnv1a(h.h, file, Through{detail::kSlashed});
   if (f.resources.size() == 1) {
     resourceField(h, f.resources.front());
   } else {

@@ -38,7 +38,10 @@ class SharedText {
     swap(o);
     return *this;
   }
-  ~SharedText() { release(); }
+  // Most handles destroyed are empty or moved from: those make no call.
+  ~SharedText() {
+    if (block_) release();
+  }
 
   std::string_view view() const { return block_ ? std::string_view(block_->chars(), block_->size) : std::string_view(); }
   operator std::string_view() const { return view(); }
@@ -46,7 +49,9 @@ class SharedText {
   std::string str() const { return std::string(view()); }
   size_t size() const { return block_ ? block_->size : 0; }
   bool empty() const { return block_ == nullptr; }
-  void clear() { release(); }
+  void clear() {
+    if (block_) release();
+  }
   void swap(SharedText& o) noexcept { std::swap(block_, o.block_); }
   // A new text (the shared one is never changed).
   SharedText& operator+=(std::string_view s) { return *this = SharedText(std::string(view()) += s); }

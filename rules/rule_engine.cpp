@@ -38,6 +38,7 @@ void evaluateScope(const RuleSelection& selection, size_t scope, const RuleTarge
   const detail::Catalog& catalog = selection.ruleSet().catalog();
   detail::EvalEnv env{target, selection.scopes()[scope].configuration, options.workingDirectory};
   std::vector<std::optional<Tri>> selectorCache;  // sized on first use: many targets meet no selector
+  std::shared_ptr<const BoundTarget> bound;        // the results' copy of the binding, made with the first
 
   // A selector's reasons are never shown: only its outcome is found.
   auto selector = [&](size_t index) {
@@ -85,9 +86,8 @@ void evaluateScope(const RuleSelection& selection, size_t scope, const RuleTarge
     r.rule = rule.info;
     r.level = entry.level;
     r.target = target.object;
-    r.targetName = target.name;
-    r.targetType = target.type;
-    r.fields = target.fields;
+    if (!bound) bound = std::make_shared<const BoundTarget>(BoundTarget{target.name, target.type, target.fields});
+    r.bound = bound;
     if (t == Tri::True) {
       // A rule that may not apply but passes if it does is not a finding either way.
       r.outcome = Outcome::Pass;
@@ -126,8 +126,14 @@ std::vector<RuleResult> evaluateScopes(const RuleSelection& selection, const Sco
 
 }  // namespace
 
-std::vector<RuleResult> evaluate(const RuleSelection& selection, const Value& object, const EvaluateOptions& options) {
-  auto bind = [&](size_t k) { return bindTarget(object, selection.scopes()[k].binding); };
+std::vector<RuleResult> evaluate(const RuleSelection& selection, const Value& object, const EvaluateOptions& options,
+                                 const RuleTarget* bound) {
+  std::optional<RuleTarget> own;  // the scope's own binding, used before the next scope's is made
+  auto bind = [&](size_t k) -> const RuleTarget& {
+    const Binding& binding = selection.scopes()[k].binding;
+    if (!bound) return own.emplace(bindTarget(object, binding));
+    return binding == Binding{} ? *bound : own.emplace(rebind(*bound, binding));
+  };
   return evaluateScopes(selection, selection.usedScopes(), bind, options);
 }
 

@@ -94,9 +94,11 @@ struct EvaluateOptions {
 // Runs every selected rule whose pre-conditions (spec.type, spec.with, spec.where) accept the
 // target. Rules that do not apply give no result; a pre-condition that touches an unknown value
 // makes the rule inconclusive. Safe to call from several threads at once.
-// The object is bound once per scope, with the scope's binding options.
+// The object is bound once per scope, with the scope's binding options; `bound`, when given, is
+// the object bound with the default options (bindTarget(object)): the scopes that bind that way
+// take it, the others rebind() it.
 std::vector<RuleResult> evaluate(const RuleSelection& selection, const Value& object,
-                                 const EvaluateOptions& options = {});
+                                 const EvaluateOptions& options = {}, const RuleTarget* bound = nullptr);
 // The same with a target already bound, for every scope.
 std::vector<RuleResult> evaluate(const RuleSelection& selection, const RuleTarget& target,
                                  const EvaluateOptions& options = {});

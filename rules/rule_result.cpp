@@ -27,6 +27,19 @@ const char* outcomeName(Outcome outcome) {
   return "fail";
 }
 
+namespace {
+
+const BoundTarget& boundOrNone(const std::shared_ptr<const BoundTarget>& bound) {
+  static const BoundTarget kNone;
+  return bound ? *bound : kNone;
+}
+
+}  // namespace
+
+const std::string& RuleResult::targetName() const { return boundOrNone(bound).name; }
+const std::string& RuleResult::targetType() const { return boundOrNone(bound).type; }
+const Object& RuleResult::fields() const { return boundOrNone(bound).fields; }
+
 std::string Reason::text() const { return path.empty() ? message : "Path " + path + ": " + message; }
 
 }  // namespace pf::rules

@@ -57,16 +57,25 @@ struct Reason {
   friend bool operator==(const Reason&, const Reason&) = default;
 };
 
+// A target as a rule scope bound it: one copy for all the results of the scope on the target.
+struct BoundTarget {
+  std::string name;
+  std::string type;
+  Object fields;
+};
+
 struct RuleResult {
   std::shared_ptr<const RuleInfo> rule;
   Outcome outcome = Outcome::Pass;
   Level level = Level::Error;   // effective level, after baseline and filter overrides
   std::vector<Reason> reasons;  // why it failed or was inconclusive; empty for a pass
   Value target;                 // the evaluated resource (shares storage with the caller's value)
-  // The target as the rule's scope bound it (its binding options may differ from another scope's).
-  std::string targetName;
-  std::string targetType;
-  Object fields;
+  // The target as the rule's scope bound it (its binding options may differ from another scope's);
+  // null when nothing bound it (the accessors then give empty ones).
+  std::shared_ptr<const BoundTarget> bound;
+  const std::string& targetName() const;
+  const std::string& targetType() const;
+  const Object& fields() const;
 };
 
 }  // namespace pf::rules

@@ -74,10 +74,10 @@ Binding combine(const Binding& high, const Binding& low) {
   return out;
 }
 
-RuleTarget bindTarget(const Value& resource, const Binding& binding) {
-  RuleTarget t;
-  t.object = resource;
-  const Value* info = resource.get("_PSRule");
+namespace {
+
+// What the binding options decide: the name, the type and the custom fields.
+void bindNames(RuleTarget& t, const Value& resource, const Value* info, const Binding& binding) {
   const bool ignoreCase = binding.ignoreCase.value_or(true);
   if (binding.preferTargetInfo.value_or(false) && info && info->isObject()) {
     t.name = member(*info, "name");
@@ -96,6 +96,15 @@ RuleTarget bindTarget(const Value& resource, const Binding& binding) {
       break;
     }
   }
+}
+
+}  // namespace
+
+RuleTarget bindTarget(const Value& resource, const Binding& binding) {
+  RuleTarget t;
+  t.object = resource;
+  const Value* info = resource.get("_PSRule");
+  bindNames(t, resource, info, binding);
   t.scope = member(resource, "scope");
   if (t.scope.empty()) {
     const std::string& id = member(resource, "id");
@@ -115,6 +124,15 @@ RuleTarget bindTarget(const Value& resource, const Binding& binding) {
   } else if (info && info->get("source") && info->get("source")->isArray()) {
     for (const Value& e : info->get("source")->arr()) addSource(t, e, "Template");
   }
+  return t;
+}
+
+RuleTarget rebind(const RuleTarget& bound, const Binding& binding) {
+  RuleTarget t;
+  t.object = bound.object;
+  t.scope = bound.scope;
+  t.sources = bound.sources;
+  bindNames(t, t.object, t.object.get("_PSRule"), binding);
   return t;
 }
 

@@ -50,5 +50,8 @@ struct RuleTarget {
 // `_source` — an object {file, line, column, parameterFile} or an array of {kind|type, file,
 // line, column} — or PSRule's `_PSRule.source` array.
 RuleTarget bindTarget(const Value& resource, const Binding& binding = {});
+// bindTarget(bound.object, binding), taking what the options do not decide (scope, sources)
+// from `bound`.
+RuleTarget rebind(const RuleTarget& bound, const Binding& binding);
 
 }  // namespace pf::rules

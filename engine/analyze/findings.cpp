@@ -86,16 +86,27 @@ std::string ReportPaths::relative(const std::string& path) const {
   return fs::path(abs).lexically_relative(rootAbs_).generic_string();
 }
 
-report::SharedText ReportPaths::shared(const std::string& path) {
+report::SharedText ReportPaths::lookup(const std::string& path) {
   auto [at, added] = shared_.try_emplace(path);
   if (added) at->second = relative(path);
   return at->second;
 }
 
+report::SharedText ReportPaths::shared(const std::string& path) {
+  // The first call finds "" as the empty text, which relative("") is.
+  if (path != recentShared_.path) recentShared_ = {path, lookup(path)};
+  return recentShared_.text;
+}
+
 report::SourceLocation ReportPaths::location(const std::string& path, uint32_t line, uint32_t column) {
-  report::SourceLocation loc{shared(path), line, column};
+  if (path != recentLocation_.path) recentLocation_ = {path, lookup(path)};
+  report::SourceLocation loc{recentLocation_.text, line, column};
   if (line == 0 || column == 0) return loc;
-  if (uint32_t id = ids_.find(path)) loc.column = report::utf16Column(files_.lineText(id, line), column);
+  if (recentLocation_.files != files_.size()) {
+    recentLocation_.id = ids_.find(path);
+    recentLocation_.files = files_.size();
+  }
+  if (recentLocation_.id) loc.column = report::utf16Column(files_.lineText(recentLocation_.id, line), column);
   return loc;
 }
 
@@ -114,9 +125,23 @@ const RuleTexts::Texts& RuleTexts::of(const std::shared_ptr<const rules::RuleInf
   return at->second.second;
 }
 
-TargetTexts targetTexts(const rules::RuleTarget& target) {
+TargetTexts targetTexts(const rules::RuleTarget& target, ReportPaths& paths, const std::string& fallbackFile) {
   const std::string* id = member(target.object, "id");
-  return {target.type, target.name, id ? report::SharedText(*id) : report::SharedText()};
+  TargetTexts out{target.type, target.name, id ? report::SharedText(*id) : report::SharedText(), {}, {}};
+  const rules::TargetSource* primary = nullptr;
+  for (const auto& s : target.sources)
+    if (!s.file.empty()) {
+      primary = &s;
+      break;
+    }
+  if (primary)
+    out.location = paths.location(primary->file, primary->line, primary->column);
+  else
+    out.location = paths.location(fallbackFile, 0, 0);
+  if (const Value* src = target.object.get("_source"))
+    if (const std::string* p = member(*src, "parameterFile"))
+      out.parameterFiles.push_back(report::SourceLocation{paths.shared(*p), 0, 0});
+  return out;
 }
 
 namespace {
@@ -129,7 +154,7 @@ report::SharedText sharedIfSame(const report::SharedText& shared, const std::str
 }  // namespace
 
 report::Finding toFinding(const rules::RuleResult& r, const rules::RuleTarget& target, const TargetTexts& resource,
-                          RuleTexts& rules, ReportPaths& paths, const std::string& fallbackFile) {
+                          RuleTexts& rules) {
   const RuleTexts::Texts& rule = rules.of(r.rule);
   report::Finding f;
   f.ruleId = rule.id;
@@ -140,20 +165,8 @@ report::Finding toFinding(const rules::RuleResult& r, const rules::RuleTarget& t
   const Value& obj = target.object;
   bool diagnostic = target.type == kDiagnosticTargetType;
 
-  const Value* src = obj.get("_source");
-  const rules::TargetSource* primary = nullptr;
-  for (const auto& s : target.sources)
-    if (!s.file.empty()) {
-      primary = &s;
-      break;
-    }
-  if (primary)
-    f.location = paths.location(primary->file, primary->line, primary->column);
-  else
-    f.location = paths.location(fallbackFile, 0, 0);
-  if (src)
-    if (const std::string* p = member(*src, "parameterFile"))
-      f.parameterFiles.push_back(report::SourceLocation{paths.shared(*p), 0, 0});
+  f.location = resource.location;
+  f.parameterFiles = resource.parameterFiles;
 
   if (diagnostic) {
     const Value* props = obj.get("properties");
@@ -165,6 +178,7 @@ report::Finding toFinding(const rules::RuleResult& r, const rules::RuleTarget& t
     // A problem of the configuration or a rule file is about no deployment.
     const std::string* category = props ? member(*props, "category") : nullptr;
     // Nor is a problem of exported resource data (no deployment name).
+    const Value* src = obj.get("_source");
     const std::string* deployment = src ? member(*src, "deployment") : nullptr;
     if ((!category || *category != kConfigurationCategory) && deployment && !deployment->empty()) {
       report::ResourceRef ref;
@@ -180,9 +194,9 @@ report::Finding toFinding(const rules::RuleResult& r, const rules::RuleTarget& t
       f.message = "Not known before deployment: " + f.message;
     // As the rule's scope bound the target (a module's binding may read ResourceName, ResourceId).
     report::ResourceRef ref;
-    ref.type = r.targetType.empty() ? resource.type : sharedIfSame(resource.type, r.targetType);
-    ref.name = r.targetName.empty() ? resource.name : sharedIfSame(resource.name, r.targetName);
-    const Value* boundId = r.fields.find("resourceId");
+    ref.type = r.targetType().empty() ? resource.type : sharedIfSame(resource.type, r.targetType());
+    ref.name = r.targetName().empty() ? resource.name : sharedIfSame(resource.name, r.targetName());
+    const Value* boundId = r.fields().find("resourceId");
     ref.id = boundId && boundId->isString() ? sharedIfSame(resource.id, boundId->str()) : resource.id;
     f.resources.push_back(std::move(ref));
   }

@@ -25,9 +25,21 @@ class ReportPaths {
   std::string rootAbs_;
   std::filesystem::path cwd_;  // the working folder when the run started
   std::string cwdText_;        // cwd_ as a normal generic path ("" when unknown)
+  // The last path shared() and location() were each asked about, with their answers: most calls
+  // repeat the one before (every target of a file), and comparing a path is cheaper than hashing it.
+  struct Recent {
+    std::string path;
+    report::SharedText text;
+    uint32_t id = 0;
+    size_t files = 0;  // files_.size() when `id` was found (0: not looked up); a file added later may take the path
+  };
+
+  report::SharedText lookup(const std::string& path);
+
   const SourceFiles& files_;
   SourcePathIndex ids_;
   std::unordered_map<std::string, report::SharedText> shared_;
+  Recent recentShared_, recentLocation_;
 };
 
 // The texts a rule gives each of its findings, made once (per worker) and shared by them all.
@@ -43,17 +55,20 @@ class RuleTexts {
   std::unordered_map<const rules::RuleInfo*, std::pair<std::shared_ptr<const rules::RuleInfo>, Texts>> texts_;
 };
 
-// The texts of the resource a target is, shared by the findings of every rule run on it.
+// The texts of the resource a target is, and where it is, shared by the findings of every rule
+// run on it: worked out once per target, not per finding.
 struct TargetTexts {
   report::SharedText type, name, id;
+  report::SourceLocation location;  // the first source with a file, else `fallbackFile`
+  std::vector<report::SourceLocation> parameterFiles;
 };
-TargetTexts targetTexts(const rules::RuleTarget& target);
+// `fallbackFile` locates a target that says nothing about its source.
+TargetTexts targetTexts(const rules::RuleTarget& target, ReportPaths& paths, const std::string& fallbackFile);
 
 report::Level reportLevel(rules::Level level);
 
-// `fallbackFile` locates findings whose target says nothing about its source.
 report::Finding toFinding(const rules::RuleResult& result, const rules::RuleTarget& target, const TargetTexts& resource,
-                          RuleTexts& rules, ReportPaths& paths, const std::string& fallbackFile);
+                          RuleTexts& rules);
 
 // A deployment target's finding whose reasons are about entries of `preflight.parameters` or
 // `preflight.outputs` becomes one finding per parameter or output, located at its declaration.

@@ -35,7 +35,7 @@ void UnitAnalyzer::evaluatePolicyResults(UnitReport& out, Expansion& e, const st
         sourcePath = s.file;
         break;
       }
-    report::Finding f = toFinding(result, target, targetTexts(target), ruleTexts_, paths_, fallbackFile);
+    report::Finding f = toFinding(result, target, targetTexts(target, paths_, fallbackFile), ruleTexts_);
     f.message = secrets_.scrub(f.message);
     f.suppression = suppressor_.find(f, object, sourcePath);
     if (const Value* ex = object.get("_policyExemption"); ex && !f.suppression) {
@@ -66,9 +66,11 @@ void UnitAnalyzer::evaluateTarget(UnitReport& out, Value object, const std::stri
     }
   // Each rule scope (local rules, each module) binds the object with its own binding options.
   PhaseTimer timer(shared_.timings ? &timings_ : nullptr, Phase::Rules);
-  TargetTexts resource = targetTexts(target);
-  for (const rules::RuleResult& r : rules::evaluate(selection, object, shared_.evaluate)) {
-    for (report::Finding& f : splitByDeclaration(toFinding(r, target, resource, ruleTexts_, paths_, fallbackFile), r, target, paths_)) {
+  std::vector<rules::RuleResult> results = rules::evaluate(selection, object, shared_.evaluate, &target);
+  if (results.empty()) return;  // no rule applies: nothing to locate
+  TargetTexts resource = targetTexts(target, paths_, fallbackFile);
+  for (const rules::RuleResult& r : results) {
+    for (report::Finding& f : splitByDeclaration(toFinding(r, target, resource, ruleTexts_), r, target, paths_)) {
       f.suppression = suppressor_.find(f, object, sourcePath);
       out.findings.push_back(std::move(f));
     }

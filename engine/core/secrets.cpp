@@ -16,6 +16,12 @@ bool replaced(const Value& v, bool secret, Redact mode) {
   return !(v.isString() && v.secret() && v.str() == kSecretPlaceholder);
 }
 
+// Whether `v` may hold something to replace: an unflagged scalar outside a flagged container
+// never does (most members), and is passed over without a call.
+bool mayNeedRedaction(const Value& v, bool secret) {
+  return secret || v.secret() || v.kind() == Kind::Array || v.kind() == Kind::Object;
+}
+
 // Whether anything inside `v` would be replaced. Read-only: most values hold no secret, and
 // descending through objMut()/arrMut() would copy storage they share with the template.
 bool needsRedaction(const Value& v, bool inherited, Redact mode) {
@@ -23,11 +29,11 @@ bool needsRedaction(const Value& v, bool inherited, Redact mode) {
   switch (v.kind()) {
     case Kind::Array:
       for (const Value& x : v.arr())
-        if (needsRedaction(x, secret, mode)) return true;
+        if (mayNeedRedaction(x, secret) && needsRedaction(x, secret, mode)) return true;
       return false;
     case Kind::Object:
       for (const auto& [k, x] : v.obj())
-        if (needsRedaction(x, secret, mode)) return true;
+        if (mayNeedRedaction(x, secret) && needsRedaction(x, secret, mode)) return true;
       return false;
     case Kind::String:
     case Kind::Unknown:
@@ -81,7 +87,7 @@ bool isPlaceholder(std::string_view s) {
 
 }  // namespace
 
-void SecretSet::add(std::string_view text) {
+void SecretSet::insert(std::string_view text) {
   if (text.size() < kMinLength || isPlaceholder(text)) return;
   auto pos = std::lower_bound(items_.begin(), items_.end(), text, [](const std::string& a, std::string_view b) {
     return a.size() != b.size() ? a.size() > b.size() : a < b;
@@ -90,24 +96,54 @@ void SecretSet::add(std::string_view text) {
   items_.insert(pos, std::string(text));
 }
 
-void SecretSet::addValue(const Value& v) {
+void SecretSet::insertValue(const Value& v) {
   switch (v.kind()) {
-    case Kind::String: add(v.str()); break;
+    case Kind::String: insert(v.str()); break;
     case Kind::Array:
-      for (const Value& x : v.arr()) addValue(x);
+      for (const Value& x : v.arr()) insertValue(x);
       break;
     case Kind::Object:
-      for (const auto& [k, x] : v.obj()) addValue(x);
+      for (const auto& [k, x] : v.obj()) insertValue(x);
       break;
     default: break;
   }
 }
 
+void SecretSet::index() {
+  skip_.fill(0);
+  ends_.fill(false);
+  window_ = items_.empty() ? 0 : std::min<size_t>(items_.back().size(), 255);
+  if (window_ == 0) return;
+  skip_.fill(static_cast<uint8_t>(window_));
+  for (const std::string& s : items_) {
+    // A byte at j < window-1 of a secret's window: moving the window further than window-1-j
+    // could pass that secret's start.
+    for (size_t j = 0; j + 1 < window_; ++j) {
+      auto c = static_cast<unsigned char>(s[j]);
+      skip_[c] = std::min(skip_[c], static_cast<uint8_t>(window_ - 1 - j));
+    }
+    ends_[static_cast<unsigned char>(s[window_ - 1])] = true;
+  }
+}
+
+void SecretSet::add(std::string_view text) {
+  insert(text);
+  index();
+}
+
+void SecretSet::addValue(const Value& v) {
+  insertValue(v);
+  index();
+}
+
 void SecretSet::merge(const SecretSet& other) {
-  for (const std::string& s : other.items_) add(s);
+  for (const std::string& s : other.items_) insert(s);
+  index();
 }
 
 std::string SecretSet::scrub(std::string text) const {
+  // Most text holds no secret: one scan says so without rewriting anything.
+  if (!contains(text)) return text;
   for (const std::string& s : items_) {
     for (size_t at = text.find(s); at != std::string::npos; at = text.find(s, at + kSecretPlaceholder.size()))
       text.replace(at, s.size(), kSecretPlaceholder);
@@ -115,24 +151,46 @@ std::string SecretSet::scrub(std::string text) const {
   return text;
 }
 
-bool SecretSet::appearsInText(std::string_view text) const {
-  if (items_.empty() || text.size() < items_.back().size()) return false;
+bool SecretSet::startsAt(std::string_view text, size_t at) const {
+  std::string_view rest = text.substr(at);
+  // The window's first byte rules out most candidates without comparing.
   for (const std::string& s : items_)
-    if (text.find(s) != std::string_view::npos) return true;
+    if (s.front() == rest.front() && rest.starts_with(s)) return true;
   return false;
 }
 
+bool SecretSet::contains(std::string_view text) const {
+  const size_t n = text.size(), m = window_;
+  if (m == 0 || n < m) return false;
+  const auto* p = reinterpret_cast<const unsigned char*>(text.data());
+  for (size_t at = 0; at + m <= n; at += skip_[p[at + m - 1]])
+    if (ends_[p[at + m - 1]] && startsAt(text, at)) return true;
+  return false;
+}
+
+bool SecretSet::appearsInText(std::string_view text) const { return contains(text); }
+
 bool SecretSet::appearsIn(const Value& v) const {
+  // A member: a string is scanned in place, numbers, bools and nulls are passed without a call.
+  auto holds = [this](const Value& x) {
+    switch (x.kind()) {
+      case Kind::String: return contains(x.str());
+      case Kind::Unknown:
+      case Kind::Array:
+      case Kind::Object: return appearsIn(x);
+      default: return false;
+    }
+  };
   switch (v.kind()) {
-    case Kind::String: return appearsInText(v.str());
-    case Kind::Unknown: return appearsInText(v.unknownData().expr);
+    case Kind::String: return contains(v.str());
+    case Kind::Unknown: return contains(v.unknownData().expr);
     case Kind::Array:
       for (const Value& x : v.arr())
-        if (appearsIn(x)) return true;
+        if (holds(x)) return true;
       return false;
     case Kind::Object:
       for (const auto& [k, x] : v.obj())
-        if (appearsInText(k) || appearsIn(x)) return true;
+        if (contains(k) || holds(x)) return true;
       return false;
     default: return false;
   }

@@ -1,6 +1,11 @@
 // The secret placeholder rule: redactSecrets (flagged values) and SecretSet (their text).
 #include <catch2/catch.hpp>
 
+#include <algorithm>
+#include <random>
+#include <string>
+#include <vector>
+
 #include "engine/core/json.hpp"
 #include "engine/core/secrets.hpp"
 #include "tests/helpers.hpp"
@@ -89,4 +94,134 @@ TEST_CASE("secrets: environmentSecrets holds the values of the named variables t
   SecretSet s = pf::environmentSecrets({"PF_SECRETS_TEST_SET", "PF_SECRETS_TEST_UNSET"});
   CHECK(s.size() == 1);
   CHECK(s.scrub("value-of-the-variable") == "{{Secret}}");
+}
+
+namespace {
+
+// The plain definitions the scan must agree with: a find per secret.
+bool naiveAppears(const std::vector<std::string>& secrets, std::string_view text) {
+  for (const std::string& s : secrets)
+    if (s.size() >= SecretSet::kMinLength && text.find(s) != std::string_view::npos) return true;
+  return false;
+}
+
+std::string naiveScrub(std::vector<std::string> secrets, std::string text) {
+  std::erase_if(secrets, [](const std::string& s) { return s.size() < SecretSet::kMinLength; });
+  std::sort(secrets.begin(), secrets.end(), [](const std::string& a, const std::string& b) {
+    return a.size() != b.size() ? a.size() > b.size() : a < b;
+  });
+  for (const std::string& s : secrets)
+    for (size_t at = text.find(s); at != std::string::npos; at = text.find(s, at + pf::kSecretPlaceholder.size()))
+      text.replace(at, s.size(), pf::kSecretPlaceholder);
+  return text;
+}
+
+}  // namespace
+
+TEST_CASE("secrets: a secret is found wherever it is in the text", "[core]") {
+  SecretSet s;
+  CHECK_FALSE(s.appearsInText("anything at all"));
+  CHECK_FALSE(s.appearsInText(""));
+  s.add("abcdef");  // the shortest secret scrubbed
+  CHECK(s.appearsInText("abcdef"));
+  CHECK(s.appearsInText("abcdef at the start"));
+  CHECK(s.appearsInText("at the end abcdef"));
+  CHECK(s.appearsInText("in the abcdef middle"));
+  CHECK(s.appearsInText("aabcabcdeff"));
+  CHECK_FALSE(s.appearsInText("abcde"));
+  CHECK_FALSE(s.appearsInText("bcdef abcde abcdeg"));
+  CHECK_FALSE(s.appearsInText(""));
+  CHECK(s.scrub("abcdefabcdef") == "{{Secret}}{{Secret}}");
+  // Overlapping secrets: each is found alone, and the longer goes first.
+  SecretSet o;
+  o.add("abcdefgh");
+  o.add("efghijklmnop");
+  CHECK(o.appearsInText("xxabcdefghxx"));
+  CHECK(o.appearsInText("xxefghijklmnopxx"));
+  CHECK(o.appearsInText("abcdefghijklmnop"));
+  CHECK_FALSE(o.appearsInText("abcdefgijklmnop"));
+  CHECK(o.scrub("abcdefghijklmnop") == "abcd{{Secret}}");
+  CHECK(o.scrub("efghijklmnop abcdefgh") == "{{Secret}} {{Secret}}");
+  // A secret inside another: both go.
+  SecretSet nested;
+  nested.add("password");
+  nested.add("my-password-1");
+  CHECK(nested.scrub("my-password-1 password") == "{{Secret}} {{Secret}}");
+  // Bytes beyond ASCII, and a repeated byte.
+  SecretSet bytes;
+  bytes.add("p\xC3\xA4ss\xFF\xFE");
+  bytes.add("aaaaaaaaa");
+  CHECK(bytes.appearsInText("x p\xC3\xA4ss\xFF\xFE y"));
+  CHECK_FALSE(bytes.appearsInText("x p\xC3\xA4ss\xFF y"));
+  CHECK(bytes.appearsInText("baaaaaaaaab"));
+  CHECK_FALSE(bytes.appearsInText("baaaaaaaab aaaaaaaa"));
+  CHECK(bytes.scrub(std::string("aaaaaaaaaaaaaaaaaa")) == "{{Secret}}{{Secret}}");
+}
+
+TEST_CASE("secrets: a secret longer than the scan's window is found and scrubbed", "[core]") {
+  std::string longSecret(300, 'k');
+  longSecret[0] = 'L';
+  longSecret[299] = 'E';
+  SecretSet s;
+  s.add(longSecret);
+  CHECK(s.appearsInText("x" + longSecret + "y"));
+  CHECK_FALSE(s.appearsInText("x" + longSecret.substr(0, 299) + "y"));
+  CHECK_FALSE(s.appearsInText(longSecret.substr(1)));
+  CHECK(s.scrub("<" + longSecret + ">") == "<{{Secret}}>");
+}
+
+TEST_CASE("secrets: the scan agrees with a find per secret", "[core]") {
+  // Few letters, so that near misses and overlaps are common.
+  std::mt19937 random(20261127);
+  auto text = [&](size_t n) {
+    std::string t;
+    for (size_t i = 0; i < n; ++i) t += "abc-"[random() % 4];
+    return t;
+  };
+  for (int round = 0; round < 400; ++round) {
+    std::vector<std::string> secrets;
+    SecretSet set;
+    size_t count = random() % 4;
+    for (size_t i = 0; i < count; ++i) {
+      secrets.push_back(text(4 + random() % (round % 50 == 0 ? 300 : 9)));
+      set.add(secrets.back());
+    }
+    SecretSet merged;
+    merged.merge(set);
+    for (int probe = 0; probe < 20; ++probe) {
+      std::string t = text(random() % 40);
+      if (!secrets.empty() && probe % 3 == 0) t.insert(random() % (t.size() + 1), secrets[random() % secrets.size()]);
+      INFO("text: " << t);
+      CHECK(set.appearsInText(t) == naiveAppears(secrets, t));
+      CHECK(merged.appearsInText(t) == naiveAppears(secrets, t));
+      CHECK(set.scrub(t) == naiveScrub(secrets, t));
+      CHECK(set.appearsIn(Value(t)) == naiveAppears(secrets, t));
+    }
+  }
+}
+
+TEST_CASE("secrets: appearsIn looks at strings, keys and unknowns at any depth", "[core]") {
+  SecretSet s;
+  s.addValue(pf::test::json(R"({"a": ["planted-secret"], "b": {"c": "other-secret"}})"));
+  CHECK(s.size() == 2);
+  CHECK(s.appearsIn(pf::test::json(R"({"x": [1, {"y": ["no", "xx-other-secret"]}]})")));
+  CHECK(s.appearsIn(pf::test::json(R"({"x": {"planted-secret-key": 1}})")));
+  CHECK(s.appearsIn(pf::test::json(R"([[["planted-secret"]]])")));
+  CHECK(s.appearsIn(Value(pf::Array{Value::unknown("reference('planted-secret')")})));
+  CHECK_FALSE(s.appearsIn(pf::test::json(R"({"x": [1, {"y": ["planted-secre", "other"]}], "z": true})")));
+  CHECK_FALSE(SecretSet().appearsIn(pf::test::json(R"({"planted-secret": "planted-secret"})")));
+}
+
+TEST_CASE("secrets: redactSecrets finds a flagged value among plain members at any depth", "[core]") {
+  Value pw("p@ssword");
+  pw.setSecret();
+  Value deep = pf::Value(pf::Array{Value(1), Value("plain"), pf::Value(pf::Object{{"n", Value(2)}, {"pw", pw}})});
+  Value resource = pf::Value(pf::Object{{"a", Value(true)}, {"b", Value("x")}, {"deep", deep}});
+  pf::redactSecrets(resource);
+  CHECK(pf::toJson(resource) == R"({"a":true,"b":"x","deep":[1,"plain",{"n":2,"pw":"{{Secret}}"}]})");
+  Value n(42);
+  n.setSecret();
+  Value withNumber = pf::Value(pf::Object{{"plain", Value(1)}, {"n", n}});
+  pf::redactSecrets(withNumber);
+  CHECK(pf::toJson(withNumber) == R"({"plain":1,"n":"{{Secret}}"})");
 }

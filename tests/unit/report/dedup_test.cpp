@@ -1,6 +1,10 @@
 #include <catch2/catch.hpp>
 
+#include <cstring>
+#include <string>
+
 #include "report/dedup.hpp"
+#include "report/detail/text_hash.hpp"
 #include "report/fingerprint.hpp"
 #include "tests/unit/report/sample_report.hpp"
 
@@ -129,5 +133,49 @@ TEST_CASE("dedup: hashed on several threads, the result is the same", "[report][
     CHECK(one[i].ruleId == many[i].ruleId);
     CHECK(one[i].parameterFiles == many[i].parameterFiles);
     CHECK(one[i].resources == many[i].resources);
+  }
+}
+
+TEST_CASE("dedup: a word normalised at once is each of its bytes normalised", "[report][dedup]") {
+  using namespace pf::report::detail;
+  // Every byte value in every lane, among neighbours that change with it.
+  for (unsigned lane = 0; lane < 8; ++lane)
+    for (unsigned b = 0; b < 256; ++b) {
+      unsigned char bytes[8];
+      for (unsigned i = 0; i < 8; ++i) bytes[i] = static_cast<unsigned char>(i == lane ? b : (b * 7 + i * 37 + 0x41) & 0xFF);
+      uint64_t w;
+      std::memcpy(&w, bytes, 8);
+      unsigned char folded[8], slashedBytes[8];
+      uint64_t f = foldedWord(w), s = slashedWord(w);
+      std::memcpy(folded, &f, 8);
+      std::memcpy(slashedBytes, &s, 8);
+      for (unsigned i = 0; i < 8; ++i) {
+        CHECK(folded[i] == static_cast<unsigned char>(foldedAscii(static_cast<char>(bytes[i]))));
+        CHECK(slashedBytes[i] == static_cast<unsigned char>(slashed(static_cast<char>(bytes[i]))));
+      }
+    }
+}
+
+TEST_CASE("dedup: key hashes agree wherever the keys compare equal, at every length", "[report][dedup]") {
+  using pf::report::detail::TextHash;
+  auto hash = [](auto feed) {
+    TextHash h;
+    feed(h);
+    return h.value();
+  };
+  for (size_t n = 0; n < 40; ++n) {
+    std::string lower, upper, slashes, backslashes;
+    for (size_t i = 0; i < n; ++i) {
+      lower += "azure.kv-\xC3\xA4"[i % 11];
+      upper += "AZURE.Kv-\xC3\xA4"[i % 11];
+      slashes += "a/b/\xC3\xA4."[i % 7];
+      backslashes += "a\\b/\xC3\xA4."[i % 7];
+    }
+    CHECK(hash([&](TextHash& h) { h.folded(lower); }) == hash([&](TextHash& h) { h.folded(upper); }));
+    CHECK(hash([&](TextHash& h) { h.path(slashes); }) == hash([&](TextHash& h) { h.path("./" + backslashes); }));
+    // Fields end with their length: moving a byte from one to the next changes the hash.
+    if (n > 0)
+      CHECK(hash([&](TextHash& h) { h.text(lower); h.text(""); }) !=
+            hash([&](TextHash& h) { h.text(lower.substr(0, n - 1)); h.text(lower.substr(n - 1)); }));
   }
 }

@@ -203,3 +203,20 @@ TEST_CASE("fingerprint: assigned on several threads, every fingerprint is the sa
   }
   CHECK(suffixed > 0);
 }
+
+TEST_CASE("fingerprint: the hash fed four bytes a step is the documented one at every length",
+          "[report][fingerprint]") {
+  // Every remainder of four, lengths of one to three digits, and bytes beyond ASCII (never folded).
+  for (size_t n = 0; n < 14; ++n) {
+    for (size_t scale : {size_t{1}, size_t{9}, size_t{80}}) {
+      std::string text;
+      for (size_t i = 0; i < n * scale; ++i) text += "Ab\\c/\xC3\xA4Z."[i % 8];
+      Finding f = storageFailure(text);
+      f.ruleId = text;
+      f.location.file = text;
+      f.resources[0].type = text;
+      f.messageKey = text;
+      CHECK(fingerprintOf(f) == documentedFingerprint(f));
+    }
+  }
+}

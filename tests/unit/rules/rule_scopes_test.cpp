@@ -2,6 +2,7 @@
 // with their ModuleConfig (binding, configuration defaults, default baseline).
 #include <catch2/catch.hpp>
 
+#include "engine/core/json.hpp"
 #include "tests/temp_dir.hpp"
 #include "tests/unit/rules/rules_helpers.hpp"
 
@@ -169,13 +170,13 @@ TEST_CASE("scopes: a rule module's ModuleConfig sets its baseline, binding and d
   auto results = evaluate(s, exported);
   REQUIRE(results.size() == 2);
   REQUIRE(results[0].rule->name == "Org.Module.Tls");
-  CHECK(results[0].targetName == "stexported");
-  REQUIRE(results[0].fields.find("resourceId"));
-  CHECK(results[0].fields.find("resourceId")->str().find("stexported") != std::string::npos);
+  CHECK(results[0].targetName() == "stexported");
+  REQUIRE(results[0].fields().find("resourceId"));
+  CHECK(results[0].fields().find("resourceId")->str().find("stexported") != std::string::npos);
   CHECK(results[0].outcome == Outcome::Fail);
   REQUIRE(results[1].rule->name == "Org.Local");
-  CHECK(results[1].targetName == "other");
-  CHECK(results[1].fields.empty());
+  CHECK(results[1].targetName() == "other");
+  CHECK(results[1].fields().empty());
   // The workspace's configuration wins over the module's.
   RuleFilter workspace;
   workspace.configuration.set("ORG_MIN", Value(7));
@@ -230,4 +231,58 @@ TEST_CASE("scopes: binding options name and type a target", "[rules][psrule]") {
   CHECK(both.targetName == std::vector<std::string>{"name"});
   CHECK(both.targetType == std::vector<std::string>{"ResourceType"});
   CHECK(both.preferTargetInfo == true);
+}
+
+namespace {
+
+// Every part of a bound target, as text, to compare two bindings of one object.
+std::string describe(const RuleTarget& t) {
+  std::string out = t.name + "|" + t.type + "|" + t.scope + "|" + toJson(Value(t.fields));
+  for (const TargetSource& s : t.sources)
+    out += "|" + s.kind + ":" + s.file + ":" + std::to_string(s.line) + ":" + std::to_string(s.column);
+  return out;
+}
+
+}  // namespace
+
+TEST_CASE("scopes: rebinding a bound target is binding the object again", "[rules][psrule]") {
+  Value v = test::target(R"J({"name": "n", "type": "t", "ResourceName": "rn", "ResourceType": "rt",
+      "id": "/subscriptions/s/resourceGroups/rg/providers/Microsoft.Storage/storageAccounts/n", "ResourceId": "rid",
+      "_PSRule": {"name": "info-name", "type": "info-type"},
+      "_source": {"file": "main.json", "line": 3, "column": 5, "parameterFile": "main.parameters.json"}})J");
+  Binding names;
+  names.targetName = {"ResourceName"};
+  names.targetType = {"ResourceType"};
+  names.fields = {{"resourceId", {"ResourceId", "id"}}};
+  Binding info;
+  info.preferTargetInfo = true;
+  Binding exact;
+  exact.ignoreCase = false;
+  exact.targetType = {"resourcetype"};
+  RuleTarget plain = bindTarget(v);
+  REQUIRE(plain.sources.size() == 2);
+  for (const Binding& b : {Binding{}, names, info, exact}) {
+    RuleTarget again = rebind(plain, b);
+    CHECK(describe(again) == describe(bindTarget(v, b)));
+    CHECK(again.object.identical(v));
+  }
+  // Rule results are the same whether the caller's default binding is handed over or not.
+  Module m(kModuleConfig);
+  auto l = m.load();
+  Diagnostics d;
+  RuleSelection s = selectRules(l.set, {}, d);
+  Value exported = test::target(R"J({"ResourceName": "stexported", "ResourceType": "Microsoft.Storage/storageAccounts",
+      "ResourceId": "/subscriptions/s/resourceGroups/rg/providers/Microsoft.Storage/storageAccounts/stexported",
+      "Name": "other", "Type": "Microsoft.Storage/storageAccounts", "Properties": {"minimumTlsVersion": "TLS1_0"}})J");
+  RuleTarget bound = bindTarget(exported);
+  auto with = evaluate(s, exported, {}, &bound);
+  auto without = evaluate(s, exported);
+  REQUIRE(with.size() == without.size());
+  for (size_t i = 0; i < with.size(); ++i) {
+    CHECK(with[i].rule == without[i].rule);
+    CHECK(with[i].outcome == without[i].outcome);
+    CHECK(with[i].targetName() == without[i].targetName());
+    CHECK(with[i].targetType() == without[i].targetType());
+    CHECK(toJson(Value(with[i].fields())) == toJson(Value(without[i].fields())));
+  }
 }
