@@ -27,9 +27,9 @@ std::optional<Value> parseJson(std::string_view text, uint32_t fileId, Diagnosti
                                const JsonReadOptions& options = {});
 
 // A shallow read, for callers that need a few facts from many files (discovery): the same
-// checks, diagnostics and result as parseJson, except that the members of the root object are
-// built only as the spec says; the rest of the text is checked but not built, which is most of
-// the cost of reading it. A root that is not an object is built in full.
+// checks and errors as parseJson, except that the members of the root object are built only as
+// the spec says; the rest of the text is checked but not built. A root that is not an object is
+// built in full.
 struct JsonShallowSpec {
   using Test = bool (*)(std::string_view);
   Test full = nullptr;      // root members (by key) built in full
@@ -42,8 +42,11 @@ struct JsonShallowRead {
   std::optional<Value> root;  // as parseJson's; the members not built are null
   // For each member of an object root (in order): the strings `collect` kept from it.
   std::vector<std::vector<std::string>> strings;
-  // False when a key is duplicated: the read does not show which value won (parseJson keeps
-  // the later one in the earlier's place), so the caller must use parseJson instead.
+  // False when the read cannot stand for parseJson's, and the caller must use parseJson: the
+  // text does not parse (parseJson's diagnostics then include the duplicate-key warnings a
+  // shallow read does not give for parts it skips), or a key is duplicated where it matters
+  // (the root, a keys-only member, or an object strings were kept from: parseJson keeps the
+  // later value in the earlier's place, and the read does not show which value won).
   bool complete = true;
 };
 

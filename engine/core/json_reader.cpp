@@ -68,6 +68,7 @@ class Reader {
   const JsonShallowSpec* shallow_;
   std::vector<std::vector<std::string>>* strings_;
   size_t rootMember_ = SIZE_MAX;  // the member of the root being read, while skipping
+  size_t collected_ = 0;          // strings kept so far
   bool duplicateKey_ = false;
   uint32_t line_ = 1;
   uint32_t col_ = 1;
@@ -163,7 +164,42 @@ class Reader {
 
   // A string the shallow read skips: kept when the spec collects it.
   void skipped(std::string s) {
-    if (rootMember_ != SIZE_MAX && shallow_->collect && shallow_->collect(s)) (*strings_)[rootMember_].push_back(std::move(s));
+    if (rootMember_ != SIZE_MAX && shallow_->collect && shallow_->collect(s)) {
+      (*strings_)[rootMember_].push_back(std::move(s));
+      ++collected_;
+    }
+  }
+
+  // Past a string that is not built. A string of plain ASCII (most of them) is only scanned; one
+  // with escapes, other bytes or control characters is read as parseString reads it, so that
+  // its diagnostics are the same.
+  void skipString(char quote) {
+    const char* d = s_.data();
+    const size_t n = s_.size();
+    size_t i = pos_ + 1;
+    if constexpr (std::endian::native == std::endian::little) {
+      while (n - i >= 8) {
+        size_t k = bytes::plainPrefix8(d + i, quote, true);
+        i += k;
+        if (k < 8) break;
+      }
+    }
+    while (i < n) {
+      unsigned char c = static_cast<unsigned char>(d[i]);
+      if (c == static_cast<unsigned char>(quote) || c == '\\' || c < 0x20 || c >= 0x80) break;
+      ++i;
+    }
+    if (i < n && d[i] == quote) {
+      std::string_view body = s_.substr(pos_ + 1, i - pos_ - 1);
+      col_ += static_cast<uint32_t>(i + 1 - pos_);  // one column a byte, quotes included: no newline
+      pos_ = i + 1;
+      if (rootMember_ != SIZE_MAX && shallow_->collect && shallow_->collect(body)) {
+        (*strings_)[rootMember_].emplace_back(body);
+        ++collected_;
+      }
+      return;
+    }
+    skipped(parseString(quote));
   }
 
   Value parseValue(uint32_t depth, Build build) {
@@ -188,7 +224,7 @@ class Reader {
       case '\'':
         if (c == '\'' && !opt_.lenient) break;
         if (build != Build::Full) {
-          skipped(parseString(c));
+          skipString(c);
           return {};
         }
         return Value(parseString(c)).withLoc(at);
@@ -218,10 +254,22 @@ class Reader {
   }
   static bool isIdentChar(char c) { return isIdentStart(c) || (c >= '0' && c <= '9') || c == '-'; }
 
+  // Whether a key of the skipped object whose members are on the stack from `mark` is there
+  // twice. Only asked when strings were kept from inside it: elsewhere, which of two values
+  // a full parse keeps changes nothing a shallow read gives.
+  bool skippedDuplicate(size_t mark) const {
+    std::vector<std::string_view> keys;
+    keys.reserve(members_.size() - mark);
+    for (size_t i = mark; i < members_.size(); ++i) keys.push_back(members_[i].first);
+    std::sort(keys.begin(), keys.end());
+    return std::adjacent_find(keys.begin(), keys.end()) != keys.end();
+  }
+
   // `build`: Full or Keys builds the object (Keys with null values), Skip only checks it. The
   // root object of a shallow read builds each member as the spec says.
   Value parseObject(uint32_t depth, Build build) {
     const bool shallowRoot = shallow_ && depth == 0 && build == Build::Full;
+    const size_t collectedBefore = collected_;
     Loc open = here();
     bump();  // {
     // Members gather on the reader's stack (inner objects push and pop above them), and the
@@ -275,7 +323,9 @@ class Reader {
       // Only the same spelling is a duplicate: like Newtonsoft's JObject (ARM), "True" and "true"
       // are two properties (template sections check their names ignoring case, template.cpp).
       Value* existing = nullptr;
-      if (members_.size() - mark < 32) {
+      if (build == Build::Skip) {
+        // Checked at the end, and only if it matters (skippedDuplicate).
+      } else if (members_.size() - mark < 32) {
         for (size_t i = mark; i < members_.size() && !existing; ++i)
           if (members_[i].first == key) existing = &members_[i].second;
       } else {
@@ -310,6 +360,7 @@ class Reader {
       break;
     }
     if (build == Build::Skip) {
+      if (collected_ != collectedBefore && skippedDuplicate(mark)) duplicateKey_ = true;
       members_.resize(mark);
       return {};
     }
@@ -541,7 +592,7 @@ JsonShallowRead readJsonShallow(std::string_view text, uint32_t fileId, Diagnost
   JsonShallowRead out;
   Reader reader(text, fileId, diags, options, &spec, &out.strings);
   out.root = reader.run();
-  out.complete = !reader.duplicateKey();
+  out.complete = out.root && !reader.duplicateKey();
   if (!out.root || !out.root->isObject()) out.strings.clear();
   else out.strings.resize(out.root->obj().size());
   return out;

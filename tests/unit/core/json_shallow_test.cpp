@@ -79,13 +79,18 @@ TEST_CASE("json shallow: a root that is not an object is built in full", "[json]
   CHECK(r.strings.empty());
 }
 
-TEST_CASE("json shallow: a duplicated key anywhere makes the read incomplete", "[json]") {
-  Diagnostics d;
-  CHECK_FALSE(readJsonShallow(R"({"resources": [{"a": 1, "a": 2}]})", 0, d, kSpec).complete);
-  Diagnostics d2;
-  CHECK_FALSE(readJsonShallow(R"({"x": 1, "x": 2})", 0, d2, kSpec).complete);
-  Diagnostics d3;
-  CHECK(readJsonShallow(R"({"x": 1, "X": 2})", 0, d3, kSpec).complete);  // another spelling is another key
+TEST_CASE("json shallow: a duplicated key where it matters makes the read incomplete", "[json]") {
+  auto complete = [](const char* text) {
+    Diagnostics d;
+    return readJsonShallow(text, 0, d, kSpec).complete;
+  };
+  CHECK_FALSE(complete(R"({"x": 1, "x": 2})"));                                  // the root
+  CHECK_FALSE(complete(R"({"parameters": {"a": 1, "a": 2}})"));                  // a keys-only member
+  CHECK_FALSE(complete(R"({"resources": [{"a": "x.json", "a": 2}]})"));          // strings kept from it
+  CHECK_FALSE(complete(R"({"resources": [{"a": {"b": "x.json"}, "a": 2}]})"));  // ... from inside it
+  CHECK(complete(R"({"resources": [{"a": 1, "a": 2}]})"));                       // nothing kept: no matter
+  CHECK(complete(R"({"x": 1, "X": 2})"));  // another spelling is another key
+  CHECK_FALSE(complete(R"({"x": 1)"));     // no parse: parseJson's diagnostics are wanted
 }
 
 TEST_CASE("json shallow: the same errors, at the same places, as a full read", "[json]") {

@@ -38,6 +38,9 @@ TEST_CASE("json facts: a shallow read finds what a full parse finds", "[inputs][
       // A duplicated key: the later value wins, in the earlier's place.
       {"dup.json", "{\"$schema\": \"" + kSchema +
                        "\", \"resources\": [\"first.json\"], \"parameters\": {\"a\": {}, \"a\": {}}, \"resources\": [\"second.json\"]}"},
+      {"dup2.json", "{\"$schema\": \"" + kSchema +
+                        "\", \"resources\": [{\"a\": \"one.json\", \"b\": 1, \"a\": \"two.json\"}, {\"c\": 1, \"c\": [\"x\"]}]}"},
+      {"dupbroken.json", "{\"resources\": [{\"a\": 1, \"a\": 2}], \"x\": ["},
       // A parameter file naming its template.
       {"p.json", "{\"$schema\": \"" + kParamsSchema +
                      "\", \"metadata\": {\"template\": \"./main.json\"}, \"parameters\": {\"x\": {\"value\": \"v.json\"}}}"},
@@ -68,9 +71,9 @@ TEST_CASE("json facts: a shallow read finds what a full parse finds", "[inputs][
   CHECK(t.references == std::vector<std::string>{"nested/linked.json", "v/x.json", "p/d.json"});
   CHECK(jsonFacts(files[2].second, "both.json").references == std::vector<std::string>{"b.json"});
   CHECK(jsonFacts(files[3].second, "dup.json").references == std::vector<std::string>{"second.json"});
-  JsonFacts p = jsonFacts(files[4].second, "p.json");
+  JsonFacts p = jsonFacts(files[6].second, "p.json");
   CHECK(p.type == JsonFacts::Type::Parameters);
   CHECK(p.metadataTemplate == "./main.json");
   CHECK(p.metadataTemplateLoc.line == 1);
-  CHECK(jsonFacts(files[9].second, "data.json").type == JsonFacts::Type::Resources);
+  CHECK(jsonFacts(files[11].second, "data.json").type == JsonFacts::Type::Resources);
 }
