@@ -3,6 +3,7 @@
 #include <bit>
 #include <charconv>
 #include <cstring>
+#include <deque>
 #include <iterator>
 #include <unordered_map>
 #include <vector>
@@ -69,6 +70,10 @@ class Reader {
   std::vector<std::vector<std::string>>* strings_;
   size_t rootMember_ = SIZE_MAX;  // the member of the root being read, while skipping
   size_t collected_ = 0;          // strings kept so far
+  // Keys of the objects being skipped, innermost last: views of the text, or of ownedKeys_ for
+  // keys with escapes or bytes beyond ASCII (a deque: its strings never move).
+  std::vector<std::string_view> skippedKeys_;
+  std::deque<std::string> ownedKeys_;
   bool duplicateKey_ = false;
   uint32_t line_ = 1;
   uint32_t col_ = 1;
@@ -174,6 +179,24 @@ class Reader {
   // with escapes, other bytes or control characters is read as parseString reads it, so that
   // its diagnostics are the same.
   void skipString(char quote) {
+    if (auto plain = plainString(quote)) {
+      if (rootMember_ != SIZE_MAX && shallow_->collect && shallow_->collect(*plain)) {
+        (*strings_)[rootMember_].emplace_back(*plain);
+        ++collected_;
+      }
+      return;
+    }
+    skipped(parseString(quote));
+  }
+
+  // A key of an object being skipped, read as parseString would read it.
+  std::string_view skipKey(char quote) {
+    if (auto plain = plainString(quote)) return *plain;
+    return ownedKeys_.emplace_back(parseString(quote));
+  }
+
+  // Past a string of plain ASCII (most of them), returning its text; nothing moves otherwise.
+  std::optional<std::string_view> plainString(char quote) {
     const char* d = s_.data();
     const size_t n = s_.size();
     size_t i = pos_ + 1;
@@ -189,17 +212,11 @@ class Reader {
       if (c == static_cast<unsigned char>(quote) || c == '\\' || c < 0x20 || c >= 0x80) break;
       ++i;
     }
-    if (i < n && d[i] == quote) {
-      std::string_view body = s_.substr(pos_ + 1, i - pos_ - 1);
-      col_ += static_cast<uint32_t>(i + 1 - pos_);  // one column a byte, quotes included: no newline
-      pos_ = i + 1;
-      if (rootMember_ != SIZE_MAX && shallow_->collect && shallow_->collect(body)) {
-        (*strings_)[rootMember_].emplace_back(body);
-        ++collected_;
-      }
-      return;
-    }
-    skipped(parseString(quote));
+    if (i >= n || d[i] != quote) return std::nullopt;
+    std::string_view body = s_.substr(pos_ + 1, i - pos_ - 1);
+    col_ += static_cast<uint32_t>(i + 1 - pos_);  // one column a byte, quotes included: no newline
+    pos_ = i + 1;
+    return body;
   }
 
   Value parseValue(uint32_t depth, Build build) {
@@ -254,13 +271,11 @@ class Reader {
   }
   static bool isIdentChar(char c) { return isIdentStart(c) || (c >= '0' && c <= '9') || c == '-'; }
 
-  // Whether a key of the skipped object whose members are on the stack from `mark` is there
+  // Whether a key of the skipped object whose keys are on the stack from `mark` is there
   // twice. Only asked when strings were kept from inside it: elsewhere, which of two values
   // a full parse keeps changes nothing a shallow read gives.
   bool skippedDuplicate(size_t mark) const {
-    std::vector<std::string_view> keys;
-    keys.reserve(members_.size() - mark);
-    for (size_t i = mark; i < members_.size(); ++i) keys.push_back(members_[i].first);
+    std::vector<std::string_view> keys(skippedKeys_.begin() + static_cast<std::ptrdiff_t>(mark), skippedKeys_.end());
     std::sort(keys.begin(), keys.end());
     return std::adjacent_find(keys.begin(), keys.end()) != keys.end();
   }
@@ -270,6 +285,7 @@ class Reader {
   Value parseObject(uint32_t depth, Build build) {
     const bool shallowRoot = shallow_ && depth == 0 && build == Build::Full;
     const size_t collectedBefore = collected_;
+    const size_t keyMark = skippedKeys_.size();
     Loc open = here();
     bump();  // {
     // Members gather on the reader's stack (inner objects push and pop above them), and the
@@ -287,16 +303,24 @@ class Reader {
         break;
       }
       Loc keyAt = here();
-      std::string key;
+      std::string key;           // built, unless the object is skipped
+      std::string_view keyText;  // as read: `key`, or (skipped) a view of the text or of ownedKeys_
       char c = s_[pos_];
-      if (c == '"') {
-        key = parseString('"');
-      } else if (c == '\'' && opt_.lenient) {
-        key = parseString('\'');
+      if (c == '"' || (c == '\'' && opt_.lenient)) {
+        if (build == Build::Skip) {
+          keyText = skipKey(c);
+        } else {
+          key = parseString(c);
+          keyText = key;
+        }
       } else if (isIdentStart(c) && opt_.lenient) {
         size_t start = pos_;
         while (pos_ < s_.size() && isIdentChar(s_[pos_])) bump();
-        key = std::string(s_.substr(start, pos_ - start));
+        keyText = s_.substr(start, pos_ - start);
+        if (build != Build::Skip) {
+          key = std::string(keyText);
+          keyText = key;
+        }
       } else {
         fail("JSON001", "unexpected " + describeHere() + "; expected a property name in double quotes");
         break;
@@ -304,7 +328,7 @@ class Reader {
       if (failed_) break;
       skipSpace();
       if (pos_ >= s_.size() || s_[pos_] != ':') {
-        fail("JSON001", "unexpected " + describeHere() + " after property name '" + key + "'; expected ':'");
+        fail("JSON001", "unexpected " + describeHere() + " after property name '" + std::string(keyText) + "'; expected ':'");
         break;
       }
       bump();
@@ -320,27 +344,29 @@ class Reader {
       Value v = parseValue(depth + 1, memberBuild);
       if (shallowRoot) rootMember_ = SIZE_MAX;
       if (failed_) break;
-      // Only the same spelling is a duplicate: like Newtonsoft's JObject (ARM), "True" and "true"
-      // are two properties (template sections check their names ignoring case, template.cpp).
-      Value* existing = nullptr;
       if (build == Build::Skip) {
-        // Checked at the end, and only if it matters (skippedDuplicate).
-      } else if (members_.size() - mark < 32) {
-        for (size_t i = mark; i < members_.size() && !existing; ++i)
-          if (members_[i].first == key) existing = &members_[i].second;
+        skippedKeys_.push_back(keyText);  // duplicates are looked for at the end, if they matter
       } else {
-        if (index.empty())
-          for (size_t i = mark; i < members_.size(); ++i) index.emplace(members_[i].first, i);
-        auto it = index.find(key);
-        if (it != index.end()) existing = &members_[it->second].second;
-      }
-      if (existing) {
-        duplicateKey_ = true;
-        diags_.warning("JSON007", "duplicate property '" + key + "'; the later value is used", keyAt);
-        *existing = std::move(v);
-      } else {
-        if (!index.empty()) index.emplace(key, members_.size());
-        members_.emplace_back(std::move(key), std::move(v));
+        // Only the same spelling is a duplicate: like Newtonsoft's JObject (ARM), "True" and
+        // "true" are two properties (template sections check their names ignoring case, template.cpp).
+        Value* existing = nullptr;
+        if (members_.size() - mark < 32) {
+          for (size_t i = mark; i < members_.size() && !existing; ++i)
+            if (members_[i].first == key) existing = &members_[i].second;
+        } else {
+          if (index.empty())
+            for (size_t i = mark; i < members_.size(); ++i) index.emplace(members_[i].first, i);
+          auto it = index.find(key);
+          if (it != index.end()) existing = &members_[it->second].second;
+        }
+        if (existing) {
+          duplicateKey_ = true;
+          diags_.warning("JSON007", "duplicate property '" + key + "'; the later value is used", keyAt);
+          *existing = std::move(v);
+        } else {
+          if (!index.empty()) index.emplace(key, members_.size());
+          members_.emplace_back(std::move(key), std::move(v));
+        }
       }
       skipSpace();
       if (pos_ < s_.size() && s_[pos_] == ',') {
@@ -360,8 +386,8 @@ class Reader {
       break;
     }
     if (build == Build::Skip) {
-      if (collected_ != collectedBefore && skippedDuplicate(mark)) duplicateKey_ = true;
-      members_.resize(mark);
+      if (collected_ != collectedBefore && skippedDuplicate(keyMark)) duplicateKey_ = true;
+      skippedKeys_.resize(keyMark);
       return {};
     }
     Object obj;

@@ -89,6 +89,8 @@ TEST_CASE("json shallow: a duplicated key where it matters makes the read incomp
   CHECK_FALSE(complete(R"({"resources": [{"a": "x.json", "a": 2}]})"));          // strings kept from it
   CHECK_FALSE(complete(R"({"resources": [{"a": {"b": "x.json"}, "a": 2}]})"));  // ... from inside it
   CHECK(complete(R"({"resources": [{"a": 1, "a": 2}]})"));                       // nothing kept: no matter
+  CHECK_FALSE(complete(R"({"resources": [{"a": "x.json", "\u0061": 2}]})"));  // the same key, escaped
+  CHECK_FALSE(complete(R"({"resources": [{a: "x.json", 'a': 2}]})"));         // unquoted and single-quoted
   CHECK(complete(R"({"x": 1, "X": 2})"));  // another spelling is another key
   CHECK_FALSE(complete(R"({"x": 1)"));     // no parse: parseJson's diagnostics are wanted
 }
@@ -105,6 +107,9 @@ TEST_CASE("json shallow: the same errors, at the same places, as a full read", "
            "{\"resources\": [\"nul \x01 ok\", \"\xff\"]}",
            R"({"parameters": {"a": 1,}, "metadata": {"b": 2,}})",
            R"({"resources": [1]} trailing)",
+           R"({"resources": {"k\u00e9y" 1}})",
+           R"({"resources": {"plain" 1}})",
+           R"({"resources": {unquoted 1}})",
        }) {
     INFO(text);
     Diagnostics full, shallow;
