@@ -168,9 +168,9 @@ class Reader {
   enum class Build : uint8_t { Full, Keys, Skip };
 
   // A string the shallow read skips: kept when the spec collects it.
-  void skipped(std::string s) {
+  void skipped(std::string_view s) {
     if (rootMember_ != SIZE_MAX && shallow_->collect && shallow_->collect(s)) {
-      (*strings_)[rootMember_].push_back(std::move(s));
+      (*strings_)[rootMember_].emplace_back(s);
       ++collected_;
     }
   }
@@ -179,13 +179,7 @@ class Reader {
   // with escapes, other bytes or control characters is read as parseString reads it, so that
   // its diagnostics are the same.
   void skipString(char quote) {
-    if (auto plain = plainString(quote)) {
-      if (rootMember_ != SIZE_MAX && shallow_->collect && shallow_->collect(*plain)) {
-        (*strings_)[rootMember_].emplace_back(*plain);
-        ++collected_;
-      }
-      return;
-    }
+    if (auto plain = plainString(quote)) return skipped(*plain);
     skipped(parseString(quote));
   }
 
