@@ -121,6 +121,34 @@ TEST_CASE("resilience: reports go into folders that do not exist yet (the README
   CHECK(std::filesystem::is_regular_file(dir.path() / "a/b/c/junit.xml"));
 }
 
+TEST_CASE("resilience: a report written over an older, longer file holds the new report alone",
+          "[analyze][resilience]") {
+  // The file is written over in place and cut to length (not truncated first): nothing of the
+  // old bytes may be left behind the new report, and a device has no length to cut.
+  TempDir dir;
+  dir.write("main.json", armTemplate(kStorage));
+  std::string old(3 * 1024 * 1024, 'x');
+  TempDir reports;  // apart from the folder analyzed, so that the old file is not an input
+  reports.write("out/report.json", old);
+  std::string out, err;
+  CHECK(runCli("analyze " + quote(dir.str()) + " --format json --output " + quote(reports.str() + "/out/report.json"), &out,
+               &err) == 1);
+  INFO(err);
+  auto json = readFile((reports.path() / "out/report.json").string());
+  REQUIRE(json);
+  CHECK(json->size() < old.size());
+  CHECK(json->find("xxxx") == std::string::npos);
+  CHECK_FALSE(strictJson(*json).get("findings")->arr().empty());
+  // Written again, shorter files stay exact too.
+  CHECK(runCli("analyze " + quote(dir.str()) + " --format json --output " + quote(reports.str() + "/out/report.json"), &out,
+               &err) == 1);
+  auto again = readFile((reports.path() / "out/report.json").string());
+  REQUIRE(again);
+  CHECK(*again == *json);
+  CHECK(runCli("analyze " + quote(dir.str()) + " --format json --output /dev/null", &out, &err) == 1);
+  CHECK(err.find("cannot write") == std::string::npos);
+}
+
 TEST_CASE("resilience: a report that cannot be written says why; the other reports are written (exit 2)",
           "[analyze][resilience]") {
   TempDir dir;
