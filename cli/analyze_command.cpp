@@ -140,6 +140,13 @@ bool outputTargets(const AnalyzeArgs& a, const inputs::Config& config, const Fil
         out.push_back({*f, t.path, true});
         continue;
       }
+      if (!t.path.empty()) {
+        if (auto why = linkedOutOfRepository(t.path, access)) {
+          diags.error("CLI025", "the report file '" + t.path + "' " + *why + "; it is not written", t.loc);
+          out.push_back({*f, t.path, true});
+          continue;
+        }
+      }
       out.push_back({*f, t.path});
     }
     if (std::all_of(out.begin(), out.end(), [](const Target& t) { return t.refused; }))
@@ -179,6 +186,14 @@ bool outputTargets(const AnalyzeArgs& a, const inputs::Config& config, const Fil
   if (toStdout > 1) {
     diags.error("CLI023", "more than one --format writes to standard output; give the others an --output file");
     return false;
+  }
+  // The pipeline chose these paths, but a pull request may have put a link where one points.
+  for (auto& t : byFormat) {
+    if (t.path.empty()) continue;
+    if (auto why = linkedOutOfRepository(t.path, access)) {
+      diags.error("CLI025", "the report file '" + t.path + "' " + *why + "; it is not written");
+      t.refused = true;
+    }
   }
   out = std::move(byFormat);
   return true;

@@ -50,12 +50,21 @@ void collectSourceMap(const Value& v, const std::string& pointer, const SourceFi
 
 // `withMap`: false when the Bicep CLI compiled the file (it gives no source map; the map is empty).
 int writeOutput(const BuildArgs& a, const Value& v, const std::string& defaultExt, const SourceFiles& files,
-                bool withMap) {
+                bool withMap, const FileAccessPolicy& access) {
   JsonWriteOptions wo;
   wo.indent = 2;
   std::string text = toJson(v, wo) + "\n";
   std::string out = a.outfile;
   if (out.empty() && !a.toStdout) out = std::filesystem::path(a.file).replace_extension(defaultExt).string();
+  if (!a.toStdout) {
+    // The default output sits beside the input, in the repository: a link committed there is
+    // not followed out of it (nor is one at FILE.json.map).
+    for (const std::string& target : a.sourceMap ? std::vector<std::string>{out, out + ".map"} : std::vector<std::string>{out})
+      if (auto why = linkedOutOfRepository(target, access)) {
+        std::cerr << "preflight build: " << target << " " << *why << "; it is not written\n";
+        return 1;
+      }
+  }
   if (a.toStdout) {
     std::cout << text;
   } else {
@@ -103,7 +112,8 @@ int runBuild(const BuildArgs& a, compile::BicepFileKind expected) {
   bool hide = expected == compile::BicepFileKind::Params && !a.showSecrets;
   SecretSet secrets = hide ? environmentSecrets(opts->allowedEnvironment) : SecretSet();
   // What the file may make the compiler read: its repository (and --allow-read).
-  compile::CompileContext ctx(files, std::move(*opts), readAccess(a.read, {a.file}));
+  FileAccessPolicy access = readAccess(a.read, {a.file});
+  compile::CompileContext ctx(files, std::move(*opts), access);
   ctx.forceSymbolicNames = a.symbolicNames;
   auto r = compile::compileBicep(a.file, ctx);
   std::optional<Value>& result = expected == compile::BicepFileKind::Bicep ? r.tmpl : r.parameters;
@@ -116,7 +126,7 @@ int runBuild(const BuildArgs& a, compile::BicepFileKind expected) {
   if (hidden > 0)
     std::cerr << "preflight build-params: " << hidden << " secure value" << (hidden == 1 ? " is" : "s are")
               << " written as " << kSecretPlaceholder << " (--show-secrets writes them)\n";
-  return writeOutput(a, *result, ".json", files, r.compiler && r.compiler->native);
+  return writeOutput(a, *result, ".json", files, r.compiler && r.compiler->native, access);
 }
 
 void addOptions(CLI::App* cmd, BuildArgs& a) {

@@ -12,6 +12,44 @@
 
 namespace pf::cli {
 
+namespace {
+
+// Where writing `abs` (absolute, normal) lands: every link on the way followed, a dangling last
+// link too (opening it for writing would create its target), which weakly_canonical leaves as it is.
+std::optional<std::filesystem::path> landing(std::filesystem::path abs) {
+  namespace fs = std::filesystem;
+  std::error_code ec;
+  for (int hops = 0; hops < 40; ++hops) {
+    fs::path folder = fs::weakly_canonical(abs.parent_path(), ec);
+    if (ec) folder = abs.parent_path();
+    fs::path at = folder / abs.filename();
+    if (!fs::is_symlink(fs::symlink_status(at, ec))) return at;
+    fs::path target = fs::read_symlink(at, ec);
+    if (ec) return at;
+    abs = (target.is_absolute() ? target : folder / target).lexically_normal();
+  }
+  return std::nullopt;  // a loop of links: opening it fails too
+}
+
+}  // namespace
+
+std::optional<std::string> linkedOutOfRepository(const std::string& path, const FileAccessPolicy& access) {
+  namespace fs = std::filesystem;
+  std::error_code ec;
+  fs::path abs = fs::absolute(path, ec).lexically_normal();
+  if (ec || !abs.has_filename()) return std::nullopt;  // the write fails with its own reason
+  // insideRoots: in the repository as written or as resolved.
+  if (!access.insideRoots(path)) return std::nullopt;
+  auto lands = landing(abs);
+  if (!lands) return std::string("is a loop of symbolic links");
+  if (!access.permits(lands->generic_string()))
+    return std::string("is a symbolic link (or inside one) leading outside the repository analyzed");
+  if (*lands != abs)
+    for (const auto& part : *lands)
+      if (part == ".git") return std::string("is a symbolic link (or inside one) leading into a .git folder");
+  return std::nullopt;
+}
+
 std::optional<std::string> writeOutputFile(const std::string& path, std::string_view text) {
   return writeOutputFile(path, [text](const std::function<void(std::string_view)>& sink) { sink(text); });
 }

@@ -6,7 +6,17 @@
 #include <string>
 #include <string_view>
 
+#include "engine/core/file_access.hpp"
+
 namespace pf::cli {
+
+// Why a run that reads the repository `access` confines to may not write `path`, or nothing:
+// the path is in the repository as written, but a symbolic link on the way leads out of it or
+// into its .git folder. A pull request can commit such a link where a pipeline writes its
+// report or compiled template; following it would overwrite a file of the runner's (a tool, a
+// script) with text the pull request partly chose. Paths outside the repository are the
+// pipeline's own, links and all (/dev/stdout is one).
+std::optional<std::string> linkedOutOfRepository(const std::string& path, const FileAccessPolicy& access);
 
 // Writes `text` to `path`, creating its folder first. Returns the reason on failure.
 std::optional<std::string> writeOutputFile(const std::string& path, std::string_view text);
