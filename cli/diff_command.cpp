@@ -91,6 +91,10 @@ int runDiff(DiffArgs a) {
   if (a.output.empty()) {
     std::cout << text;
     std::cout.flush();
+  } else if (auto linked = linkedOutOfRepository(a.output, FileAccessPolicy::confinedTo({repo->top}))) {
+    // The working tree is the pull request's: a link it committed where the report goes.
+    std::cerr << "preflight diff: CLI025: the report file '" << a.output << "' " << *linked << "; it is not written\n";
+    return kError;
   } else if (auto why = writeOutputFile(a.output, text)) {
     std::cerr << "preflight diff: cannot write the report to " << a.output << ": " << *why << "\n";
     return kError;

@@ -5,6 +5,7 @@
 #include <filesystem>
 #include <sstream>
 
+#include "engine/core/file.hpp"
 #include "tests/unit/diff/diff_formats.hpp"
 #include "tests/unit/diff/git_repo.hpp"
 
@@ -237,4 +238,24 @@ TEST_CASE("diff cli: a deployment that does not compile is counted in the headli
   REQUIRE(repo.diff("--format markdown", &md, &err) == 0);
   CHECK(md.find("**1 deployment not compared \\(it did not expand\\), 1 unchanged** in 2 deployments.") !=
         std::string::npos);
+}
+
+TEST_CASE("diff cli: --output is not written through a link the working tree holds", "[diff][diff-cli][access]") {
+  PF_REQUIRE_GIT();
+  GitRepo repo;
+  TempDir runner;
+  std::string victim = runner.write("tool", "#!/bin/sh\necho own\n");
+  repo.write("main.json", storageTemplate("stdata", "TLS1_2"));
+  repo.commit("base");
+  repo.write("main.json", storageTemplate("stdata", "TLS1_1"));
+  std::filesystem::create_symlink(victim, repo.dir().path() / "diff.md");
+  std::string out, err;
+  CHECK(repo.diff("--format markdown --output diff.md", &out, &err) == 2);
+  CHECK(err.find("CLI025") != std::string::npos);
+  CHECK(err.find("leading outside the repository analyzed") != std::string::npos);
+  auto text = pf::readFile(victim);
+  REQUIRE(text);
+  CHECK(*text == "#!/bin/sh\necho own\n");
+  CHECK(repo.diff("--format markdown --output " + runner.str() + "/diff.md", &out, &err) == 0);
+  CHECK(std::filesystem::is_regular_file(runner.path() / "diff.md"));
 }
