@@ -1,5 +1,6 @@
 #include <catch2/catch.hpp>
 
+#include "engine/expand/deployment.hpp"
 #include "engine/template/template_file.hpp"
 #include "tests/expand_helpers.hpp"
 #include "tests/helpers.hpp"
@@ -315,4 +316,32 @@ TEST_CASE("nested: the deployment resource lists its evaluated parameters as the
   CHECK(summarized->obj().size() == 2);
   CHECK(summarized->obj().entries().at(1).first == "preFix");
   CHECK(summarized->get("prefix")->str() == "AB");
+}
+
+TEST_CASE("nested: the root's templateLink.uri is its path under the analyzed folder, however the paths are spelled",
+          "[expand][nested]") {
+  TempDir dir;
+  std::string tpl = R"({"resources": [], "outputs": {"u": {"type": "string", "value": "[deployment().properties.templateLink.uri]"}}})";
+  dir.write("a/b/main.json", tpl);
+  const std::string base = dir.str();
+  struct Case {
+    std::string root, path, uri;
+  };
+  std::vector<Case> cases = {
+      {base, base + "/a/b/main.json", "a/b/main.json"},           // by text
+      {base + "/a", base + "/a/b/main.json", "b/main.json"},      // by text
+      {base + "/", base + "/a/b/main.json", "a/b/main.json"},     // a trailing slash
+      {base, base + "/a/./b/main.json", "a/b/main.json"},         // a "." element
+      {base, base + "/a/b/../b/main.json", "a/b/main.json"},      // a ".." element
+      {base + "/a/..", base + "/a/b/main.json", "a/b/main.json"}, // the root spelled otherwise
+      {base + "/x", base + "/a/b/main.json", "main.json"},        // not under the root
+      {"", base + "/a/b/main.json", "main.json"},                 // no root: beside the template
+  };
+  for (const auto& c : cases) {
+    INFO(c.root << " | " << c.path);
+    ExpandOptions opts;
+    opts.rootDir = c.root;
+    auto e = expandFile(c.path, opts);
+    CHECK(e.output("u") == "\"" + std::string(kLocalArtifactsPrefix) + c.uri + "\"");
+  }
 }
