@@ -138,6 +138,11 @@ Result<std::string> readFile(const std::string& path, size_t maxBytes) {
   return readOpened(fd, path, maxBytes);
 }
 
+Result<std::string> readOpenFile(int fd, const struct stat& status, const std::string& path, size_t maxBytes) {
+  if (auto refused = refusedBeforeOpening(status, path, maxBytes)) return std::move(*refused);
+  return readChecked(fd, status, path, maxBytes);
+}
+
 #ifdef O_PATH
 Result<std::string> readFileAt(int pathFd, const std::string& path, size_t maxBytes) {
   struct stat st {};

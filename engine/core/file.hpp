@@ -20,5 +20,8 @@ Result<std::string> readFile(const std::string& path, size_t maxBytes = 64u * 10
 Result<std::string> readFileAt(int pathFd, const std::string& path, size_t maxBytes);
 // The same when the caller has the file's status already (fstat of `pathFd`), saving a second look.
 Result<std::string> readFileAt(int pathFd, const struct stat& status, const std::string& path, size_t maxBytes);
+// The bytes of `fd`, a file already open for reading whose status (fstat of `fd`) is `status`:
+// refused unless regular, not too large and not on a pseudo file system, as above.
+Result<std::string> readOpenFile(int fd, const struct stat& status, const std::string& path, size_t maxBytes);
 
 }  // namespace pf

@@ -1,6 +1,10 @@
 #include "engine/core/file_access.hpp"
 
 #include <fcntl.h>
+#ifdef __linux__
+#include <linux/openat2.h>
+#include <sys/syscall.h>
+#endif
 #include <limits.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -127,7 +131,55 @@ Result<std::string> FileAccessPolicy::check(const std::string& path) const {
   return r;
 }
 
+namespace {
+
+// An absolute path whose text is what the kernel walks: no empty, "." or ".." element.
+bool normalByText(std::string_view p) {
+  if (p.size() < 2 || p[0] != '/' || p.back() == '/') return false;
+  for (size_t at = 1; at <= p.size();) {
+    size_t end = std::min(p.find('/', at), p.size());
+    std::string_view part = p.substr(at, end - at);
+    if (part.empty() || part == "." || part == "..") return false;
+    at = end + 1;
+  }
+  return true;
+}
+
+#if defined(__linux__) && defined(SYS_openat2)
+// The file at `path` when no symbolic link is on its way: then the path as written is where it
+// is, and the policy's check of the text is the check of the file. openat2 refuses any link on
+// the way (RESOLVE_NO_SYMLINKS) in the same step that opens, so nothing can be swapped in
+// between. A file that is not regular by its status is never opened here. nullopt: the pinned
+// read decides (a link on the way, a kernel without openat2, anything unusual).
+std::optional<Result<std::string>> readWithoutLinks(const std::string& path, size_t maxBytes) {
+  struct stat seen {};
+  if (::fstatat(AT_FDCWD, path.c_str(), &seen, AT_SYMLINK_NOFOLLOW) != 0 || !S_ISREG(seen.st_mode)) return std::nullopt;
+  struct open_how how {};
+  how.flags = O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC;
+  how.resolve = RESOLVE_NO_SYMLINKS | RESOLVE_NO_MAGICLINKS;
+  int fd = static_cast<int>(::syscall(SYS_openat2, AT_FDCWD, path.c_str(), &how, sizeof how));
+  if (fd < 0) return std::nullopt;
+  struct Closer {
+    int fd;
+    ~Closer() { ::close(fd); }
+  } closer{fd};
+  struct stat st {};
+  if (::fstat(fd, &st) != 0 || !S_ISREG(st.st_mode) || st.st_dev != seen.st_dev || st.st_ino != seen.st_ino)
+    return std::nullopt;
+  return readOpenFile(fd, st, path, maxBytes);
+}
+#endif
+
+}  // namespace
+
 std::optional<Result<std::string>> FileAccessPolicy::readPinned(const std::string& path, bool* absent) const {
+#if defined(__linux__) && defined(SYS_openat2)
+  // Most files analyzed are plain files under the root, named by their absolute path: two system
+  // calls fewer than the pinned read below, and none of them through /proc (a tenth of a run's time
+  // was system calls, most of them these).
+  if (normalByText(path) && (!confined_ || permits(path)) && !pseudoPath(path))
+    if (auto direct = readWithoutLinks(path, maxBytes_)) return direct;
+#endif
 #ifdef O_PATH
   // O_PATH opens nothing for reading (a FIFO or device is not touched) but pins the inode: the
   // kernel resolves the path once, /proc/self/fd says where it landed, and the checks below

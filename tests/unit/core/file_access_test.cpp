@@ -43,6 +43,11 @@ TEST_CASE("file access: reads inside the root, refuses .. escapes, absolute path
   auto viaIn = p.read(l.repo + "/in-link.txt");  // a link that stays inside is fine
   REQUIRE(viaIn);
   CHECK(*viaIn == "inside");
+  // A linked folder that stays inside: the read without links declines it, the pinned read reads it.
+  fs::create_directory_symlink("app", l.t.path() / "repo/in-dir");
+  auto viaDir = p.read(l.repo + "/in-dir/data.txt");
+  REQUIRE(viaDir);
+  CHECK(*viaDir == "inside");
 
   for (const std::string& path : {l.repo + "/app/../../outside/secret.txt", l.outside + "/secret.txt",
                                   l.repo + "/out-link.txt", l.repo + "/out-dir/secret.txt"}) {
