@@ -89,6 +89,9 @@ int runExtensionTest(const ExtensionTestArgs& a) {
   std::string text = report::writeReport(rep, format, wo);
   if (a.output.empty()) {
     std::cout << text;
+  } else if (auto linked = linkedOutOfWorkingRepository(a.output)) {
+    std::cerr << me << "CLI025: the report file '" << a.output << "' " << *linked << "; it is not written\n";
+    return report::kExitUsage;
   } else if (auto why = writeOutputFile(a.output, text)) {
     std::cerr << me << "cannot write the report to " << a.output << ": " << *why << "\n";
     return report::kExitUsage;

@@ -83,6 +83,9 @@ int runMerge(const MergeArgs& a) {
     if (path.empty()) {
       produce([](std::string_view piece) { std::cout << piece; });
       std::cout.flush();
+    } else if (auto linked = linkedOutOfWorkingRepository(path)) {
+      std::cerr << "preflight merge: CLI025: the report file '" << path << "' " << *linked << "; it is not written\n";
+      unwritten = true;
     } else if (auto why = writeOutputFile(path, produce)) {
       std::cerr << "preflight merge: cannot write the " << report::formatName(format) << " report to " << path << ": " << *why
                 << "\n";

@@ -50,6 +50,13 @@ std::optional<std::string> linkedOutOfRepository(const std::string& path, const 
   return std::nullopt;
 }
 
+std::optional<std::string> linkedOutOfWorkingRepository(const std::string& path) {
+  std::string top = analysisRootOf(".");
+  std::error_code ec;
+  if (!std::filesystem::exists(std::filesystem::path(top) / ".git", ec)) return std::nullopt;
+  return linkedOutOfRepository(path, FileAccessPolicy::confinedTo({top}));
+}
+
 std::optional<std::string> writeOutputFile(const std::string& path, std::string_view text) {
   return writeOutputFile(path, [text](const std::function<void(std::string_view)>& sink) { sink(text); });
 }

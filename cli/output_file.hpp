@@ -17,6 +17,9 @@ namespace pf::cli {
 // script) with text the pull request partly chose. Paths outside the repository are the
 // pipeline's own, links and all (/dev/stdout is one).
 std::optional<std::string> linkedOutOfRepository(const std::string& path, const FileAccessPolicy& access);
+// The same for commands that analyze no repository (merge, extension test): the git repository the
+// current folder is in, when it is in one, is where a pull request's links may lie.
+std::optional<std::string> linkedOutOfWorkingRepository(const std::string& path);
 
 // Writes `text` to `path`, creating its folder first. Returns the reason on failure.
 std::optional<std::string> writeOutputFile(const std::string& path, std::string_view text);

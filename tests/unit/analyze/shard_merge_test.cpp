@@ -3,6 +3,7 @@
 // belong together are refused with their codes.
 #include <catch2/catch.hpp>
 
+#include <filesystem>
 #include <vector>
 
 #include "engine/core/file.hpp"
@@ -185,4 +186,27 @@ TEST_CASE("merge: reports that are not the shards of one run are refused", "[sha
   Run r = cli("merge " + s1 + " " + s2 + " " + later);
   CHECK(r.code == 2);
   CHECK_THAT(r.err, Catch::Contains("RPT013"));
+}
+
+TEST_CASE("merge: the merged report is not written through a link in the repository that leads out of it",
+          "[shard][cli][access]") {
+  TempDir dir;
+  writeRepository(dir);
+  std::filesystem::create_directories(dir.path() / ".git");  // the checkout merge runs in
+  TempDir runner;
+  std::string victim = runner.write("tool", "#!/bin/sh\necho own\n");
+  std::filesystem::create_symlink(victim, dir.path() / "merged.sarif");
+  std::string common = "analyze " + q(dir.str() + "/infra") + " --source-root " + q(dir.str()) + " --format json";
+  cli(common + " --shard 1/2 --output " + q(dir.str() + "/s1.json"));
+  cli(common + " --shard 2/2 --output " + q(dir.str() + "/s2.json"));
+  std::string out, err;
+  std::string merge = "merge " + q(dir.str() + "/s1.json") + " " + q(dir.str() + "/s2.json") + " --format sarif --output merged.sarif";
+  CHECK(runCli(merge, &out, &err, "--chdir=" + q(dir.str())) == 2);
+  CHECK_THAT(err, Catch::Contains("CLI025") && Catch::Contains("leading outside the repository analyzed"));
+  CHECK(read(runner, "tool") == "#!/bin/sh\necho own\n");
+  // Outside any repository, the folder's links are the user's own.
+  std::filesystem::create_symlink(runner.path() / "out.sarif", runner.path() / "link.sarif");
+  merge = "merge " + q(dir.str() + "/s1.json") + " " + q(dir.str() + "/s2.json") + " --format sarif --output link.sarif";
+  CHECK(runCli(merge, &out, &err, "--chdir=" + q(runner.str())) != 2);
+  CHECK_THAT(read(runner, "out.sarif"), Catch::Contains("\"version\": \"2.1.0\""));
 }
