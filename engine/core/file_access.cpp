@@ -14,6 +14,7 @@
 #include <optional>
 
 #include "engine/core/file.hpp"
+#include "engine/core/normal_path.hpp"
 
 namespace pf {
 
@@ -133,17 +134,8 @@ Result<std::string> FileAccessPolicy::check(const std::string& path) const {
 
 namespace {
 
-// An absolute path whose text is what the kernel walks: no empty, "." or ".." element.
-bool normalByText(std::string_view p) {
-  if (p.size() < 2 || p[0] != '/' || p.back() == '/') return false;
-  for (size_t at = 1; at <= p.size();) {
-    size_t end = std::min(p.find('/', at), p.size());
-    std::string_view part = p.substr(at, end - at);
-    if (part.empty() || part == "." || part == "..") return false;
-    at = end + 1;
-  }
-  return true;
-}
+// An absolute path whose text is what the kernel walks.
+bool normalByText(std::string_view p) { return p.size() >= 2 && p[0] == '/' && plainNames(p.substr(1)); }
 
 #if defined(__linux__) && defined(SYS_openat2)
 // The file at `path` when no symbolic link is on its way: then the path as written is where it

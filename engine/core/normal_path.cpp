@@ -1,5 +1,7 @@
 #include "engine/core/normal_path.hpp"
 
+#include <algorithm>
+
 namespace pf {
 
 std::optional<std::string> normalJoin(std::string_view base, std::string_view path) {
@@ -33,6 +35,17 @@ std::optional<std::string> normalJoin(std::string_view base, std::string_view pa
   }
   if (out.empty()) out = "/";
   return out;
+}
+
+bool plainNames(std::string_view path) {
+  if (path.empty()) return false;
+  for (size_t at = 0; at <= path.size();) {
+    size_t end = std::min(path.find('/', at), path.size());
+    std::string_view part = path.substr(at, end - at);
+    if (part.empty() || part == "." || part == "..") return false;
+    at = end + 1;
+  }
+  return true;
 }
 
 }  // namespace pf

@@ -14,4 +14,8 @@ namespace pf {
 // "./a" or "a/"; a last element ".."; an empty path): std::filesystem then decides.
 std::optional<std::string> normalJoin(std::string_view base, std::string_view path);
 
+// `path` is names joined by single slashes: not empty, no leading or trailing slash, no empty,
+// "." or ".." element. Such a path means the same by its text as by the walk the kernel makes.
+bool plainNames(std::string_view path);
+
 }  // namespace pf

@@ -3,6 +3,7 @@
 
 #include <filesystem>
 
+#include "engine/core/normal_path.hpp"
 #include "engine/expand/deployment.hpp"
 #include "engine/expand/finalize.hpp"
 #include "engine/core/stack_thread.hpp"
@@ -14,18 +15,6 @@ namespace {
 
 // deployment().properties.templateLink.uri of the root: a URL beside the template, so that the
 // _artifactsLocation convention resolves linked templates to files under the analyzed folder.
-// `path` as a relative path of plain names: no empty, "." or ".." element, no leading '/'.
-bool plainRelative(std::string_view path) {
-  if (path.empty() || path.front() == '/') return false;
-  for (size_t at = 0; at <= path.size();) {
-    size_t end = std::min(path.find('/', at), path.size());
-    std::string_view part = path.substr(at, end - at);
-    if (part.empty() || part == "." || part == "..") return false;
-    at = end + 1;
-  }
-  return true;
-}
-
 Value rootTemplateLink(const ExpandRequest& req, const ExpandOptions& opt) {
   namespace fs = std::filesystem;
   auto link = [](const std::string& rel) {
@@ -37,7 +26,7 @@ Value rootTemplateLink(const ExpandRequest& req, const ExpandOptions& opt) {
   if (!opt.rootDir.empty() && path.size() > opt.rootDir.size() + 1 && path.starts_with(opt.rootDir) &&
       path[opt.rootDir.size()] == '/' && opt.rootDir.back() != '/') {
     std::string_view rest = std::string_view(path).substr(opt.rootDir.size() + 1);
-    if (plainRelative(rest)) return link(std::string(rest));
+    if (plainNames(rest)) return link(std::string(rest));
   }
   fs::path file = fs::absolute(req.templatePath).lexically_normal();
   fs::path root = opt.rootDir.empty() ? file.parent_path() : fs::absolute(opt.rootDir).lexically_normal();

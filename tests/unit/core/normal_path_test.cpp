@@ -59,3 +59,14 @@ TEST_CASE("normal path: joined and normalised as std::filesystem does, or left t
   CHECK_FALSE(normalJoin("/work/", "a").has_value());
   CHECK_FALSE(normalJoin("", "a").has_value());
 }
+
+TEST_CASE("plainNames: names joined by single slashes, nothing the kernel would walk otherwise", "[core][paths]") {
+  for (const char* yes : {"a", "a/b", "a.json", "a/b/c.bicep", "..a/b..", ".git/x"}) {
+    INFO(yes);
+    CHECK(pf::plainNames(yes));
+  }
+  for (const char* no : {"", "/", "/a", "a/", "a//b", "./a", "a/./b", "a/..", "../a", "a/../b", ".", ".."}) {
+    INFO(no);
+    CHECK_FALSE(pf::plainNames(no));
+  }
+}
