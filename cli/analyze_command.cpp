@@ -7,12 +7,14 @@
 #include <filesystem>
 #include <functional>
 #include <iostream>
+#include <memory>
 #include <optional>
 #include <thread>  // hardware_concurrency
 
 #include "cli/commands.hpp"
 #include "cli/config_lookup.hpp"
 #include "cli/context_options.hpp"
+#include "cli/keep_until_exit.hpp"
 #include "cli/output_file.hpp"
 #include "cli/read_options.hpp"
 #include "cli/toolchain_options.hpp"
@@ -212,7 +214,8 @@ std::string shardOptions(const AnalyzeArgs& a, const inputs::Config& config, con
 
 int runAnalyze(const AnalyzeArgs& a) {
   auto started = std::chrono::steady_clock::now();
-  SourceFiles files;
+  auto filesHeld = std::make_unique<SourceFiles>();
+  SourceFiles& files = *filesHeld;
   Diagnostics diags;
   analyze::AnalyzeRequest req;
   req.paths = a.paths.empty() ? std::vector<std::string>{"."} : a.paths;
@@ -316,7 +319,8 @@ int runAnalyze(const AnalyzeArgs& a) {
   req.progress = [&progress](size_t done, size_t total, const std::string& current) {
     progress.update(done, total, current);
   };
-  analyze::AnalyzeResult result = analyze::analyze(req, files);
+  auto resultHeld = std::make_unique<analyze::AnalyzeResult>(analyze::analyze(req, files));
+  analyze::AnalyzeResult& result = *resultHeld;
   progress.finish();
   diags.append(result.diagnostics);
   printDiagnostics(diags, files, environmentSecrets(req.toolchain.allowedEnvironment));
@@ -366,6 +370,8 @@ int runAnalyze(const AnalyzeArgs& a) {
     double wall = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - started).count();
     std::cerr << result.timings.format(wall, processCpuMs());
   }
+  keepUntilExit(std::move(resultHeld));
+  keepUntilExit(std::move(filesHeld));
   return code;
 }
 
