@@ -65,10 +65,15 @@ std::vector<UnitReport> analyzeUnits(const std::vector<inputs::AnalysisUnit>& un
       w.releaseSources();  // the next group has another source
     }
   };
-  // Every worker (the first too: the caller's stack may be small) gets a stack sized for the
-  // deepest recursion the limits allow, not the system's default.
+  // Every worker gets a stack sized for the deepest recursion the limits allow, not the system's
+  // default. The caller is the first worker when its own stack is such a stack (the command's
+  // is): --jobs 1 then starts no thread, and what the units made is freed by the thread that
+  // made it (memory freed by another thread goes back to its owner through a list that is walked
+  // later, block by block, cold).
+  const unsigned first = onWorkStack() ? 1 : 0;
   std::deque<StackThread> threads;
-  for (unsigned i = 0; i < jobs; ++i) threads.emplace_back().start([&work, &w = workers[i]] { work(w); });
+  for (unsigned i = first; i < jobs; ++i) threads.emplace_back().start([&work, &w = workers[i]] { work(w); });
+  if (first) work(workers[0]);
   for (auto& t : threads) t.join();
   // Which worker met a note depends on scheduling: sorted by place, the notes print in the same
   // order whatever --jobs is. Each worker reports an expired suppression once; the run, once.
