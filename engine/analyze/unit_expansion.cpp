@@ -83,7 +83,6 @@ std::string firstError(std::string why, const Diagnostics& d) {
 
 }  // namespace
 
-
 UnitExpansion expandUnit(const inputs::AnalysisUnit& unit, const UnitServices& s, LoadedSources& cache,
                          Timings* timings) {
   UnitExpansion out;

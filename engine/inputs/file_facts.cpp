@@ -1,5 +1,7 @@
 #include "engine/inputs/detail/file_facts.hpp"
 
+#include <functional>
+
 #include "engine/core/json.hpp"
 #include "engine/template/parameter_file.hpp"
 #include "engine/template/template.hpp"
@@ -143,10 +145,10 @@ constexpr JsonShallowSpec kFactsRead{readInFull, namesOnly, mayReference};
 
 // How the references of a template section are found: in its values, or (shallow read) in the
 // strings kept from it.
-using SectionReferences = void (*)(const Value& section, const void* ctx, std::vector<std::string>& out);
+using SectionReferences = std::function<void(const Value& section, std::vector<std::string>& out)>;
 
 JsonFacts factsOf(std::string_view text, const std::optional<Value>& root, const Diagnostics& ignored,
-                  std::string_view fileName, bool resourceData, SectionReferences references, const void* ctx);
+                  std::string_view fileName, bool resourceData, const SectionReferences& references);
 
 }  // namespace
 
@@ -157,26 +159,25 @@ JsonFacts jsonFacts(std::string_view text, std::string_view fileName, bool resou
     Diagnostics full;
     return jsonFacts(text, parseJson(text, 0, full), full, fileName, resourceData);
   }
-  auto kept = [](const Value& section, const void* ctx, std::vector<std::string>& out) {
-    const auto& read = *static_cast<const JsonShallowRead*>(ctx);
-    const auto& entries = read.root->obj().entries();
+  auto kept = [&shallow](const Value& section, std::vector<std::string>& out) {
+    const auto& entries = shallow.root->obj().entries();
     for (size_t i = 0; i < entries.size(); ++i)
       if (&entries[i].second == &section)
-        for (const std::string& s : read.strings[i]) stringReferences(s, out);
+        for (const std::string& s : shallow.strings[i]) stringReferences(s, out);
   };
-  return factsOf(text, shallow.root, ignored, fileName, resourceData, kept, &shallow);
+  return factsOf(text, shallow.root, ignored, fileName, resourceData, kept);
 }
 
 JsonFacts jsonFacts(std::string_view text, const std::optional<Value>& root, const Diagnostics& ignored,
                     std::string_view fileName, bool resourceData) {
-  auto walked = [](const Value& section, const void*, std::vector<std::string>& out) { collectReferences(section, out, 0); };
-  return factsOf(text, root, ignored, fileName, resourceData, walked, nullptr);
+  auto walked = [](const Value& section, std::vector<std::string>& out) { collectReferences(section, out, 0); };
+  return factsOf(text, root, ignored, fileName, resourceData, walked);
 }
 
 namespace {
 
 JsonFacts factsOf(std::string_view text, const std::optional<Value>& root, const Diagnostics& ignored,
-                  std::string_view fileName, bool resourceData, SectionReferences references, const void* ctx) {
+                  std::string_view fileName, bool resourceData, const SectionReferences& references) {
   JsonFacts f;
   if (!root) {
     if (mentions(text, "deploymenttemplate.json")) {
@@ -203,7 +204,7 @@ JsonFacts factsOf(std::string_view text, const std::optional<Value>& root, const
       for (const auto& [name, _] : params->obj()) f.parameterNames.push_back(name);
     // Only what deploys: resources (incl. nested templates) and the values they draw on.
     for (const char* section : {"resources", "variables", "parameters"})
-      if (const Value* s = root->get(section)) references(*s, ctx, f.references);
+      if (const Value* s = root->get(section)) references(*s, f.references);
     return f;
   }
   if (isParameterFileSchema(f.schema)) {

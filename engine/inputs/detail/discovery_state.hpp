@@ -113,7 +113,6 @@ inline std::string_view folderOf(std::string_view abs) {
   return abs.substr(0, slash == 0 ? 1 : slash);
 }
 
-
 // walk.cpp: every argument, with the input patterns and .gitignore files applied.
 void walkArguments(DiscoveryState& state, const std::vector<std::string>& paths);
 // read_files.cpp: once the walk is over, records the walked files in walk order as they are read.
