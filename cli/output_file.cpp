@@ -33,7 +33,8 @@ std::optional<std::filesystem::path> landing(std::filesystem::path abs) {
 
 }  // namespace
 
-std::optional<std::string> linkedOutOfRepository(const std::string& path, const FileAccessPolicy& access) {
+std::optional<std::string> linkedOutOfRepository(const std::string& path, const FileAccessPolicy& access,
+                                                 std::string_view repository) {
   namespace fs = std::filesystem;
   std::error_code ec;
   fs::path abs = fs::absolute(path, ec).lexically_normal();
@@ -43,7 +44,7 @@ std::optional<std::string> linkedOutOfRepository(const std::string& path, const 
   auto lands = landing(abs);
   if (!lands) return std::string("is a loop of symbolic links");
   if (!access.permits(lands->generic_string()))
-    return std::string("is a symbolic link (or inside one) leading outside the repository analyzed");
+    return "is a symbolic link (or inside one) leading outside " + std::string(repository);
   if (*lands != abs)
     for (const auto& part : *lands)
       if (part == ".git") return std::string("is a symbolic link (or inside one) leading into a .git folder");
@@ -54,7 +55,7 @@ std::optional<std::string> linkedOutOfWorkingRepository(const std::string& path)
   std::string top = analysisRootOf(".");
   std::error_code ec;
   if (!std::filesystem::exists(std::filesystem::path(top) / ".git", ec)) return std::nullopt;
-  return linkedOutOfRepository(path, FileAccessPolicy::confinedTo({top}));
+  return linkedOutOfRepository(path, FileAccessPolicy::confinedTo({top}), "the git repository of the current folder");
 }
 
 std::optional<std::string> writeOutputFile(const std::string& path, std::string_view text) {

@@ -15,8 +15,10 @@ namespace pf::cli {
 // into its .git folder. A pull request can commit such a link where a pipeline writes its
 // report or compiled template; following it would overwrite a file of the runner's (a tool, a
 // script) with text the pull request partly chose. Paths outside the repository are the
-// pipeline's own, links and all (/dev/stdout is one).
-std::optional<std::string> linkedOutOfRepository(const std::string& path, const FileAccessPolicy& access);
+// pipeline's own, links and all (/dev/stdout is one). `repository` names the repository in the
+// reason.
+std::optional<std::string> linkedOutOfRepository(const std::string& path, const FileAccessPolicy& access,
+                                                 std::string_view repository = "the repository analyzed");
 // The same for commands that analyze no repository (merge, extension test): the git repository the
 // current folder is in, when it is in one, is where a pull request's links may lie.
 std::optional<std::string> linkedOutOfWorkingRepository(const std::string& path);

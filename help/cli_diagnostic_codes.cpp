@@ -21,7 +21,7 @@ constexpr DiagnosticInfo kCli[] = {
     {"CLI023", E, "More than one report format would be written to standard output.", "Give every --format but one an --output file."},
     {"CLI024", E, "A repository's configuration asks to write a report outside the repository or into its .git folder; that report is not written.",
      "Write the report inside the repository, or choose the path on the command line with --output."},
-    {"CLI025", E, "A report file's path is in the repository analyzed, but a symbolic link on the way leads out of it or into its .git folder (a pull request can commit such a link where a pipeline writes its report); that report is not written.",
+    {"CLI025", E, "A report file's path is in the repository (the one analyzed; for merge and extension test, the git repository of the current folder), but a symbolic link on the way leads out of it or into its .git folder (a pull request can commit such a link where a pipeline writes its report); that report is not written.",
      "Write the report outside the repository, or remove the link; `preflight build` refuses such a link beside the Bicep file too."},
     {"CLI030", E, "`rules show` names a rule that is not loaded.", "Use a name or id that `preflight rules` lists (the message suggests close ones)."},
     {"CLI031", E, "`explain` is given a code that is not in the diagnostics catalogue.",

@@ -202,7 +202,7 @@ TEST_CASE("merge: the merged report is not written through a link in the reposit
   std::string out, err;
   std::string merge = "merge " + q(dir.str() + "/s1.json") + " " + q(dir.str() + "/s2.json") + " --format sarif --output merged.sarif";
   CHECK(runCli(merge, &out, &err, "--chdir=" + q(dir.str())) == 2);
-  CHECK_THAT(err, Catch::Contains("CLI025") && Catch::Contains("leading outside the repository analyzed"));
+  CHECK_THAT(err, Catch::Contains("CLI025") && Catch::Contains("leading outside the git repository of the current folder"));
   CHECK(read(runner, "tool") == "#!/bin/sh\necho own\n");
   // Outside any repository, the folder's links are the user's own.
   std::filesystem::create_symlink(runner.path() / "out.sarif", runner.path() / "link.sarif");
