@@ -3,6 +3,8 @@
 
 #include <algorithm>
 
+#include "engine/core/stack_thread.hpp"
+
 namespace pf::inputs::detail {
 
 namespace {
@@ -94,7 +96,18 @@ PendingFile* FileReaders::inOrder(size_t k) {
     lock.unlock();
     readOne(k);
     lock.lock();
-  } else if (!done_[k]) {
+  }
+  // Rather than wait for file k, the caller reads files no thread has taken yet, when its stack
+  // is one the deepest JSON fits in: with one reader thread, the walk's thread idled for most of
+  // the reading.
+  while (!done_[k] && !error_ && next_ < files_.size() && helps_) {
+    size_t index = next_++;
+    lock.unlock();
+    readOne(index);
+    lock.lock();
+  }
+  if (error_) std::rethrow_exception(error_);
+  if (!done_[k]) {
     waitingFor_ = k;
     wakeAt_ = std::min(k + kBatch, files_.size()) - 1;
     ready_.wait(lock, [&] { return batchReady(); });

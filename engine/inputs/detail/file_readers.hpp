@@ -48,6 +48,7 @@ class FileReaders {
   bool closed_ = false;
   bool stopped_ = false;           // the destructor: take nothing more
   bool noThreads_ = false;         // none could be started: inOrder() reads
+  bool helps_ = onWorkStack();     // inOrder() reads files no thread has taken while it waits
   unsigned inlineRuns_ = 0;
   std::exception_ptr error_;
   std::deque<StackThread> threads_;

@@ -5,6 +5,7 @@
 #include <string>
 #include <vector>
 
+#include "engine/core/stack_thread.hpp"
 #include "engine/inputs/discover.hpp"
 #include "tests/temp_dir.hpp"
 
@@ -396,8 +397,11 @@ TEST_CASE("discover: the result does not depend on the number of reading threads
   CHECK(one->codes() == "INP012 INP010 INP012");
   CHECK(one->units().size() == 41);
   CHECK(one->linked() == std::vector<std::string>{"m/mod.bicep <- m/main.bicep"});
-  for (unsigned jobs : {2u, 4u}) {
-    auto many = discoverWith(jobs);
+  for (unsigned jobs : {2u, 4u, 1u}) {
+    // --jobs 1 once more on a work stack, where the walk's thread reads files too (as analyze runs).
+    std::unique_ptr<Run> many;
+    if (jobs == 1) runOnWorkStack([&] { many = discoverWith(jobs); });
+    else many = discoverWith(jobs);
     CHECK(many->units() == one->units());
     CHECK(many->skipped() == one->skipped());
     CHECK(many->linked() == one->linked());

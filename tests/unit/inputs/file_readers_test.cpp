@@ -6,6 +6,7 @@
 #include <thread>
 #include <vector>
 
+#include "engine/core/stack_thread.hpp"
 #include "engine/inputs/detail/file_readers.hpp"
 #include "tests/temp_dir.hpp"
 
@@ -13,14 +14,12 @@ using namespace pf::inputs::detail;
 using pf::FileAccessPolicy;
 using pf::test::TempDir;
 
-TEST_CASE("file readers: files come back read, in the order they were handed over", "[inputs][discover]") {
-  TempDir dir;
-  const int n = 60;
-  for (int i = 0; i < n; ++i) dir.write("f" + std::to_string(i) + ".json", "{\"i\": " + std::to_string(i) + "}");
-  dir.write("b.bicep", "param p string\n");
+namespace {
+
+// Hands `n` files and two more to readers of `jobs` threads, then checks what comes back.
+void readInOrder(const TempDir& dir, int n, unsigned jobs) {
   FileAccessPolicy access = FileAccessPolicy::confinedTo({dir.str()});
-  for (unsigned jobs : {1u, 2u, 4u}) {
-    INFO("jobs " << jobs);
+  {
     FileReaders readers(access, false, jobs);
     for (int i = 0; i < n; ++i) {
       std::string name = "f" + std::to_string(i) + ".json";
@@ -45,6 +44,25 @@ TEST_CASE("file readers: files come back read, in the order they were handed ove
     CHECK(files[n + 1]->read.candidate);
     CHECK(files[n + 1]->read.text == "param p string\n");
     CHECK(readers.inOrder(n + 2) == nullptr);
+  }
+}
+
+}  // namespace
+
+TEST_CASE("file readers: files come back read, in the order they were handed over", "[inputs][discover]") {
+  TempDir dir;
+  const int n = 60;
+  for (int i = 0; i < n; ++i) dir.write("f" + std::to_string(i) + ".json", "{\"i\": " + std::to_string(i) + "}");
+  dir.write("b.bicep", "param p string\n");
+  for (unsigned jobs : {1u, 2u, 4u}) {
+    INFO("jobs " << jobs);
+    readInOrder(dir, n, jobs);
+    // On a work stack (as analyze runs) the caller reads too, files no thread has taken yet.
+    REQUIRE_FALSE(pf::onWorkStack());
+    pf::runOnWorkStack([&] {
+      CHECK(pf::onWorkStack());
+      readInOrder(dir, n, jobs);
+    });
   }
 }
 
