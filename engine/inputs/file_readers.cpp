@@ -91,22 +91,15 @@ PendingFile* FileReaders::inOrder(size_t k) {
   std::unique_lock lock(mutex_);
   if (error_) std::rethrow_exception(error_);
   if (k >= files_.size()) return nullptr;
-  if (!done_[k] && noThreads_) {
-    next_ = std::max(next_, k + 1);
-    lock.unlock();
-    readOne(k);
-    lock.lock();
-  }
-  // Rather than wait for file k, the caller reads files no thread has taken yet, when its stack
-  // is one the deepest JSON fits in: with one reader thread, the walk's thread idled for most of
-  // the reading.
-  while (!done_[k] && !error_ && next_ < files_.size() && helps_) {
+  // Rather than wait for file k, the caller reads files no thread has taken yet: when no thread
+  // could be started (the next untaken file is k), or when its stack is one the deepest JSON fits
+  // in (with one reader thread, the walk's thread idled for most of the reading).
+  while (!done_[k] && !error_ && next_ < files_.size() && (noThreads_ || helps_)) {
     size_t index = next_++;
     lock.unlock();
     readOne(index);
     lock.lock();
   }
-  if (error_) std::rethrow_exception(error_);
   if (!done_[k]) {
     waitingFor_ = k;
     wakeAt_ = std::min(k + kBatch, files_.size()) - 1;
