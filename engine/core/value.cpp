@@ -26,11 +26,7 @@ const char* kindName(Kind k) {
 namespace {
 
 template <class T>
-struct Box : detail::Counted {
-  T value;
-  template <class... A>
-  explicit Box(A&&... a) : value(std::forward<A>(a)...) {}
-};
+using Box = detail::Box<T>;
 
 template <class T, class... A>
 detail::Counted* box(A&&... a) {
@@ -78,23 +74,17 @@ void Value::destroy() noexcept {
 
 Value Value::emptyObject() { return Value(Object{}); }
 
-namespace {
+namespace detail {
 const std::string kEmptyString;
 const Array kEmptyArray;
 const Object kEmptyObject;
+}  // namespace detail
+
+namespace {
 const UnknownData kEmptyUnknown;
 const std::shared_ptr<const LambdaBase> kNoLambda;
 }  // namespace
 
-const std::string& Value::str() const {
-  return kind_ == Kind::String ? unbox<std::string>(p_) : kEmptyString;
-}
-const Array& Value::arr() const {
-  return kind_ == Kind::Array ? unbox<Array>(p_) : kEmptyArray;
-}
-const Object& Value::obj() const {
-  return kind_ == Kind::Object ? unbox<Object>(p_) : kEmptyObject;
-}
 const UnknownData& Value::unknownData() const {
   return kind_ == Kind::Unknown ? unbox<UnknownData>(p_) : kEmptyUnknown;
 }
@@ -129,16 +119,6 @@ Object& Value::objMut() {
     p_ = own;
   }
   return unbox<Object>(p_);
-}
-
-const Value* Value::get(std::string_view key) const {
-  return kind_ == Kind::Object ? obj().find(key) : nullptr;
-}
-
-const Value* Value::at(size_t i) const {
-  if (kind_ != Kind::Array) return nullptr;
-  const Array& a = arr();
-  return i < a.size() ? &a[i] : nullptr;
 }
 
 bool Value::equals(const Value& o) const {

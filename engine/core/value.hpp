@@ -217,6 +217,40 @@ class Object {
   std::vector<Entry> entries_;
 };
 
+namespace detail {
+// A payload and its reference count in one allocation (see Counted).
+template <class T>
+struct Box : Counted {
+  T value;
+  template <class... A>
+  explicit Box(A&&... a) : value(std::forward<A>(a)...) {}
+};
+// What the accessors of another kind answer (value.cpp).
+extern const std::string kEmptyString;
+extern const Array kEmptyArray;
+extern const Object kEmptyObject;
+}  // namespace detail
+
+// The accessors are inline: they run for nearly every value an analysis reads, and a call each
+// cost more than the test.
+inline const std::string& Value::str() const {
+  return kind_ == Kind::String ? static_cast<const detail::Box<std::string>*>(p_)->value : detail::kEmptyString;
+}
+inline const Array& Value::arr() const {
+  return kind_ == Kind::Array ? static_cast<const detail::Box<Array>*>(p_)->value : detail::kEmptyArray;
+}
+inline const Object& Value::obj() const {
+  return kind_ == Kind::Object ? static_cast<const detail::Box<Object>*>(p_)->value : detail::kEmptyObject;
+}
+inline const Value* Value::get(std::string_view key) const {
+  return kind_ == Kind::Object ? static_cast<const detail::Box<Object>*>(p_)->value.find(key) : nullptr;
+}
+inline const Value* Value::at(size_t i) const {
+  if (kind_ != Kind::Array) return nullptr;
+  const Array& a = static_cast<const detail::Box<Array>*>(p_)->value;
+  return i < a.size() ? &a[i] : nullptr;
+}
+
 // ASCII case-insensitive helpers used across the engine.
 bool iequals(std::string_view a, std::string_view b);
 bool istartsWith(std::string_view s, std::string_view prefix);
