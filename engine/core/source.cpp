@@ -20,12 +20,13 @@ Slot slotOf(size_t id, size_t first) {
   return {block, id - first * ((size_t{1} << block) - 1)};
 }
 
-std::vector<size_t> indexLines(const std::string& text) {
-  std::vector<size_t> starts{0};
+std::vector<uint32_t> indexLines(const std::string& text) {
+  if (text.size() > UINT32_MAX) return {0};
   const char* begin = text.data();
   const char* end = begin + text.size();
+  std::vector<uint32_t> starts{0};
   for (const char* p = begin; (p = static_cast<const char*>(std::memchr(p, '\n', end - p))) != nullptr;)
-    starts.push_back(static_cast<size_t>(++p - begin));
+    starts.push_back(static_cast<uint32_t>(++p - begin));
   return starts;
 }
 
@@ -48,7 +49,6 @@ uint32_t SourceFiles::add(std::string path, std::string text) {
     blocks_[s.block].store(block, std::memory_order_relaxed);
   }
   File& f = block[s.offset];
-  f.lineStarts = indexLines(text);
   f.path = std::move(path);
   f.text = std::move(text);
   size_.store(id + 1, std::memory_order_release);
@@ -67,6 +67,7 @@ const std::string& SourceFiles::text(uint32_t id) const { return at(id).text; }
 
 std::string_view SourceFiles::lineText(uint32_t id, uint32_t line) const {
   const File& f = at(id);
+  std::call_once(f.indexed, [&f] { f.lineStarts = indexLines(f.text); });
   if (line == 0 || line > f.lineStarts.size()) return {};
   size_t begin = f.lineStarts[line - 1];
   size_t end = line < f.lineStarts.size() ? f.lineStarts[line] - 1 : f.text.size();

@@ -45,7 +45,11 @@ class SourceFiles {
   struct File {
     std::string path;
     std::string text;
-    std::vector<size_t> lineStarts;  // offset of each line's first byte; [0] = 0
+    // Offset of each line's first byte ([0] = 0), indexed on the first lineText() call: most
+    // files read (parameter files, metadata) never have a line looked up. 32-bit offsets: no
+    // file read is near 4 GB (a longer text would read as one line).
+    mutable std::once_flag indexed;
+    mutable std::vector<uint32_t> lineStarts;
   };
   // Files live in blocks that never move: block k holds kFirstBlock << k files, so 32 blocks
   // cover every 32-bit id and no reader ever sees storage being reallocated.

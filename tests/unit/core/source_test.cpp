@@ -2,6 +2,7 @@
 // need no lock while other threads add files.
 #include <catch2/catch.hpp>
 
+#include <atomic>
 #include <string>
 #include <thread>
 #include <vector>
@@ -72,6 +73,30 @@ TEST_CASE("source files: readers and adders on several threads", "[core][source]
   CHECK(files.size() == 8001);
   for (int t = 0; t < 4; ++t)
     for (size_t i = 0; i < ids[t].size(); ++i) CHECK(files.path(ids[t][i]) == "t" + std::to_string(t) + "/" + std::to_string(i));
+}
+
+TEST_CASE("source files: lines are indexed once, on first use, by whichever thread asks", "[core][source]") {
+  SourceFiles files;
+  std::vector<uint32_t> ids;
+  for (int f = 0; f < 50; ++f) {
+    std::string text;
+    for (int l = 1; l <= 200; ++l) text += "file " + std::to_string(f) + " line " + std::to_string(l) + (l % 3 ? "\n" : "\r\n");
+    ids.push_back(files.add("f" + std::to_string(f), std::move(text)));
+  }
+  // Several threads ask for lines of the same files at once; each file is indexed by one of them.
+  std::atomic<int> wrong{0};
+  auto reader = [&](int t) {
+    for (int round = 0; round < 4; ++round)
+      for (size_t f = 0; f < ids.size(); ++f) {
+        uint32_t line = static_cast<uint32_t>(1 + (f * 7 + static_cast<size_t>(t) * 13 + static_cast<size_t>(round)) % 200);
+        if (files.lineText(ids[f], line) != "file " + std::to_string(f) + " line " + std::to_string(line)) ++wrong;
+        if (!files.lineText(ids[f], 201).empty()) ++wrong;
+      }
+  };
+  std::vector<std::thread> threads;
+  for (int t = 0; t < 4; ++t) threads.emplace_back(reader, t);
+  for (auto& th : threads) th.join();
+  CHECK(wrong == 0);
 }
 
 TEST_CASE("source path index: finds files added before and after its first lookup", "[core][source]") {
