@@ -78,6 +78,27 @@ TEST_CASE("value: lookup takes the exact spelling first, else the first one igno
   CHECK(Object{{"", 5}}.find("")->asInt() == 5);
 }
 
+TEST_CASE("value: lookup of long keys, compared eight bytes at a time where they are equal", "[value]") {
+  Object o;
+  o.append("ProvisioningState", 1);    // differs by case inside the first eight bytes
+  o.append("provisioningstatE", 2);    // and after them
+  o.append("provisioningState", 3);    // the exact spelling, last
+  o.append("provisioningStateX", 4);   // longer
+  o.append("networkAcls", 5);
+  CHECK(o.find("provisioningState")->asInt() == 3);
+  CHECK(o.find("PROVISIONINGSTATE")->asInt() == 1);  // no exact spelling: the first ignoring case
+  CHECK(o.find("provisioningstatE")->asInt() == 2);
+  CHECK(o.find("provisioningStatex")->asInt() == 4);
+  CHECK(o.find("provisioningStat") == nullptr);
+  CHECK(o.find("provisioningStatf") == nullptr);  // a difference in the last byte
+  CHECK(o.find("networkacls")->asInt() == 5);
+  CHECK(o.find("networkACLs")->asInt() == 5);
+  CHECK(o.find("networkAcl_") == nullptr);
+  CHECK(o.find("12345678") == nullptr);
+  CHECK(Object{{"abcdefgh", 6}}.find("ABCDEFGH")->asInt() == 6);  // exactly eight, all folded
+  CHECK(Object{{"abcdefgh", 6}}.find("abcdefg@") == nullptr);
+}
+
 TEST_CASE("value: identical means the same payload and metadata, not just equal", "[value]") {
   Value a(Object{{"k", 1}});
   Value copy = a;
