@@ -277,9 +277,35 @@ bool Object::erase(std::string_view key) {
   return false;
 }
 
+namespace {
+// Eight bytes with their ASCII capitals lowered at once (bytes from 0x80 as they are): a byte
+// is a capital when it is at least 'A' and not above 'Z' (its high bit set after adding what
+// takes 'A' to 0x80, and clear after adding what takes 'Z' to 0x7F).
+inline uint64_t lowerWord(uint64_t w) {
+  constexpr uint64_t ones = 0x0101010101010101ull, highs = 0x8080808080808080ull;
+  uint64_t low7 = w & ~highs;
+  uint64_t atLeastA = low7 + ones * (0x80 - 'A');
+  uint64_t aboveZ = low7 + ones * (0x7F - 'Z');
+  uint64_t capital = atLeastA & ~aboveZ & ~w & highs;
+  return w | (capital >> 2);
+}
+
+inline uint64_t load8(const char* p) {
+  uint64_t w;
+  std::memcpy(&w, p, 8);
+  return w;
+}
+}  // namespace
+
 bool iequals(std::string_view a, std::string_view b) {
-  if (a.size() != b.size()) return false;
-  for (size_t i = 0; i < a.size(); ++i)
+  const size_t n = a.size();
+  if (b.size() != n) return false;
+  size_t i = 0;
+  for (; i + 8 <= n; i += 8) {
+    uint64_t x = load8(a.data() + i), y = load8(b.data() + i);
+    if (x != y && lowerWord(x) != lowerWord(y)) return false;
+  }
+  for (; i < n; ++i)
     if (lowerAscii(a[i]) != lowerAscii(b[i])) return false;
   return true;
 }
@@ -294,7 +320,7 @@ bool iendsWith(std::string_view s, std::string_view p) {
 
 std::string toLowerAscii(std::string_view s) {
   std::string r(s);
-  for (char& c : r) c = lowerAscii(c);
+  for (char& c : r) c = lowerAscii(c);  // vectorized by the compiler
   return r;
 }
 

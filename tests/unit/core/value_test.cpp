@@ -56,6 +56,31 @@ TEST_CASE("value: case helpers", "[value]") {
   CHECK(toLowerAscii("AbC") == "abc");
 }
 
+TEST_CASE("value: iequals folds only ASCII letters, every byte pair at every place of a word and a tail", "[value]") {
+  auto fold = [](unsigned char c) { return c >= 'A' && c <= 'Z' ? c + 32 : c; };
+  size_t wrong = 0;
+  for (int x = 0; x < 256; ++x)
+    for (int y = 0; y < 256; ++y)
+      for (size_t at : {size_t{0}, size_t{3}, size_t{7}, size_t{8}, size_t{10}}) {
+        std::string a(11, 'q'), b(11, 'Q');  // the rest differ by case only
+        a[at] = static_cast<char>(x);
+        b[at] = static_cast<char>(y);
+        bool expected = fold(static_cast<unsigned char>(x)) == fold(static_cast<unsigned char>(y));
+        if (iequals(a, b) != expected) ++wrong;
+      }
+  CHECK(wrong == 0);
+  CHECK_FALSE(iequals("Microsoft.Storage/x", "Microsoft.Storage/"));
+  // toLowerAscii lowers the same way, word by word and in the tail.
+  std::string all;
+  for (int c = 0; c < 256; ++c) all += static_cast<char>(c);
+  std::string lowered = toLowerAscii(all + "XYZ");
+  REQUIRE(lowered.size() == 259);
+  size_t unlike = 0;
+  for (int c = 0; c < 256; ++c) unlike += static_cast<unsigned char>(lowered[static_cast<size_t>(c)]) != fold(static_cast<unsigned char>(c));
+  CHECK(unlike == 0);
+  CHECK(lowered.substr(256) == "xyz");
+}
+
 TEST_CASE("value: lookup takes the exact spelling first, else the first one ignoring case", "[value]") {
   Object o;
   o.append("True", 1);
