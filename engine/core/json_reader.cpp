@@ -126,7 +126,28 @@ class Reader {
     return "'" + std::string(s_.substr(pos_, n)) + "'";
   }
 
-  void skipSpace() {
+  // Past a byte known to be ASCII and not a line break: a bracket, colon or comma.
+  void step() {
+    ++pos_;
+    ++col_;
+  }
+
+  // Most calls stand at a token already, or one space before it: decided inline, and longer
+  // whitespace or a comment is read by skipSpaceRun.
+  [[gnu::always_inline]] void skipSpace() {
+    if (pos_ < s_.size()) {
+      auto token = [](unsigned char c) { return c > ' ' && c != '/' && c != 0xEF; };
+      auto c = static_cast<unsigned char>(s_[pos_]);
+      if (token(c)) return;
+      if (c == ' ' && pos_ + 1 < s_.size() && token(static_cast<unsigned char>(s_[pos_ + 1]))) {
+        step();  // the space after a colon
+        return;
+      }
+    }
+    skipSpaceRun();
+  }
+
+  [[gnu::noinline]] void skipSpaceRun() {
     while (pos_ < s_.size()) {
       char c = s_[pos_];
       if (c == ' ') {  // indentation is most of the whitespace: no line to count
@@ -281,7 +302,7 @@ class Reader {
     const size_t collectedBefore = collected_;
     const size_t keyMark = skippedKeys_.size();
     Loc open = here();
-    bump();  // {
+    step();  // {
     // Members gather on the reader's stack (inner objects push and pop above them), and the
     // object is built once at its size: no vector growing member by member.
     const size_t mark = members_.size();
@@ -293,7 +314,7 @@ class Reader {
         break;
       }
       if (s_[pos_] == '}') {
-        bump();
+        step();
         break;
       }
       Loc keyAt = here();
@@ -325,7 +346,7 @@ class Reader {
         fail("JSON001", "unexpected " + describeHere() + " after property name '" + std::string(keyText) + "'; expected ':'");
         break;
       }
-      bump();
+      step();
       skipSpace();
       Build memberBuild = build == Build::Full ? Build::Full : Build::Skip;
       if (shallowRoot) {
@@ -364,7 +385,7 @@ class Reader {
       }
       skipSpace();
       if (pos_ < s_.size() && s_[pos_] == ',') {
-        bump();
+        step();
         skipSpace();
         if (pos_ < s_.size() && s_[pos_] == '}' && !opt_.lenient) {
           fail("JSON001", "trailing comma before '}'");
@@ -373,7 +394,7 @@ class Reader {
         continue;
       }
       if (pos_ < s_.size() && s_[pos_] == '}') {
-        bump();
+        step();
         break;
       }
       fail("JSON001", "unexpected " + describeHere() + " in object; expected ',' or '}'");
@@ -393,7 +414,7 @@ class Reader {
 
   Value parseArray(uint32_t depth, Build build) {
     Loc open = here();
-    bump();  // [
+    step();  // [
     const size_t mark = items_.size();  // items gather on the reader's stack, as members do
     skipSpace();
     while (!failed_) {
@@ -402,7 +423,7 @@ class Reader {
         break;
       }
       if (s_[pos_] == ']') {
-        bump();
+        step();
         break;
       }
       Value item = parseValue(depth + 1, build);
@@ -410,12 +431,12 @@ class Reader {
       if (failed_) break;
       skipSpace();
       if (pos_ < s_.size() && s_[pos_] == ',') {
-        bump();
+        step();
         skipSpace();
         continue;
       }
       if (pos_ < s_.size() && s_[pos_] == ']') {
-        bump();
+        step();
         break;
       }
       fail("JSON001", "unexpected " + describeHere() + " in array; expected ',' or ']'");

@@ -65,6 +65,24 @@ TEST_CASE("json: source positions of every node", "[json]") {
   CHECK(v->get("c")->loc().col == 7);
 }
 
+TEST_CASE("json: positions after one space, several, a tab, a line break or a comment", "[json]") {
+  Diagnostics d;
+  // One space after a colon or comma is stepped over where it stands; longer whitespace is read
+  // as a run: the columns must agree either way.
+  auto v = parse("{\"a\": 1, \"b\":  2,\"c\":\t3, \"d\" :4,  \"e\": /* x */ 5, \"f\":\n 6, \"g\": [ 7 , 8 ] }", d);
+  REQUIRE(v);
+  CHECK(v->get("a")->loc().col == 7);
+  CHECK(v->get("b")->loc().col == 16);
+  CHECK(v->get("c")->loc().col == 23);
+  CHECK(v->get("d")->loc().col == 31);
+  CHECK(v->get("e")->loc().col == 48);
+  CHECK(v->get("f")->loc().line == 2);
+  CHECK(v->get("f")->loc().col == 2);
+  CHECK(v->get("g")->at(0)->loc().col == 12);
+  CHECK(v->get("g")->at(1)->loc().col == 16);
+  CHECK(d.items().empty());
+}
+
 TEST_CASE("json: columns count code points, not bytes", "[json]") {
   Diagnostics d;
   auto v = parse("{\"é\": \"ü\", \"k\": 1}", d);
