@@ -6,6 +6,8 @@
 #include <cstring>
 #include <utility>
 
+#include "engine/core/byte_scan.hpp"
+
 namespace pf {
 
 const char* kindName(Kind k) {
@@ -190,21 +192,15 @@ namespace {
 inline char lowerAscii(char c) { return (c >= 'A' && c <= 'Z') ? static_cast<char>(c + 32) : c; }
 inline char upperAscii(char c) { return (c >= 'a' && c <= 'z') ? static_cast<char>(c - 32) : c; }
 
-inline uint64_t load8(const char* p) {
-  uint64_t w;
-  std::memcpy(&w, p, 8);
-  return w;
-}
-
 // Eight bytes with their ASCII capitals lowered at once (bytes from 0x80 as they are): a byte
 // is a capital when it is at least 'A' and not above 'Z' (its high bit set after adding what
 // takes 'A' to 0x80, and clear after adding what takes 'Z' to 0x7F).
 inline uint64_t lowerWord(uint64_t w) {
-  constexpr uint64_t ones = 0x0101010101010101ull, highs = 0x8080808080808080ull;
-  uint64_t low7 = w & ~highs;
-  uint64_t atLeastA = low7 + ones * (0x80 - 'A');
-  uint64_t aboveZ = low7 + ones * (0x7F - 'Z');
-  uint64_t capital = atLeastA & ~aboveZ & ~w & highs;
+  using bytes::kHighs, bytes::kOnes;
+  uint64_t low7 = w & ~kHighs;
+  uint64_t atLeastA = low7 + kOnes * (0x80 - 'A');
+  uint64_t aboveZ = low7 + kOnes * (0x7F - 'Z');
+  uint64_t capital = atLeastA & ~aboveZ & ~w & kHighs;
   return w | (capital >> 2);
 }
 
@@ -218,7 +214,7 @@ inline KeyMatch matchKey(std::string_view stored, std::string_view key) {
   // Equal bytes eight at a time first ("properties", "dependsOn"...: most hits are exact).
   size_t i = 0;
   for (; i + 8 <= n; i += 8)
-    if (load8(stored.data() + i) != load8(key.data() + i)) break;
+    if (bytes::load8(stored.data() + i) != bytes::load8(key.data() + i)) break;
   bool exact = true;
   for (; i < n; ++i) {
     if (stored[i] == key[i]) continue;
@@ -296,7 +292,7 @@ bool iequals(std::string_view a, std::string_view b) {
   if (b.size() != n) return false;
   size_t i = 0;
   for (; i + 8 <= n; i += 8) {
-    uint64_t x = load8(a.data() + i), y = load8(b.data() + i);
+    uint64_t x = bytes::load8(a.data() + i), y = bytes::load8(b.data() + i);
     if (x != y && lowerWord(x) != lowerWord(y)) return false;
   }
   for (; i < n; ++i)
