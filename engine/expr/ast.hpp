@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "engine/core/source.hpp"
+#include "engine/core/value.hpp"
 
 namespace pf {
 
@@ -28,6 +29,11 @@ struct Expr {
   std::string ns;        // namespace of a user-defined function call
   std::vector<Expr> args;
   const FunctionSpec* fn = nullptr;  // bound built-in function (null for user-defined)
+  // A string literal as a value, made once by the expression parser: evaluating the node then
+  // shares this payload instead of copying `text` into a new one each time. Null where a node is
+  // built otherwise (the evaluator then uses `text`); code that changes a parsed literal's `text`
+  // clears it.
+  Value literal;
 };
 
 // A parsed expression string; owns the tree. `source` is the text inside the brackets.

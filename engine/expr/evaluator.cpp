@@ -256,7 +256,7 @@ Result<Value> callUserFunction(const UserFunction& fn, std::vector<Value> args, 
 
 Result<Value> evaluate(const Expr& e, EvalContext& ctx) {
   switch (e.type) {
-    case Expr::Type::String: return Value(e.text);
+    case Expr::Type::String: return e.literal.isString() ? e.literal : Value(e.text);
     case Expr::Type::Int: return Value(static_cast<long long>(e.ival));
     case Expr::Type::Member: return member(e, ctx);
     case Expr::Type::Index: return index(e, ctx);

@@ -242,6 +242,7 @@ class Parser {
     }
     out.type = Expr::Type::String;
     out.text = std::move(text);
+    out.literal = Value(out.text);
     out.end = static_cast<uint32_t>(pos_);
     return true;
   }

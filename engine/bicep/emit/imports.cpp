@@ -266,6 +266,7 @@ class Closure {
     if (e.type == Expr::Type::Call && e.ns.empty() && (iequals(e.text, "variables") || iequals(e.text, "copyIndex")) &&
         !e.args.empty() && e.args[0].type == Expr::Type::String) {
       ref(e.args[0].text);
+      e.args[0].literal = Value();  // the text may have been renamed
     } else if (e.type == Expr::Type::Call && e.ns == "__bicep") {
       if (emit) {
         auto [ns, member] = functionNamespace(emittedName(src, e.text));

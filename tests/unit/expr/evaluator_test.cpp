@@ -196,3 +196,23 @@ TEST_CASE("eval: renderLiteral writes ARM text", "[eval]") {
   CHECK(renderLiteral(test::json(R"({"a":[1,"x'y",true,null]})")) ==
         "createObject('a', createArray(1, 'x''y', true(), null()))");
 }
+
+TEST_CASE("eval: a string literal is shared by its evaluations, and stays what it was", "[eval]") {
+  SimpleScope scope;
+  EvalSession session(test::functions());
+  EvalContext ctx(session, scope);
+  const std::string text = "'a literal longer than a short string''s buffer'";
+  auto first = evaluateExpression(text, Loc{}, ctx);
+  auto second = evaluateExpression(text, Loc{}, ctx);  // the same parsed tree, from the cache
+  REQUIRE(first);
+  REQUIRE(second);
+  CHECK(first->identical(*second));  // one payload, not a copy of the text per evaluation
+  // A change to one result is its own (copy on write): the literal and the next result keep the text.
+  first->strMut() += " changed";
+  auto third = evaluateExpression(text, Loc{}, ctx);
+  REQUIRE(third);
+  CHECK(third->str() == "a literal longer than a short string's buffer");
+  CHECK(second->str() == "a literal longer than a short string's buffer");
+  // Inside a call too.
+  CHECK(evalJson("concat('ab', 'cd')") == "\"abcd\"");
+}
