@@ -9,6 +9,8 @@
 // multi-segmented argument ...", "the type '...' requires 'N' resource name argument(s)").
 #include "functions/resource_id.hpp"
 
+#include <algorithm>
+
 #include "functions/detail/common.hpp"
 #include "functions/detail/resource_parts.hpp"
 
@@ -16,6 +18,7 @@ namespace pf {
 
 std::vector<std::string_view> splitSegments(std::string_view s) {
   std::vector<std::string_view> out;
+  out.reserve(static_cast<size_t>(std::count(s.begin(), s.end(), '/')) + 1);  // one allocation, not one per doubling
   for (;;) {
     size_t slash = s.find('/');
     out.push_back(s.substr(0, slash));

@@ -209,3 +209,13 @@ TEST_CASE("buildResourceId and parseResourceType for the expansion engine", "[fn
   CHECK_FALSE(parseResourceType("Microsoft.Storage"));
   CHECK_FALSE(parseResourceType("Microsoft.Storage/"));
 }
+
+TEST_CASE("splitSegments: every piece between slashes, empty ones too", "[functions][resourceId]") {
+  using V = std::vector<std::string_view>;
+  CHECK(splitSegments("") == V{""});
+  CHECK(splitSegments("Microsoft.Storage") == V{"Microsoft.Storage"});
+  CHECK(splitSegments("Microsoft.Network/virtualNetworks/subnets") == V{"Microsoft.Network", "virtualNetworks", "subnets"});
+  CHECK(splitSegments("/subscriptions/s/") == V{"", "subscriptions", "s", ""});
+  CHECK(splitSegments("a//b") == V{"a", "", "b"});
+  CHECK(splitSegments("/") == V{"", ""});
+}
