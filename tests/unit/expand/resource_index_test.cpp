@@ -109,3 +109,27 @@ TEST_CASE("resource index: type/name matches in any case, with an empty name too
   CHECK(find(index, "Microsoft.Network/networkSecurityGroups/") == std::vector<size_t>{1});
   CHECK(find(index, "Microsoft.Network/virtualNetworks/VNet-B").empty());
 }
+
+TEST_CASE("resource index: many resources, shared keys, growth of the table", "[expand][resource_index]") {
+  ResourceIndex index;
+  std::vector<std::string> ids;
+  for (size_t i = 0; i < 600; ++i) {
+    std::string name = "parent/R" + std::to_string(i);
+    ids.push_back(kRg + "/providers/Microsoft.X/things/parent/children/R" + std::to_string(i));
+    index.add(i, {"Sym" + std::to_string(i), i % 2 == 0 ? static_cast<int64_t>(i / 2) : -1, i % 2 == 0 ? "Loop" : "",
+                  ids.back(), name, "Microsoft.X/things/children"});
+  }
+  CHECK(index.size() == 600);
+  std::vector<size_t> evens;
+  for (size_t i = 0; i < 600; i += 2) evens.push_back(i);
+  CHECK(find(index, "LOOP") == evens);  // one key, 300 resources, in the order added across every growth
+  CHECK(find(index, "sym599") == std::vector<size_t>{599});
+  CHECK(find(index, "Sym598[299]") == std::vector<size_t>{598});
+  CHECK(find(index, ids[417]) == std::vector<size_t>{417});
+  CHECK(find(index, "microsoft.x/things/children/PARENT/r5") == std::vector<size_t>{5});  // type/name
+  CHECK(find(index, "Microsoft.X/things/parent/children/R6") == std::vector<size_t>{6});  // the end of the id
+  CHECK(find(index, "parent/r7") == std::vector<size_t>{7});                              // name
+  CHECK(find(index, "r8") == std::vector<size_t>{8});                                     // last segment
+  CHECK(find(index, "r8", {8}).empty());
+  CHECK(find(index, "r600").empty());
+}
