@@ -219,6 +219,8 @@ Result<Value> DeploymentExpander::evaluateBody(size_t i) {
   auto savedLoops = std::move(loops_);
   loops_ = inst.loops;
   Object out;
+  // Sized once: the identity members, then at most one member per member of the declaration.
+  out.entries().reserve(4 + (decl.isObject() ? decl.obj().size() : 0));
   out.append("id", identityValue(inst.id, inst));
   out.append("name", identityValue(inst.name, inst));
   out.append("type", inst.type);
@@ -236,6 +238,7 @@ Result<Value> DeploymentExpander::evaluateBody(size_t i) {
     if (deploymentResource && isLowerWord(k, "properties") && v.isObject()) {
       // The nested template is expanded by its own deployment, not evaluated here.
       Object props;
+      props.entries().reserve(v.obj().size());
       for (const auto& [pk, pv] : v.obj()) {
         // extensionConfigs too: expandNested needs them as written (how each value is formed).
         if (isLowerWord(pk, "template") || isLowerWord(pk, "parameters") || isLowerWord(pk, "extensionconfigs")) {
