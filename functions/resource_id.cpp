@@ -51,8 +51,13 @@ std::string buildResourceId(std::string_view scopeId, const ResourceType& type, 
         return "/subscriptions/" + names[0] + "/resourceGroups/" + names[1];
     }
   }
-  std::string id(scopeId);
-  id += "/providers/";
+  constexpr std::string_view kProviders = "/providers/";
+  size_t size = scopeId.size() + kProviders.size() + type.ns.size();
+  for (size_t i = 0; i < type.types.size(); ++i) size += 2 + type.types[i].size() + (i < names.size() ? names[i].size() : 0);
+  std::string id;
+  id.reserve(size);  // one allocation for the whole id
+  id += scopeId;
+  id += kProviders;
   id += type.ns;
   for (size_t i = 0; i < type.types.size(); ++i) {
     id += '/';

@@ -29,9 +29,15 @@ Result<std::string> buildResourceId(std::string_view scopeId, std::string_view t
   // Old-style extension type: "Ns/t/providers/Ns2/t2" with name "n/Ns2/n2"... is written
   // by templates as type "Ns/t/providers/x" and name "n/Ns2/x-name"; treat the part before
   // "/providers/" as the parent resource under the scope.
-  std::string lowerType = toLowerAscii(type);
-  size_t prov = lowerType.find("/providers/");
-  if (prov != std::string::npos) {
+  // The first "/providers/" in any case, found without a lower-case copy of the type.
+  constexpr std::string_view kProviders = "/providers/";
+  size_t prov = std::string_view::npos;
+  for (size_t p = type.find('/'); p != std::string_view::npos; p = type.find('/', p + 1))
+    if (iequals(type.substr(p, kProviders.size()), kProviders)) {
+      prov = p;
+      break;
+    }
+  if (prov != std::string_view::npos) {
     std::string_view parentType = type.substr(0, prov);
     std::string_view extType = type.substr(prov + 11);
     auto parentTypeSegs = splitSegments(parentType);

@@ -3,6 +3,7 @@
 // template-functions-resource.md and from error texts ARM gave in public issues.
 #include <catch2/catch.hpp>
 
+#include "engine/expand/resource_id.hpp"
 #include "functions/resource_id.hpp"
 #include "tests/unit/functions/context_eval.hpp"
 
@@ -218,4 +219,19 @@ TEST_CASE("splitSegments: every piece between slashes, empty ones too", "[functi
   CHECK(splitSegments("/subscriptions/s/") == V{"", "subscriptions", "s", ""});
   CHECK(splitSegments("a//b") == V{"a", "", "b"});
   CHECK(splitSegments("/") == V{"", ""});
+}
+
+TEST_CASE("buildResourceId: an old-style extension type, its \"/providers/\" in any case", "[functions][resourceId]") {
+  const std::string rg = "/subscriptions/s/resourceGroups/r";
+  for (std::string_view type : {"Microsoft.Storage/storageAccounts/providers/locks",
+                                "Microsoft.Storage/storageAccounts/Providers/locks",
+                                "Microsoft.Storage/storageAccounts/PROVIDERS/locks"}) {
+    auto id = buildResourceId(rg, type, "st/Microsoft.Authorization/lk");
+    REQUIRE(id);
+    CHECK(*id == rg + "/providers/Microsoft.Storage/storageAccounts/st/providers/Microsoft.Authorization/locks/lk");
+  }
+  // Not a "/providers/" part: a type segment that only starts so.
+  auto plain = buildResourceId(rg, "Ns.A/providersx/c", "a/b");
+  REQUIRE(plain);
+  CHECK(*plain == rg + "/providers/Ns.A/providersx/a/c/b");
 }
