@@ -11,13 +11,13 @@
 
 namespace pf {
 
-void collectResources(const DeploymentExpander& d, std::vector<Value>& out, std::vector<Value>& requests,
+void collectResources(DeploymentExpander& d, std::vector<Value>& out, std::vector<Value>& requests,
                       const SourceFiles& files, bool redact) {
   const auto& instances = d.instances();
   for (size_t i : d.order()) {
     const Instance& inst = instances[i];
     if (!inst.deployed || inst.existing || inst.failed || !inst.result.isObject()) continue;
-    Value r = inst.result;
+    Value r = std::move(d.instance(i).result);
     if (redact) redactSecrets(r);
     Object& o = r.objMut();
     Array deps;
@@ -55,13 +55,19 @@ void collectResources(const DeploymentExpander& d, std::vector<Value>& out, std:
     }
     Value source(std::move(src));
     o.set("_source", source);
-    Value request = inst.request.isObject() ? inst.request : inst.result;
-    if (redact) redactSecrets(request);
-    Object& q = request.objMut();
-    if (const Value* deps = o.find("dependsOn")) q.set("dependsOn", *deps);
-    q.set("_source", std::move(source));
+    if (inst.request.isObject()) {
+      Value request = std::move(d.instance(i).request);
+      if (redact) redactSecrets(request);
+      Object& q = request.objMut();
+      if (const Value* deps = o.find("dependsOn")) q.set("dependsOn", *deps);
+      q.set("_source", std::move(source));
+      requests.push_back(std::move(request));
+    } else {
+      // No request of its own: the request is the result, with the same dependsOn and _source,
+      // redacted alike. It shares the finished resource (a later change to either copies it).
+      requests.push_back(r);
+    }
     out.push_back(std::move(r));
-    requests.push_back(std::move(request));
     if (inst.nested) collectResources(*inst.nested, out, requests, files, redact);
   }
 }

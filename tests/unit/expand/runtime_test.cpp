@@ -64,3 +64,41 @@ TEST_CASE("expand with mocks: providers() and pickZones() answer from the data",
   CHECK(e.output("types") != "0");
   CHECK(e.output("types").find('[') == std::string::npos);  // known, not an unknown expression
 }
+
+// collectResources moves each instance's result and request out: both keep their own dependsOn and
+// _source, the request without what the runtime model projected, and a change to one is not seen in
+// the other.
+TEST_CASE("expand with mocks: resources and requests after collection", "[expand][mocks]") {
+  mocks::MockRuntimeModel runtime;
+  auto e = test::expandText(R"({
+    "resources": [
+      {"type": "Microsoft.Storage/storageAccounts", "apiVersion": "2023-01-01", "name": "st", "location": "westeurope",
+       "kind": "StorageV2", "properties": {"minimumTlsVersion": "TLS1_2"}},
+      {"type": "Microsoft.Web/sites", "apiVersion": "2022-09-01", "name": "app", "location": "westeurope",
+       "dependsOn": ["st"], "properties": {"httpsOnly": true}}
+    ]})",
+                            "", {}, {}, &runtime);
+  INFO(e.diagnostics());
+  REQUIRE_FALSE(e.result.diagnostics.hasErrors());
+  auto& resources = e.result.resources;
+  auto& requests = e.result.requests;
+  REQUIRE(resources.size() == 2);
+  REQUIRE(requests.size() == 2);
+  for (size_t i = 0; i < 2; ++i) {
+    CHECK(resources[i].get("id")->str() == requests[i].get("id")->str());
+    CHECK(resources[i].get("_source") != nullptr);
+    CHECK(requests[i].get("_source") != nullptr);
+  }
+  const std::string stId = resources[0].get("id")->str();
+  REQUIRE(resources[1].get("dependsOn") != nullptr);
+  REQUIRE(requests[1].get("dependsOn") != nullptr);
+  CHECK(resources[1].get("dependsOn")->at(0)->str() == stId);
+  CHECK(requests[1].get("dependsOn")->at(0)->str() == stId);
+  // The runtime model adds what Azure returns to the resource, not to the request.
+  CHECK(resources[0].get("properties")->get("primaryEndpoints") != nullptr);
+  CHECK(requests[0].get("properties")->get("primaryEndpoints") == nullptr);
+  CHECK(requests[0].get("properties")->get("minimumTlsVersion")->str() == "TLS1_2");
+  // Values are copied on write: changing a resource leaves its request as it was.
+  resources[1].objMut().set("changed", true);
+  CHECK(requests[1].get("changed") == nullptr);
+}
