@@ -144,7 +144,9 @@ UnitReport UnitAnalyzer::analyze(const inputs::AnalysisUnit& unit) {
   if (!unit.parameters.empty()) out.analyzedFiles.push_back(unit.parameters);
   judgeDiagnostics(out, ux.expansion->diagnostics, ux.parameterPath, mainFile, shared_.deploymentName);
   evaluatePolicyResults(out, *ux.expansion, mainFile);
-  for (const Value& target : ruleTargets(*ux.expansion, apiFacts_)) evaluateTarget(out, target, mainFile, shared_.rules);
+  // The expansion is not needed after this: its resources become the targets.
+  for (Value& target : ruleTargets(std::move(*ux.expansion), apiFacts_))
+    evaluateTarget(out, std::move(target), mainFile, shared_.rules);
   return out;
 }
 

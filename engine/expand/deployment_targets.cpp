@@ -165,12 +165,16 @@ std::vector<Value> ruleTargets(const Expansion& e) {
   return ruleTargets(e, apiFacts);
 }
 
-std::vector<Value> ruleTargets(const Expansion& e, ApiVersionFacts& apiFacts) {
+namespace {
+
+// `resources`: e's resources, shared (their payloads are copied where facts are added) or taken.
+std::vector<Value> targetsOf(const Expansion& e, std::vector<Value>&& resources, ApiVersionFacts& apiFacts) {
   std::vector<Value> out;
-  out.reserve(e.resources.size() + 1);
+  out.reserve(resources.size() + 1);
   if (!e.deployments.empty()) out.push_back(rootTarget(e.deployments.front(), e));
-  for (const Value& r : e.resources) {
-    out.push_back(r);
+  for (Value& taken : resources) {
+    out.push_back(std::move(taken));
+    const Value& r = out.back();
     Object facts;
     if (const Value& api = apiFacts.of(r); !api.isNull()) facts.append("apiVersion", api);
     if (const Value* tags = r.get("tags"); tags && tags->isObject()) {
@@ -198,6 +202,18 @@ std::vector<Value> ruleTargets(const Expansion& e, ApiVersionFacts& apiFacts) {
     }
   }
   return out;
+}
+
+}  // namespace
+
+std::vector<Value> ruleTargets(const Expansion& e, ApiVersionFacts& apiFacts) {
+  return targetsOf(e, std::vector<Value>(e.resources), apiFacts);
+}
+
+std::vector<Value> ruleTargets(Expansion&& e, ApiVersionFacts& apiFacts) {
+  std::vector<Value> resources = std::move(e.resources);
+  e.resources.clear();
+  return targetsOf(e, std::move(resources), apiFacts);
 }
 
 }  // namespace pf

@@ -59,5 +59,8 @@ namespace pf {
 std::vector<Value> ruleTargets(const Expansion& e);
 // The same, taking API version facts from `apiFacts` (a cache kept across expansions).
 std::vector<Value> ruleTargets(const Expansion& e, ApiVersionFacts& apiFacts);
+// The same for a caller that is done with `e`: its resources become the targets, and the facts
+// added to one change it in place instead of a copy of it.
+std::vector<Value> ruleTargets(Expansion&& e, ApiVersionFacts& apiFacts);
 
 }  // namespace pf

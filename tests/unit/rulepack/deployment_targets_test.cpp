@@ -292,3 +292,35 @@ TEST_CASE("ruleTargets: API version facts kept across expansions are the facts o
   CHECK(kept.of(lower).get("known")->asBool());
   CHECK(kept.of(test::json(R"({"type": "Microsoft.KeyVault/vaults"})")).isNull());
 }
+
+TEST_CASE("ruleTargets: taking the expansion gives the same targets as reading it", "[rulepack]") {
+  static const mocks::MockRuntimeModel runtime;
+  auto x = test::expandText(R"J({
+    "$schema": "https://schema.management.azure.com/schemas/2019-04-01/deploymentTemplate.json#",
+    "contentVersion": "1.0.0.0",
+    "resources": [
+      {"type": "Microsoft.Storage/storageAccounts", "apiVersion": "2023-01-01", "name": "st", "location": "westeurope",
+       "kind": "StorageV2", "tags": {"env": "dev", "owner": "me"}, "properties": {}},
+      {"type": "Microsoft.Network/virtualNetworks", "apiVersion": "2023-04-01", "name": "vnet", "location": "westeurope",
+       "properties": {"addressSpace": {"addressPrefixes": ["10.0.0.0/16"]}}},
+      {"type": "Microsoft.Resources/deployments", "apiVersion": "2022-09-01", "name": "inner",
+       "properties": {"mode": "Incremental", "expressionEvaluationOptions": {"scope": "inner"},
+                      "template": {"$schema": "https://schema.management.azure.com/schemas/2019-04-01/deploymentTemplate.json#",
+                                   "contentVersion": "1.0.0.0", "parameters": {"p": {"type": "string", "defaultValue": "x"}},
+                                   "resources": []}}}
+    ]})J",
+                            "", {}, {}, &runtime);
+  INFO(x.diagnostics());
+  REQUIRE_FALSE(x.result.diagnostics.hasErrors());
+  ApiVersionFacts readFacts, takenFacts;
+  std::vector<Value> read = ruleTargets(x.result, readFacts);
+  Expansion copy = x.result;
+  std::vector<Value> taken = ruleTargets(std::move(copy), takenFacts);
+  REQUIRE(read.size() == taken.size());
+  REQUIRE(read.size() == 4);  // the root deployment, then three resources
+  for (size_t i = 0; i < read.size(); ++i) CHECK(toJson(read[i]) == toJson(taken[i]));
+  // The facts were added to the targets, not to the expansion that was read.
+  CHECK(x.result.resources[0].get("preflight") == nullptr);
+  CHECK(read[1].get("preflight")->get("tagNames") != nullptr);
+  CHECK(findTarget(taken, "Microsoft.Resources/deployments", "inner")->get("preflight")->get("parameters") != nullptr);
+}
