@@ -39,7 +39,7 @@ Result<std::string> buildResourceId(std::string_view scopeId, std::string_view t
     }
   if (prov != std::string_view::npos) {
     std::string_view parentType = type.substr(0, prov);
-    std::string_view extType = type.substr(prov + 11);
+    std::string_view extType = type.substr(prov + kProviders.size());
     auto parentTypeSegs = splitSegments(parentType);
     auto nameSegs = splitSegments(name);
     size_t parentNames = parentTypeSegs.size() - 1;
