@@ -35,9 +35,12 @@ struct DrainAtExit {
 thread_local DrainAtExit drainAtExit;
 constinit thread_local bool drainArmed = false;
 
-void arm() {
+// The first delete of a thread: sets up the drain, then frees as usual. Out of line, so that
+// the usual path saves no registers for it.
+[[gnu::noinline, gnu::cold]] void armThenGive(void* p, size_t c) {
   drainArmed = true;
   drainAtExit.armed = true;
+  cache.giveClass(p, c);
 }
 
 void* allocate(size_t n) {
@@ -46,18 +49,23 @@ void* allocate(size_t n) {
   throw std::bad_alloc();
 }
 
+void giveClass(void* p, size_t c) {
+  if (!drainArmed) [[unlikely]]
+    return armThenGive(p, c);
+  cache.giveClass(p, c);
+}
+
 void releaseSized(void* p, size_t n) {
   if (!p) return;
-  if (!drainArmed) arm();
-  cache.give(p, n);
+  if (Cache::cached(n)) return giveClass(p, Cache::classOf(n));
+  mi_free(p);
 }
 
 void releaseUnsized(void* p) {
   if (!p) return;
-  if (!drainArmed) arm();
   const size_t c = Cache::classOfUsable(mi_usable_size(p));
-  if (c < Cache::kClasses) cache.giveClass(p, c);
-  else mi_free(p);
+  if (c < Cache::kClasses) return giveClass(p, c);
+  mi_free(p);
 }
 
 }  // namespace
