@@ -137,3 +137,66 @@ TEST_CASE("json shallow: strict reading rejects in skipped parts what a full rea
     CHECK(messages(full) == messages(shallow));
   }
 }
+
+namespace {
+
+// The strings a shallow read keeps from the members of `root` it does not build in full,
+// found by walking a full parse instead: values only, in text order.
+void walkStrings(const Value& v, std::vector<std::string>& out) {
+  if (v.isString() && hasDot(v.str())) out.push_back(v.str());
+  for (const Value& item : v.arr()) walkStrings(item, out);
+  for (const auto& [key, member] : v.obj()) walkStrings(member, out);
+}
+
+std::string errors(const Diagnostics& d) {
+  std::string out;
+  for (const auto& x : d.items())
+    if (x.code != "JSON007") out += x.code + "@" + std::to_string(x.loc.line) + ":" + std::to_string(x.loc.col) + " " + x.message + "\n";
+  return out;
+}
+
+}  // namespace
+
+TEST_CASE("json shallow: agrees with a full read on every one-byte change of a document", "[json]") {
+  // Skipped members take a fast path while they are plain strict JSON and fall back to the
+  // general reader at anything else; whatever the change, the read must still fail where a
+  // full read fails, with its message, and otherwise keep the strings a full read holds.
+  const std::string doc =
+      "{\n  \"$schema\": \"https://x/deploymentTemplate.json#\",\n"
+      "  \"parameters\": {\"a\": {\"type\": \"string\", \"defaultValue\": \"p.json\"}, \"b\": [1, -2.5e+3, true]},\n"
+      "  \"resources\": [\n    {\"type\": \"a.b/c\", \"n\": [0, 1.25, null, false, {}], \"u\": \"nested/x.json\"},\n"
+      "    {\"s\": \"esc \\\" \\u00e9.json\", \"t\": \"caf\xc3\xa9.json\", \"e\": [], \"k\": {\"z\": \"q.json\"}}\n  ],\n"
+      "  \"outputs\": {\"o\": {\"value\": \"[concat('a', 'b.json')]\"}}\n}\n";
+  const std::string inserts[] = {"\"", ",", "}", "]", "{", "[", "\\", "/", "//c\n", "/*", "1", "t", "'", "x", "\x01", "\xc3", " ", "\n", ":"};
+  size_t reads = 0;
+  auto check = [&](const std::string& text, const JsonReadOptions& opt) {
+    ++reads;
+    Diagnostics full, shallow;
+    auto a = parseJson(text, 2, full, opt);
+    auto b = readJsonShallow(text, 2, shallow, kSpec, opt);
+    if (a.has_value() != b.root.has_value() || errors(full) != errors(shallow)) {
+      FAIL_CHECK("shallow and full reads differ on:\n" << text << "\nfull:\n" << errors(full) << "shallow:\n" << errors(shallow));
+      return;
+    }
+    if (!a || !b.complete || !a->isObject()) return;
+    const auto& entries = a->obj().entries();
+    REQUIRE(b.strings.size() == entries.size());
+    for (size_t i = 0; i < entries.size(); ++i) {
+      if (isMeta(entries[i].first)) continue;  // built in full: nothing kept
+      std::vector<std::string> expected;
+      walkStrings(entries[i].second, expected);
+      if (b.strings[i] != expected) FAIL_CHECK("strings kept from '" << entries[i].first << "' differ on:\n" << text);
+    }
+  };
+  JsonReadOptions lenient, strict;
+  strict.lenient = false;
+  for (const JsonReadOptions* opt : {&lenient, &strict}) {
+    check(doc, *opt);
+    for (size_t i = 0; i < doc.size(); ++i) {
+      check(doc.substr(0, i) + doc.substr(i + 1), *opt);                      // a byte gone
+      for (const std::string& add : inserts) check(doc.substr(0, i) + add + doc.substr(i), *opt);  // one more
+      check(doc.substr(0, i), *opt);                                          // cut short
+    }
+  }
+  CHECK(reads > 10000);
+}
