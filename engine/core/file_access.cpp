@@ -14,7 +14,6 @@
 #include <optional>
 
 #include "engine/core/file.hpp"
-#include "engine/core/normal_path.hpp"
 
 namespace pf {
 
@@ -122,22 +121,25 @@ Result<std::string> FileAccessPolicy::resolve(const std::string& path, bool want
   return r;
 }
 
-Result<std::string> FileAccessPolicy::check(const std::string& path) const {
-  PF_TRY(r, resolve(path, false));
-  std::error_code ec;
-  auto st = fs::status(r, ec);
-  if (ec || !fs::exists(st)) return makeError("IO001", "cannot read '" + path + "': no such file");
-  if (fs::is_directory(st)) return makeError("IO001", "cannot read '" + path + "': it is a directory");
-  if (!fs::is_regular_file(st)) return notRegular(path);
-  return r;
-}
-
 namespace {
 
-// An absolute path whose text is what the kernel walks.
-bool normalByText(std::string_view p) { return p.size() >= 2 && p[0] == '/' && plainNames(p.substr(1)); }
-
 #if defined(__linux__) && defined(SYS_openat2)
+// The status of what `path` names when no symbolic link is on its way, found by opening it for
+// its path only (O_PATH: nothing is read, a FIFO or device is not touched) with links refused.
+// nullopt when there is a link, nothing there, or the kernel cannot tell (no openat2).
+std::optional<struct stat> statWithoutLinks(const std::string& path) {
+  struct open_how how {};
+  how.flags = O_PATH | O_CLOEXEC;
+  how.resolve = RESOLVE_NO_SYMLINKS | RESOLVE_NO_MAGICLINKS;
+  int fd = static_cast<int>(::syscall(SYS_openat2, AT_FDCWD, path.c_str(), &how, sizeof how));
+  if (fd < 0) return std::nullopt;
+  struct stat st {};
+  const bool known = ::fstat(fd, &st) == 0;
+  ::close(fd);
+  if (!known) return std::nullopt;
+  return st;
+}
+
 // The file at `path` when no symbolic link is on its way: then the path as written is where it
 // is, and the policy's check of the text is the check of the file. openat2 refuses any link on
 // the way (RESOLVE_NO_SYMLINKS) in the same step that opens, so nothing can be swapped in
@@ -164,13 +166,41 @@ std::optional<Result<std::string>> readWithoutLinks(const std::string& path, siz
 
 }  // namespace
 
+Result<std::string> FileAccessPolicy::check(const std::string& path) const {
+#if defined(__linux__) && defined(SYS_openat2)
+  // With no symbolic link on its way, a path is where its text says, once made absolute (from
+  // the current folder, which the kernel names without links) and normalised, ".." included:
+  // resolving it folder by folder (a look-up and a link read each) would give the same. The
+  // kernel vouches for the "no link" part; anything else is resolved below, whose messages say why.
+  if (!path.empty()) {
+    std::string real = lexical(path);
+    if ((!confined_ || permits(real)) && !pseudoPath(real))
+      if (auto st = statWithoutLinks(path)) {
+        if (S_ISDIR(st->st_mode)) return makeError("IO001", "cannot read '" + path + "': it is a directory");
+        if (!S_ISREG(st->st_mode)) return notRegular(path);
+        return real;
+      }
+  }
+#endif
+  PF_TRY(r, resolve(path, false));
+  std::error_code ec;
+  auto st = fs::status(r, ec);
+  if (ec || !fs::exists(st)) return makeError("IO001", "cannot read '" + path + "': no such file");
+  if (fs::is_directory(st)) return makeError("IO001", "cannot read '" + path + "': it is a directory");
+  if (!fs::is_regular_file(st)) return notRegular(path);
+  return r;
+}
+
 std::optional<Result<std::string>> FileAccessPolicy::readPinned(const std::string& path, bool* absent) const {
 #if defined(__linux__) && defined(SYS_openat2)
-  // Most files analyzed are plain files under the root, named by their absolute path: two system
+  // Most files analyzed are plain files under the root with no link on their way: two system
   // calls fewer than the pinned read below, and none of them through /proc (a tenth of a run's time
-  // was system calls, most of them these).
-  if (normalByText(path) && (!confined_ || permits(path)) && !pseudoPath(path))
-    if (auto direct = readWithoutLinks(path, maxBytes_)) return direct;
+  // was system calls, most of them these). Where such a path leads, its text says (see check()).
+  if (!path.empty()) {
+    std::string real = lexical(path);
+    if ((!confined_ || permits(real)) && !pseudoPath(real))
+      if (auto direct = readWithoutLinks(path, maxBytes_)) return direct;
+  }
 #endif
 #ifdef O_PATH
   // O_PATH opens nothing for reading (a FIFO or device is not touched) but pins the inode: the

@@ -265,3 +265,61 @@ TEST_CASE("file access: a pinned read with the status taken before reads what th
   CHECK(pf::readFileAt(fd, st, fifo, 1024).error().code == "IO011");
   ::close(fd);
 }
+
+TEST_CASE("file access: check() answers as resolving the path would, with or without links on the way", "[core][access]") {
+  // A normal absolute path with no link on its way is checked without resolving it folder by
+  // folder; every other path is resolved. Both must give the same answers.
+  Layout l;
+  FileAccessPolicy p = l.policy();
+  fs::create_directory_symlink("app", l.t.path() / "repo/in-dir");
+  REQUIRE(::mkfifo((l.repo + "/app/pipe").c_str(), 0600) == 0);
+  auto canonical = [](const std::string& path) { return fs::weakly_canonical(path).generic_string(); };
+
+  // Relative to the current folder, as paths given on the command line are.
+  auto relative = [](const std::string& path) { return fs::path(path).lexically_relative(fs::current_path()).string(); };
+  REQUIRE(relative(l.repo + "/app/data.txt").rfind("..", 0) == 0);
+
+  // Files that may be read: the resolved path comes back.
+  for (const std::string& path : {l.repo + "/app/data.txt", l.repo + "/in-link.txt", l.repo + "/in-dir/data.txt",
+                                  l.repo + "/app/../app/data.txt", l.repo + "//app/data.txt", relative(l.repo + "/app/data.txt"),
+                                  relative(l.repo + "/in-dir/data.txt")}) {
+    INFO(path);
+    auto r = p.check(path);
+    REQUIRE(r);
+    CHECK(*r == canonical(l.repo + "/app/data.txt"));
+  }
+  auto code = [&](const std::string& path) {
+    auto r = p.check(path);
+    return r ? std::string("ok") : r.error().code;
+  };
+  auto message = [&](const std::string& path) { return p.check(path).error().message; };
+  // Folders and missing files, with and without a link on the way.
+  CHECK(code(l.repo + "/app") == "IO001");
+  CHECK_THAT(message(l.repo + "/app"), Catch::Contains("it is a directory"));
+  CHECK_THAT(message(l.repo + "/in-dir"), Catch::Contains("it is a directory"));
+  CHECK_THAT(message(l.repo + "/app/missing.txt"), Catch::Contains("no such file"));
+  CHECK_THAT(message(l.repo + "/in-dir/missing.txt"), Catch::Contains("no such file"));
+  // Special files, refused without being opened for reading.
+  CHECK(code(l.repo + "/app/pipe") == "IO011");
+  CHECK(code(l.repo + "/in-dir/pipe") == "IO011");
+  // Outside, by text or through a link. By its text, repo/out-dir/../app/data.txt is inside; the
+  // kernel goes through the link and up from where it leads, to a file outside.
+  l.t.write("app/data.txt", "SECRET");
+  for (const std::string& path : {l.repo + "/out-dir/../app/data.txt", relative(l.repo + "/out-dir/../app/data.txt"),
+                                  l.outside + "/secret.txt", l.repo + "/out-link.txt", l.repo + "/out-dir/secret.txt",
+                                  l.repo + "/app/../../outside/secret.txt", relative(l.outside + "/secret.txt"),
+                                  relative(l.repo + "/out-link.txt"), l.repo + "/in-dir/../../outside/secret.txt"}) {
+    INFO(path);
+    CHECK(code(path) == "IO010");
+    CHECK(p.read(path).error().code == "IO010");
+    CHECK_THAT(message(path), Catch::Contains("'" + path + "'") && !Catch::Contains("SECRET"));
+  }
+  // Kernel files are refused even when allowed.
+  FileAccessPolicy wide = l.policy();
+  wide.allow("/proc");
+  CHECK(wide.check("/proc/self/status").error().code == "IO011");
+  // Unconfined: anything regular.
+  FileAccessPolicy open;
+  CHECK(open.check(l.outside + "/secret.txt"));
+  CHECK(open.check(l.repo + "/app/pipe").error().code == "IO011");
+}
