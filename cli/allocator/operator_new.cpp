@@ -24,35 +24,44 @@ using Cache = pf::alloc::SmallBlockCache<Mimalloc>;
 // Zero-initialized at thread start, without a constructor to run or check for.
 constinit thread_local Cache cache;
 
-// Gives the thread's blocks back when it ends. Set up by the thread's first delete; the cache
-// itself has no destructor, so the fast paths never test whether it was constructed.
+// Gives the thread's blocks back when it ends. Set up by the thread's first release, which finds
+// the cache not yet open; the cache itself has no destructor, so the usual paths never test
+// whether it was constructed or set up.
 struct DrainAtExit {
   bool armed = false;
   ~DrainAtExit() {
-    if (armed) cache.drain(true);
+    if (armed) cache.drain();
   }
 };
 thread_local DrainAtExit drainAtExit;
-constinit thread_local bool drainArmed = false;
+constinit thread_local bool opened = false;
 
-// The first delete of a thread: sets up the drain, then frees as usual. Out of line, so that
-// the usual path saves no registers for it.
-[[gnu::noinline, gnu::cold]] void armThenGive(void* p, size_t c) {
-  drainArmed = true;
-  drainAtExit.armed = true;
-  cache.giveClass(p, c);
+// A block the cache did not keep: the thread's first (the cache is opened), a full class, or
+// one released after the thread's drain.
+[[gnu::noinline]] void releaseUnkept(void* p, size_t c) {
+  if (!opened) {
+    opened = true;
+    drainAtExit.armed = true;
+    cache.open();
+    if (cache.keep(p, c)) return;
+  }
+  mi_free(p);
 }
 
-void* allocate(size_t n) {
-  if (void* p = cache.take(n)) return p;
-  if (n == 0) return allocate(1);  // a unique address, as operator new(0) must give
+[[gnu::noinline]] void* allocateNew(size_t n) {
+  if (void* p = mi_malloc(Cache::cached(n) ? (Cache::classOf(n) + 1) * Cache::kGranule : n)) return p;
+  if (n == 0) return allocateNew(1);  // a unique address, as operator new(0) must give
   throw std::bad_alloc();
 }
 
+void* allocate(size_t n) {
+  if (Cache::cached(n))
+    if (void* p = cache.pop(Cache::classOf(n))) return p;
+  return allocateNew(n);
+}
+
 void giveClass(void* p, size_t c) {
-  if (!drainArmed) [[unlikely]]
-    return armThenGive(p, c);
-  cache.giveClass(p, c);
+  if (!cache.keep(p, c)) releaseUnkept(p, c);
 }
 
 void releaseSized(void* p, size_t n) {

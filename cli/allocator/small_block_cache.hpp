@@ -38,40 +38,44 @@ class SmallBlockCache {
     return usable < kGranule || usable > kLargest ? kClasses : usable / kGranule - 1;
   }
 
+  // The most recently kept block of class c, or null.
+  void* pop(size_t c) { return count_[c] ? slots_[c][--count_[c]] : nullptr; }
+  // Keeps a block of class c when there is room; false when the caller is to release it (the
+  // class is full, or the cache is not open).
+  bool keep(void* p, size_t c) {
+    if (count_[c] >= limit_) return false;
+    slots_[c][count_[c]++] = p;
+    return true;
+  }
+  // A cache keeps nothing until it is opened: the owner's first release finds it closed, and
+  // sets up what it needs (operator_new.cpp: the drain at thread exit) without a test of its own
+  // on every release.
+  void open() { limit_ = kDepth; }
+
+  // A block for a request of n bytes: kept, or new from upstream (null when that fails).
   void* take(size_t n) {
     if (!cached(n)) return Upstream::allocate(n);
-    const size_t c = classOf(n);
-    if (count_[c]) return slots_[c][--count_[c]];
-    return Upstream::allocate((c + 1) * kGranule);
+    if (void* p = pop(classOf(n))) return p;
+    return Upstream::allocate((classOf(n) + 1) * kGranule);
   }
-
-  // A block of class c, or one that take() gave for a request of its size.
-  void giveClass(void* p, size_t c) {
-    if (count_[c] < limit_) {
-      slots_[c][count_[c]++] = p;
-      return;
-    }
-    Upstream::release(p);
-  }
-  // A block that take(n) gave (sized delete).
+  // A block that take(n) gave (as a sized delete gives it back).
   void give(void* p, size_t n) {
-    if (cached(n)) giveClass(p, classOf(n));
-    else Upstream::release(p);
+    if (!cached(n) || !keep(p, classOf(n))) Upstream::release(p);
   }
 
-  // Gives every kept block back; with `close`, later gives go straight upstream (the thread is
-  // ending and this cache will not be drained again).
-  void drain(bool close) {
+  // Gives every kept block back, and closes the cache: later blocks go straight upstream (the
+  // thread is ending and this cache will not be drained again).
+  void drain() {
     for (size_t c = 0; c < kClasses; ++c) {
       while (count_[c]) Upstream::release(slots_[c][--count_[c]]);
     }
-    if (close) limit_ = 0;
+    limit_ = 0;
   }
 
   uint32_t kept(size_t c) const { return count_[c]; }
 
  private:
-  uint32_t limit_ = kDepth;
+  uint32_t limit_ = 0;  // not open
   uint32_t count_[kClasses] = {};
   void* slots_[kClasses][kDepth] = {};
 };

@@ -58,6 +58,7 @@ TEST_CASE("small block cache: the most recently freed block of the class comes b
   Ledger l;
   ledger = &l;
   auto cache = std::make_unique<Cache>();
+  cache->open();
   void* a = cache->take(24);
   void* b = cache->take(30);
   REQUIRE(l.sizes == std::vector<size_t>{32, 32});  // requests are rounded up to their class
@@ -80,31 +81,31 @@ TEST_CASE("small block cache: the most recently freed block of the class comes b
   CHECK(l.live.size() == before);
   cache->give(b, 32);
   cache->give(c, 8);
-  cache->drain(false);
+  cache->drain();
   CHECK(l.live.empty());
 }
 
-TEST_CASE("small block cache: it keeps at most kDepth blocks a class and draining returns them all", "[alloc]") {
+TEST_CASE("small block cache: it keeps nothing until opened, at most kDepth blocks a class, and nothing once drained", "[alloc]") {
   Ledger l;
   ledger = &l;
   auto cache = std::make_unique<Cache>();
-  std::vector<void*> blocks;
-  for (uint32_t i = 0; i < Cache::kDepth + 10; ++i) blocks.push_back(cache->take(100));
+  void* first = cache->take(100);
+  CHECK_FALSE(cache->keep(first, Cache::classOf(100)));  // not open: the owner sets up first
+  cache->open();
+  CHECK(cache->keep(first, Cache::classOf(100)));
+  CHECK(cache->pop(Cache::classOf(100)) == first);
+  CHECK(cache->pop(Cache::classOf(100)) == nullptr);
+
+  std::vector<void*> blocks{first};
+  for (uint32_t i = 1; i < Cache::kDepth + 10; ++i) blocks.push_back(cache->take(100));
   for (void* p : blocks) cache->give(p, 100);
   CHECK(cache->kept(Cache::classOf(100)) == Cache::kDepth);
   CHECK(l.released == 10);  // the overflow went straight back
   CHECK(l.live.size() == Cache::kDepth);
 
-  cache->drain(false);
+  // Drained as its thread ends: every block goes back, and later ones are not kept.
+  cache->drain();
   CHECK(cache->kept(Cache::classOf(100)) == 0);
-  CHECK(l.live.empty());
-  // Still open: a block given now is kept again.
-  void* p = cache->take(100);
-  cache->give(p, 100);
-  CHECK(cache->kept(Cache::classOf(100)) == 1);
-
-  // Closed (its thread is ending): nothing is kept any more.
-  cache->drain(true);
   CHECK(l.live.empty());
   void* q = cache->take(100);
   cache->give(q, 100);
