@@ -14,6 +14,7 @@
 #include <optional>
 
 #include "engine/core/file.hpp"
+#include "engine/core/normal_path.hpp"
 
 namespace pf {
 
@@ -45,6 +46,14 @@ std::string lexical(const std::string& path) {
 bool under(const std::string& dir, const std::string& p) {
   if (dir == "/") return !p.empty() && p[0] == '/';
   return p == dir || (p.size() > dir.size() && p.compare(0, dir.size(), dir) == 0 && p[dir.size()] == '/');
+}
+
+// Where a path is when no symbolic link is on its way: made absolute (from the current folder,
+// which the kernel names without links) and normalised by its text, ".." included. An absolute
+// path of plain names already is (most paths a run reads): no copy through std::filesystem.
+std::string linkFreeLocation(const std::string& path) {
+  if (path.size() >= 2 && path[0] == '/' && plainNames(std::string_view(path).substr(1))) return path;
+  return lexical(path);
 }
 
 bool pseudoPath(const std::string& p) {
@@ -168,12 +177,11 @@ std::optional<Result<std::string>> readWithoutLinks(const std::string& path, siz
 
 Result<std::string> FileAccessPolicy::check(const std::string& path) const {
 #if defined(__linux__) && defined(SYS_openat2)
-  // With no symbolic link on its way, a path is where its text says, once made absolute (from
-  // the current folder, which the kernel names without links) and normalised, ".." included:
-  // resolving it folder by folder (a look-up and a link read each) would give the same. The
-  // kernel vouches for the "no link" part; anything else is resolved below, whose messages say why.
+  // With no symbolic link on its way, resolving a path folder by folder (a look-up and a link
+  // read each) gives its linkFreeLocation. The kernel vouches for the "no link" part; anything
+  // else is resolved below, whose messages say why.
   if (!path.empty()) {
-    std::string real = lexical(path);
+    std::string real = linkFreeLocation(path);
     if ((!confined_ || permits(real)) && !pseudoPath(real))
       if (auto st = statWithoutLinks(path)) {
         if (S_ISDIR(st->st_mode)) return makeError("IO001", "cannot read '" + path + "': it is a directory");
@@ -195,9 +203,9 @@ std::optional<Result<std::string>> FileAccessPolicy::readPinned(const std::strin
 #if defined(__linux__) && defined(SYS_openat2)
   // Most files analyzed are plain files under the root with no link on their way: two system
   // calls fewer than the pinned read below, and none of them through /proc (a tenth of a run's time
-  // was system calls, most of them these). Where such a path leads, its text says (see check()).
+  // was system calls, most of them these). Where such a path leads, linkFreeLocation says.
   if (!path.empty()) {
-    std::string real = lexical(path);
+    std::string real = linkFreeLocation(path);
     if ((!confined_ || permits(real)) && !pseudoPath(real))
       if (auto direct = readWithoutLinks(path, maxBytes_)) return direct;
   }
