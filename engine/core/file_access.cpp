@@ -48,6 +48,10 @@ bool under(const std::string& dir, const std::string& p) {
   return p == dir || (p.size() > dir.size() && p.compare(0, dir.size(), dir) == 0 && p[dir.size()] == '/');
 }
 
+bool pseudoPath(const std::string& p) {
+  return under("/proc", p) || under("/sys", p) || under("/dev", p);
+}
+
 // Where a path is when no symbolic link is on its way: made absolute (from the current folder,
 // which the kernel names without links) and normalised by its text, ".." included. An absolute
 // path of plain names already is (most paths a run reads): no copy through std::filesystem.
@@ -56,8 +60,14 @@ std::string linkFreeLocation(const std::string& path) {
   return lexical(path);
 }
 
-bool pseudoPath(const std::string& p) {
-  return under("/proc", p) || under("/sys", p) || under("/dev", p);
+// The linkFreeLocation of `path` when the policy lets it be read there (nullopt: the caller
+// resolves the path instead). Only as good as "no link on the way", which the caller has the
+// kernel confirm before it relies on the answer.
+std::optional<std::string> readableIfLinkFree(const FileAccessPolicy& policy, const std::string& path) {
+  if (path.empty()) return std::nullopt;
+  std::string real = linkFreeLocation(path);
+  if (!policy.permits(real) || pseudoPath(real)) return std::nullopt;
+  return real;
 }
 
 }  // namespace
@@ -180,15 +190,12 @@ Result<std::string> FileAccessPolicy::check(const std::string& path) const {
   // With no symbolic link on its way, resolving a path folder by folder (a look-up and a link
   // read each) gives its linkFreeLocation. The kernel vouches for the "no link" part; anything
   // else is resolved below, whose messages say why.
-  if (!path.empty()) {
-    std::string real = linkFreeLocation(path);
-    if ((!confined_ || permits(real)) && !pseudoPath(real))
-      if (auto st = statWithoutLinks(path)) {
-        if (S_ISDIR(st->st_mode)) return makeError("IO001", "cannot read '" + path + "': it is a directory");
-        if (!S_ISREG(st->st_mode)) return notRegular(path);
-        return real;
-      }
-  }
+  if (auto real = readableIfLinkFree(*this, path))
+    if (auto st = statWithoutLinks(path)) {
+      if (S_ISDIR(st->st_mode)) return makeError("IO001", "cannot read '" + path + "': it is a directory");
+      if (!S_ISREG(st->st_mode)) return notRegular(path);
+      return std::move(*real);
+    }
 #endif
   PF_TRY(r, resolve(path, false));
   std::error_code ec;
@@ -204,11 +211,8 @@ std::optional<Result<std::string>> FileAccessPolicy::readPinned(const std::strin
   // Most files analyzed are plain files under the root with no link on their way: two system
   // calls fewer than the pinned read below, and none of them through /proc (a tenth of a run's time
   // was system calls, most of them these). Where such a path leads, linkFreeLocation says.
-  if (!path.empty()) {
-    std::string real = linkFreeLocation(path);
-    if ((!confined_ || permits(real)) && !pseudoPath(real))
-      if (auto direct = readWithoutLinks(path, maxBytes_)) return direct;
-  }
+  if (readableIfLinkFree(*this, path))
+    if (auto direct = readWithoutLinks(path, maxBytes_)) return direct;
 #endif
 #ifdef O_PATH
   // O_PATH opens nothing for reading (a FIFO or device is not touched) but pins the inode: the
