@@ -49,7 +49,7 @@ constinit thread_local bool opened = false;
 }
 
 [[gnu::noinline]] void* allocateNew(size_t n) {
-  if (void* p = mi_malloc(Cache::cached(n) ? (Cache::classOf(n) + 1) * Cache::kGranule : n)) return p;
+  if (void* p = mi_malloc(Cache::blockSize(n))) return p;
   if (n == 0) return allocateNew(1);  // a unique address, as operator new(0) must give
   throw std::bad_alloc();
 }

@@ -32,6 +32,8 @@ class SmallBlockCache {
   static constexpr bool cached(size_t n) { return n - 1 < kLargest; }
   // The class of a request of n bytes (cached(n)); its blocks have (class + 1) * kGranule bytes.
   static constexpr size_t classOf(size_t n) { return (n - 1) / kGranule; }
+  // The bytes to ask upstream for a request of n: its class's size when cached, else n.
+  static constexpr size_t blockSize(size_t n) { return cached(n) ? (classOf(n) + 1) * kGranule : n; }
   // The class a block of `usable` bytes can serve (the largest whose size it covers), or
   // kClasses when it is too small or too large to be kept.
   static constexpr size_t classOfUsable(size_t usable) {
@@ -54,9 +56,9 @@ class SmallBlockCache {
 
   // A block for a request of n bytes: kept, or new from upstream (null when that fails).
   void* take(size_t n) {
-    if (!cached(n)) return Upstream::allocate(n);
-    if (void* p = pop(classOf(n))) return p;
-    return Upstream::allocate((classOf(n) + 1) * kGranule);
+    if (cached(n))
+      if (void* p = pop(classOf(n))) return p;
+    return Upstream::allocate(blockSize(n));
   }
   // A block that take(n) gave (as a sized delete gives it back).
   void give(void* p, size_t n) {

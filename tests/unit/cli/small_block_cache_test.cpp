@@ -46,6 +46,11 @@ TEST_CASE("small block cache: size classes", "[alloc]") {
   CHECK(Cache::classOf(16) == 0);
   CHECK(Cache::classOf(17) == 1);
   CHECK(Cache::classOf(Cache::kLargest) == Cache::kClasses - 1);
+  // What is asked of upstream: the class's size, or a large request as it is.
+  CHECK(Cache::blockSize(1) == 16);
+  CHECK(Cache::blockSize(17) == 32);
+  CHECK(Cache::blockSize(Cache::kLargest) == Cache::kLargest);
+  CHECK(Cache::blockSize(Cache::kLargest + 1) == Cache::kLargest + 1);
   // A block is kept in the largest class its usable size covers.
   CHECK(Cache::classOfUsable(15) == Cache::kClasses);
   CHECK(Cache::classOfUsable(16) == 0);
