@@ -12,11 +12,13 @@ foreach(f IN LISTS files)
   if(NOT clash EQUAL -1)
     message(FATAL_ERROR "${f} contains the raw-string delimiter )pfdata\"")
   endif()
-  string(APPEND body "    {\"${name}\", R\"pfdata(${text})pfdata\"},\n")
+  string(APPEND body "    {\"${name}\"sv, R\"pfdata(${text})pfdata\"sv},\n")
 endforeach()
 set(out "// Generated from ${PATTERN} in ${DIR} by cmake/embed_files.cmake; do not edit.\n")
 string(APPEND out "#include \"${HEADER}\"\n\nnamespace ${NAMESPACE} {\n\n")
-string(APPEND out "std::span<const ${TYPE}> ${FUNCTION}() {\n")
+# The sv suffix gives each view the literal's length: a view made from a char pointer counts its
+# bytes in constant evaluation, which clang stops at its step limit for a file this size.
+string(APPEND out "std::span<const ${TYPE}> ${FUNCTION}() {\n  using namespace std::string_view_literals;\n")
 string(APPEND out "  static constexpr ${TYPE} files[] = {\n${body}  };\n  return files;\n}\n\n}  // namespace ${NAMESPACE}\n")
 # Rewrite only on change, so that a reconfigure does not force a recompile.
 if(EXISTS "${OUT}")

@@ -18,7 +18,7 @@ pf::bicep::CompileOptions options() {
     return pf::makeError("IO001", "no such file in the fuzzing folder: " + path);
   };
   o.files.list = [](const std::string& dir) -> pf::Result<std::vector<std::string>> {
-    if (dir == "/nonexistent-preflight-fuzz" || dir == "/nonexistent-preflight-fuzz/") return {"mod.bicep", "data.json"};
+    if (dir == "/nonexistent-preflight-fuzz" || dir == "/nonexistent-preflight-fuzz/") return std::vector<std::string>{"mod.bicep", "data.json"};
     return std::vector<std::string>{};
   };
   o.resolveModule = nullptr;

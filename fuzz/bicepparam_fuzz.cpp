@@ -20,7 +20,7 @@ pf::bicep::CompileOptions options() {
   };
   o.files.list = [](const std::string& dir) -> pf::Result<std::vector<std::string>> {
     if (dir == "/nonexistent-preflight-fuzz" || dir == "/nonexistent-preflight-fuzz/")
-      return {"main.bicep", "shared.bicepparam"};
+      return std::vector<std::string>{"main.bicep", "shared.bicepparam"};
     return std::vector<std::string>{};
   };
   return o;

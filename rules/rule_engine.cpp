@@ -2,7 +2,6 @@
 
 #include <algorithm>
 #include <optional>
-#include <ranges>
 
 #include "rules/detail/catalog.hpp"
 #include "rules/detail/evaluator.hpp"
@@ -124,6 +123,24 @@ std::vector<RuleResult> evaluateScopes(const RuleSelection& selection, const Sco
   return inEntryOrder(std::move(results), entries);
 }
 
+// Scopes 0 .. n-1, for evaluateScopes (std::views::iota does not compile with clang 14 against
+// libstdc++ 12, which the fuzz build uses).
+struct ScopeIndexes {
+  struct Iter {
+    size_t k;
+    size_t operator*() const { return k; }
+    Iter& operator++() {
+      ++k;
+      return *this;
+    }
+    bool operator!=(const Iter& other) const { return k != other.k; }
+  };
+  size_t n;
+  size_t size() const { return n; }
+  Iter begin() const { return {0}; }
+  Iter end() const { return {n}; }
+};
+
 }  // namespace
 
 std::vector<RuleResult> evaluate(const RuleSelection& selection, const Value& object, const EvaluateOptions& options,
@@ -138,8 +155,7 @@ std::vector<RuleResult> evaluate(const RuleSelection& selection, const Value& ob
 }
 
 std::vector<RuleResult> evaluate(const RuleSelection& selection, const RuleTarget& target, const EvaluateOptions& options) {
-  auto all = std::views::iota(size_t{0}, selection.scopes().size());
-  return evaluateScopes(selection, all, [&](size_t) -> const RuleTarget& { return target; }, options);
+  return evaluateScopes(selection, ScopeIndexes{selection.scopes().size()}, [&](size_t) -> const RuleTarget& { return target; }, options);
 }
 
 }  // namespace pf::rules

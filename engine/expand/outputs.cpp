@@ -62,7 +62,7 @@ void DeploymentExpander::evaluateOutputs() {
       continue;
     }
     if (value)
-      if (auto e = checkExpandedValue(*value, [&] { return "the template output '" + name + "'"; }, decl.loc())) value = *e;
+      if (auto e = checkExpandedValue(*value, [&output = name] { return "the template output '" + output + "'"; }, decl.loc())) value = *e;
     if (!value) {
       report(value.error());
       continue;
@@ -73,7 +73,7 @@ void DeploymentExpander::evaluateOutputs() {
       st_.out.secrets.addValue(v);  // a secure output may be a literal: its text is a secret too
     }
     TypeCheckContext tc{tpl_.definitions, [this](const Value& pred, const Value& x) { return runValidatePredicate(pred, x); }};
-    for (auto& e : checkValue(v, decl, [&] { return "the template output '" + name + "'"; }, decl.loc(), tc)) report(e);
+    for (auto& e : checkValue(v, decl, [&output = name] { return "the template output '" + output + "'"; }, decl.loc(), tc)) report(e);
     Object o;
     const Value* type = decl.get("type");
     o.append("type", type ? *type : Value("object"));

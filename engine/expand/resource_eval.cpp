@@ -259,7 +259,7 @@ Result<Value> DeploymentExpander::evaluateBody(size_t i) {
     }
     auto r = evaluateWithCopy(v);
     if (r)
-      if (auto e = checkExpandedValue(*r, [&] { return "the property '" + k + "' of " + describeInstance(inst); }, v.loc()))
+      if (auto e = checkExpandedValue(*r, [&, &property = k] { return "the property '" + property + "' of " + describeInstance(inst); }, v.loc()))
         r = *e;
     if (!r) {
       err = std::move(r).error();
