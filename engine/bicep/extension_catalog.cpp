@@ -166,13 +166,17 @@ void resolveExtensions(SemanticModel& m, const ExtensionResolver& resolve, const
     r.isAz = e == nullptr;
     r.extensionAlias = e ? e->decl->name : std::string();
   }
-  // Children follow their parents.
+  // Children follow their parents. `parent:` properties can form a cycle (checkCycles reports it
+  // after this): a chain longer than the resources has no root, and its resources go by their own
+  // types.
   for (ResourceInfo& r : m.resources) {
     if (r.explicitExtension || r.parent < 0) continue;
     const ResourceInfo* p = &r;
-    while (p->parent >= 0) p = &m.resources[static_cast<size_t>(p->parent)];
-    r.isAz = p->isAz;
-    r.extensionAlias = p->extensionAlias;
+    for (size_t steps = 0; p->parent >= 0 && steps < m.resources.size(); ++steps)
+      p = &m.resources[static_cast<size_t>(p->parent)];
+    const ExtensionInfo* byType = p->parent >= 0 ? owner(m, r) : nullptr;
+    r.isAz = p->parent >= 0 ? byType == nullptr : p->isAz;
+    r.extensionAlias = p->parent >= 0 ? (byType ? byType->decl->name : std::string()) : p->extensionAlias;
   }
 }
 

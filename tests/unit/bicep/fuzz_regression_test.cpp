@@ -32,6 +32,44 @@ TEST_CASE("fuzz: a parent property naming the resource's own nested child is a c
   CHECK(hasError(found, "BCP080", 1));
 }
 
+TEST_CASE("fuzz: parent properties in a cycle in a file that declares an extension", "[fuzz-regression][bicep]") {
+  // Which extension a child belongs to was found by walking to its root parent, before the cycle
+  // check: with a -> b -> a there is no root, and the walk never ended.
+  auto c = compile(R"(extension 'br:mcr.microsoft.com/bicep/extensions/hasconfig/v1:1.2.3' as ext1
+
+resource a 'Microsoft.Storage/storageAccounts/blobServices@2023-01-01' = {
+  parent: b
+  name: 'default'
+}
+
+resource b 'Microsoft.Storage/storageAccounts@2023-01-01' = {
+  parent: a
+  name: 'st'
+}
+)");
+  CHECK(hasError(c, "BCP080", 4));
+  CHECK(hasError(c, "BCP080", 9));
+  // A resource of the extension in the cycle, and one outside it that follows its parent there.
+  auto ext = compile(R"(extension kubernetes with { namespace: 'default', kubeConfig: 'x' } as k8s
+
+resource ns 'core/Namespace@v1' = {
+  parent: svc
+  metadata: { name: 'a' }
+}
+
+resource svc 'core/Service@v1' = {
+  parent: ns
+  metadata: { name: 'b' }
+}
+
+resource child 'Microsoft.Storage/storageAccounts/blobServices@2023-01-01' = {
+  parent: svc
+  name: 'default'
+}
+)");
+  CHECK(hasError(ext, "BCP080", 4));
+}
+
 TEST_CASE("fuzz: a nested resource scoped to itself through :: refers to its own declaration",
           "[fuzz-regression][bicep]") {
   // Resolving the scope recursed until the stack overflowed.
