@@ -160,23 +160,27 @@ void resolveExtensions(SemanticModel& m, const ExtensionResolver& resolve, const
   }
   // Resources that name no extension: the one whose types hold them.
   if (m.extensionInfos.empty()) return;
-  for (ResourceInfo& r : m.resources) {
-    if (r.explicitExtension || r.parent >= 0) continue;
+  auto byType = [&m](ResourceInfo& r) {
     const ExtensionInfo* e = owner(m, r);
     r.isAz = e == nullptr;
     r.extensionAlias = e ? e->decl->name : std::string();
-  }
-  // Children follow their parents. `parent:` properties can form a cycle (checkCycles reports it
-  // after this): a chain longer than the resources has no root, and its resources go by their own
-  // types.
+  };
+  for (ResourceInfo& r : m.resources)
+    if (!r.explicitExtension && r.parent < 0) byType(r);
+  // Children follow their root parent. `parent:` properties can form a cycle (checkCycles reports
+  // it after this): a chain longer than the resources has no root, and its resources go by their
+  // own types.
   for (ResourceInfo& r : m.resources) {
     if (r.explicitExtension || r.parent < 0) continue;
     const ResourceInfo* p = &r;
     for (size_t steps = 0; p->parent >= 0 && steps < m.resources.size(); ++steps)
       p = &m.resources[static_cast<size_t>(p->parent)];
-    const ExtensionInfo* byType = p->parent >= 0 ? owner(m, r) : nullptr;
-    r.isAz = p->parent >= 0 ? byType == nullptr : p->isAz;
-    r.extensionAlias = p->parent >= 0 ? (byType ? byType->decl->name : std::string()) : p->extensionAlias;
+    if (p->parent >= 0) {
+      byType(r);
+      continue;
+    }
+    r.isAz = p->isAz;
+    r.extensionAlias = p->extensionAlias;
   }
 }
 
