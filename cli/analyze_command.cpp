@@ -20,6 +20,7 @@
 #include "cli/toolchain_options.hpp"
 #include "engine/analyze/analyze.hpp"
 #include "engine/core/secrets.hpp"
+#include "engine/core/thread_crew.hpp"
 #include "engine/core/timings.hpp"
 #include "engine/inputs/environment_access.hpp"
 #include "engine/inputs/read_access.hpp"
@@ -307,6 +308,10 @@ int runAnalyze(const AnalyzeArgs& a) {
     req.workingDirectory = fs::current_path(ec).string();  // PSRule reads .ps-rule/ from here
   }
   req.jobs = a.jobs;
+  // The run's threads, kept from phase to phase and, at the end, until the process exits: a
+  // thread that ends hands its allocator pages back, block by block (engine/core/thread_crew.hpp).
+  auto crew = std::make_unique<ThreadCrew>();
+  req.crew = crew.get();
   req.builtinRules = !a.noBuiltinRules;
   req.today = today();
   req.toolVersion = kVersion;
@@ -332,12 +337,14 @@ int runAnalyze(const AnalyzeArgs& a) {
   if (a.timings) reportTimer.emplace(&result.timings, Phase::Report);
   // The report phase uses the run's threads too: the analysis is over.
   unsigned jobs = a.jobs ? a.jobs : std::max(1u, std::thread::hardware_concurrency());
-  rep.findings = report::deduplicate(std::move(rep.findings), jobs);
-  if (baseline) rep.summary.baselineFiltered = report::applyBaseline(rep.findings, *baseline, jobs);
-  report::assignFingerprints(rep.findings, jobs);  // once, not in a copy per report written
+  Threads threads{jobs, crew.get()};
+  rep.findings = report::deduplicate(std::move(rep.findings), threads);
+  if (baseline) rep.summary.baselineFiltered = report::applyBaseline(rep.findings, *baseline, threads);
+  report::assignFingerprints(rep.findings, threads);  // once, not in a copy per report written
 
   report::WriteOptions wo;
   wo.jobs = jobs;
+  wo.crew = crew.get();
   wo.all = a.sarifAll || req.config.output.sarifAll;
   wo.includeSuppressed = a.showSuppressed;
   bool tty = isatty(STDOUT_FILENO) != 0;
@@ -372,6 +379,7 @@ int runAnalyze(const AnalyzeArgs& a) {
   }
   keepUntilExit(std::move(resultHeld));
   keepUntilExit(std::move(filesHeld));
+  keepUntilExit(std::move(crew));
   return code;
 }
 

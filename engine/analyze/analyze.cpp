@@ -46,7 +46,7 @@ std::vector<std::pair<size_t, size_t>> groupsBySource(const std::vector<inputs::
 // Runs every unit on `jobs` threads; reports come back in unit order, so the result does not
 // depend on scheduling.
 std::vector<UnitReport> analyzeUnits(const std::vector<inputs::AnalysisUnit>& units, const SharedServices& shared,
-                                     unsigned jobs, Diagnostics& diags, Timings& timings) {
+                                     unsigned jobs, ThreadCrew* crew, Diagnostics& diags, Timings& timings) {
   std::vector<UnitReport> reports(units.size());
   auto groups = groupsBySource(units);
   jobs = std::max(1u, std::min<unsigned>(jobs, static_cast<unsigned>(groups.size())));
@@ -72,7 +72,7 @@ std::vector<UnitReport> analyzeUnits(const std::vector<inputs::AnalysisUnit>& un
   // later, block by block, cold).
   const unsigned first = onWorkStack() ? 1 : 0;
   std::deque<StackThread> threads;
-  for (unsigned i = first; i < jobs; ++i) threads.emplace_back().start([&work, &w = workers[i]] { work(w); });
+  for (unsigned i = first; i < jobs; ++i) threads.emplace_back().startIn(crew, [&work, &w = workers[i]] { work(w); });
   if (first) work(workers[0]);
   for (auto& t : threads) t.join();
   // Which worker met a note depends on scheduling: sorted by place, the notes print in the same
@@ -106,6 +106,7 @@ AnalyzeResult analyze(const AnalyzeRequest& request, SourceFiles& files) {
   discoverOptions.resourceData = request.resourceData;
   unsigned jobs = request.jobs ? request.jobs : std::max(1u, std::thread::hardware_concurrency());
   discoverOptions.jobs = jobs;
+  discoverOptions.crew = request.crew;
   Timings* timings = request.timings ? &result.timings : nullptr;
   std::optional<PhaseTimer> discoverTimer(std::in_place, timings, Phase::Discover);
   inputs::Discovery discovery = inputs::discover(request.paths, request.config, files, result.diagnostics, discoverOptions);
@@ -205,7 +206,7 @@ AnalyzeResult analyze(const AnalyzeRequest& request, SourceFiles& files) {
     reports.push_back(setup.judgeSetup(setupDiags, result.diagnostics));
     result.diagnostics.append(setup.diagnostics());
   }
-  std::vector<UnitReport> unitReports = analyzeUnits(discovery.units, shared, jobs, result.diagnostics, result.timings);
+  std::vector<UnitReport> unitReports = analyzeUnits(discovery.units, shared, jobs, request.crew, result.diagnostics, result.timings);
   reports.insert(reports.end(), std::make_move_iterator(unitReports.begin()), std::make_move_iterator(unitReports.end()));
 
   ReportPaths paths(reportRoot, files);

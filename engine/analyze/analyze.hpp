@@ -18,6 +18,10 @@
 #include "engine/toolchain/compiler_selection.hpp"
 #include "report/finding.hpp"
 
+namespace pf {
+class ThreadCrew;  // engine/core/thread_crew.hpp
+}  // namespace pf
+
 namespace pf::analyze {
 
 struct AnalyzeRequest {
@@ -54,6 +58,9 @@ struct AnalyzeRequest {
   // the repository root. Empty: the analyzed root (see inputs::DiscoverOptions::root).
   std::string reportRoot;
   unsigned jobs = 0;  // threads expanding and checking units; 0: one per core
+  // Where the run's threads come from (reading files, analysing units): a crew's, kept by the
+  // caller for later phases; new threads, joined as each phase ends, when null.
+  ThreadCrew* crew = nullptr;
   std::string today;  // YYYY-MM-DD, for suppressions with `expires`
   bool timings = false;  // time each phase (AnalyzeResult::timings)
   // Fill each built-in rule's help page (report::ReportRule::helpMarkdown, shown by SARIF). Off:

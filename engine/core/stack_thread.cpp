@@ -4,6 +4,8 @@
 
 #include <utility>
 
+#include "engine/core/thread_crew.hpp"
+
 namespace pf {
 
 static_assert(sizeof(pthread_t) <= sizeof(unsigned long), "pthread_t is stored in an unsigned long");
@@ -30,6 +32,28 @@ void* StackThread::entry(void* self) {
 }
 
 void StackThread::start(std::function<void()> fn, size_t stackBytes) {
+  // No thread (too little memory or address space for the stack): run here rather than not at all.
+  if (!tryStart(std::move(fn), stackBytes)) run();
+}
+
+void StackThread::startIn(ThreadCrew* crew, std::function<void()> fn) {
+  if (!crew) return start(std::move(fn));
+  if (tryStartIn(crew, fn)) return;
+  fn_ = std::move(fn);  // the crew could start no thread: run here, as start() does
+  run();
+}
+
+bool StackThread::tryStartIn(ThreadCrew* crew, std::function<void()> fn) {
+  if (!crew) return tryStart(std::move(fn));
+  error_ = nullptr;
+  auto* m = crew->lend(fn);
+  if (!m) return false;
+  crew_ = crew;
+  crewMember_ = m;
+  return true;
+}
+
+bool StackThread::tryStart(std::function<void()> fn, size_t stackBytes) {
   fn_ = std::move(fn);
   error_ = nullptr;
   stackBytes_ = stackBytes;
@@ -43,11 +67,14 @@ void StackThread::start(std::function<void()> fn, size_t stackBytes) {
     }
     pthread_attr_destroy(&attr);
   }
-  // No thread (too little memory or address space for the stack): run here rather than not at all.
-  if (!running_) run();
+  return running_;
 }
 
 void StackThread::join() {
+  if (crewMember_) {
+    error_ = crew_->reclaim(static_cast<ThreadCrew::Member*>(std::exchange(crewMember_, nullptr)));
+    crew_ = nullptr;
+  }
   if (running_) {
     pthread_join(static_cast<pthread_t>(handle_), nullptr);
     running_ = false;
@@ -56,6 +83,7 @@ void StackThread::join() {
 }
 
 StackThread::~StackThread() {
+  if (crewMember_) crew_->reclaim(static_cast<ThreadCrew::Member*>(crewMember_));
   if (running_) pthread_join(static_cast<pthread_t>(handle_), nullptr);
 }
 

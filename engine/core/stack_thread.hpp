@@ -14,6 +14,8 @@ namespace pf {
 // are several times larger). Only what is used is backed by memory; the rest is address space.
 inline constexpr size_t kWorkStackBytes = size_t(256) << 20;
 
+class ThreadCrew;
+
 // One thread running `fn` on a stack of `stackBytes`. join() waits for it and rethrows what `fn`
 // threw. When the system cannot start a thread, `fn` runs on the calling thread inside start().
 class StackThread {
@@ -24,6 +26,12 @@ class StackThread {
   ~StackThread();  // joins if still running (an exception it threw is then dropped)
 
   void start(std::function<void()> fn, size_t stackBytes = kWorkStackBytes);
+  // As start() with a work stack, on a thread of `crew` (one it starts if none is idle) that goes
+  // back to the crew when join() has seen `fn` return; without a crew, start(fn).
+  void startIn(ThreadCrew* crew, std::function<void()> fn);
+  // As start() and startIn(), except that nothing runs when no thread can be started: false then.
+  bool tryStart(std::function<void()> fn, size_t stackBytes = kWorkStackBytes);
+  bool tryStartIn(ThreadCrew* crew, std::function<void()> fn);
   void join();
 
  private:
@@ -34,6 +42,8 @@ class StackThread {
   std::exception_ptr error_;
   unsigned long handle_ = 0;  // pthread_t
   bool running_ = false;
+  ThreadCrew* crew_ = nullptr;  // with crewMember_: the crew thread running fn (until join)
+  void* crewMember_ = nullptr;
 };
 
 // Runs `fn` on a StackThread and waits for it.

@@ -155,7 +155,7 @@ Discovery discover(const std::vector<std::string>& paths, const Config& config, 
 
   // The readers' threads end once every file is read; they are joined when discover() returns,
   // so that ending them (their allocator's clean-up) overlaps the rest of discovery.
-  FileReaders readers(s.access, s.resourceData, options.jobs);
+  FileReaders readers(s.access, s.resourceData, options.jobs, options.crew);
   s.readers = &readers;
   walkArguments(s, paths);
   s.readers = nullptr;

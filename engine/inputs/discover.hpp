@@ -29,6 +29,10 @@
 #include "engine/expr/deployment_context.hpp"
 #include "engine/inputs/config.hpp"
 
+namespace pf {
+class ThreadCrew;  // engine/core/thread_crew.hpp
+}  // namespace pf
+
 namespace pf::inputs {
 
 // Resources: exported resource data (PSRule's -InputPath data: Export-AzRuleData,
@@ -122,6 +126,8 @@ struct DiscoverOptions {
   FileAccessPolicy access;
   // Threads reading and classifying the files found (the result does not depend on it).
   unsigned jobs = 1;
+  // Where those threads come from: a crew's (kept for later phases), or new ones when null.
+  ThreadCrew* crew = nullptr;
 };
 
 // Problems go to `diags` (INP0xx): a path that does not exist (INP001, error), an unreadable

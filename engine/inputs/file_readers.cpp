@@ -12,8 +12,8 @@ namespace {
 constexpr size_t kBatch = 32;
 }  // namespace
 
-FileReaders::FileReaders(const FileAccessPolicy& access, bool resourceData, unsigned jobs)
-    : access_(access), resourceData_(resourceData), jobs_(std::max(1u, jobs)) {}
+FileReaders::FileReaders(const FileAccessPolicy& access, bool resourceData, unsigned jobs, ThreadCrew* crew)
+    : access_(access), resourceData_(resourceData), jobs_(std::max(1u, jobs)), crew_(crew) {}
 
 FileReaders::~FileReaders() {
   {
@@ -34,7 +34,7 @@ void FileReaders::add(PendingFile file) {
   // One thread more per file handed over, up to `jobs`: no more threads than files. Parsing JSON
   // recurses as deep as its limit allows: threads with a known stack.
   if (threads_.size() == jobs_) return;
-  threads_.emplace_back().start([this] { work(); });
+  threads_.emplace_back().startIn(crew_, [this] { work(); });
   noThreads_ = inlineRuns_ == threads_.size();
 }
 

@@ -18,7 +18,7 @@ namespace pf::inputs::detail {
 class FileReaders {
  public:
   // `access` must outlive the readers.
-  FileReaders(const FileAccessPolicy& access, bool resourceData, unsigned jobs);
+  FileReaders(const FileAccessPolicy& access, bool resourceData, unsigned jobs, ThreadCrew* crew = nullptr);
   FileReaders(const FileReaders&) = delete;
   FileReaders& operator=(const FileReaders&) = delete;
   ~FileReaders();  // stops the threads (files not read yet stay unread)
@@ -35,6 +35,7 @@ class FileReaders {
   const FileAccessPolicy& access_;
   bool resourceData_;
   unsigned jobs_;
+  ThreadCrew* crew_;
   std::thread::id owner_ = std::this_thread::get_id();
   std::mutex mutex_;
   std::condition_variable more_;   // for the threads: a file was added, or the walk is over

@@ -4,6 +4,7 @@
 
 #include <set>
 
+#include "engine/core/thread_crew.hpp"
 #include "tests/unit/analyze/analyze_helpers.hpp"
 
 using namespace pf;
@@ -189,11 +190,12 @@ TEST_CASE("analyze: template hygiene findings about parameters say what is wrong
 }
 
 TEST_CASE("analyze: the result does not depend on the number of threads", "[analyze]") {
-  auto run = [](unsigned jobs) {
+  auto run = [](unsigned jobs, ThreadCrew* crew) {
     SourceFiles files;
     analyze::AnalyzeRequest req;
     req.paths = {std::string(PREFLIGHT_SOURCE_DIR) + "/samples/infra"};
     req.jobs = jobs;
+    req.crew = crew;
     req.today = "2026-06-01";
     auto r = analyze::analyze(req, files);
     std::string s;
@@ -201,9 +203,14 @@ TEST_CASE("analyze: the result does not depend on the number of threads", "[anal
       s += f.ruleId + " " + f.location.file + ":" + std::to_string(f.location.line) + " " + f.message + "\n";
     return s;
   };
-  std::string one = run(1);
+  std::string one = run(1, nullptr);
   CHECK_FALSE(one.empty());
-  CHECK(run(4) == one);
+  CHECK(run(4, nullptr) == one);
+  // The command's way: threads lent by a crew kept from run to run.
+  ThreadCrew crew;
+  CHECK(run(4, &crew) == one);
+  CHECK(run(2, &crew) == one);
+  CHECK(crew.size() >= 1);
 }
 
 TEST_CASE("analyze: findings share their rule's texts and their file's path rather than copying them", "[analyze]") {
