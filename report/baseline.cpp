@@ -58,7 +58,7 @@ Result<Baseline> loadBaseline(const std::string& path) {
   return b;
 }
 
-size_t applyBaseline(std::vector<Finding>& findings, const Baseline& baseline, Threads threads) {
+size_t applyBaseline(std::vector<Finding>& findings, const Baseline& baseline, unsigned threads) {
   assignFingerprints(findings, threads);
   size_t before = findings.size();
   findings.erase(std::remove_if(findings.begin(), findings.end(),

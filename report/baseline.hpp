@@ -8,7 +8,6 @@
 #include <vector>
 
 #include "engine/core/result.hpp"
-#include "engine/core/thread_crew.hpp"
 #include "report/finding.hpp"
 
 namespace pf::report {
@@ -27,6 +26,6 @@ Result<Baseline> loadBaseline(const std::string& path);
 // Removes the problems whose fingerprint is in `baseline` (assigning fingerprints first) and
 // returns how many were removed. Passes and inconclusive results are kept. `threads`: as
 // assignFingerprints takes them.
-size_t applyBaseline(std::vector<Finding>& findings, const Baseline& baseline, Threads threads = 1);
+size_t applyBaseline(std::vector<Finding>& findings, const Baseline& baseline, unsigned threads = 1);
 
 }  // namespace pf::report

@@ -85,7 +85,7 @@ void mergeInto(Finding& into, ResourceNames& names, Finding&& from) {
 }  // namespace
 
 // In place: each kept finding moves down to its place in output order, merged ones into theirs.
-std::vector<Finding> deduplicate(std::vector<Finding> findings, Threads threads) {
+std::vector<Finding> deduplicate(std::vector<Finding> findings, unsigned threads) {
   // The keys' hashes first, on every thread given; the merging after them is in order.
   std::vector<uint64_t> hashes(findings.size());
   detail::forRanges(findings.size(), threads, 4096, [&](size_t begin, size_t end) {

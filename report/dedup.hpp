@@ -4,7 +4,6 @@
 // Those are reported once.
 #include <vector>
 
-#include "engine/core/thread_crew.hpp"
 #include "report/finding.hpp"
 
 namespace pf::report {
@@ -15,6 +14,6 @@ namespace pf::report {
 // and lists every distinct parameter file and resource of the group (first-seen order). Its
 // fingerprint is cleared so that it is computed from the merged resources.
 // The keys are hashed on up to `threads` threads (the result is the same for any number).
-std::vector<Finding> deduplicate(std::vector<Finding> findings, Threads threads = 1);
+std::vector<Finding> deduplicate(std::vector<Finding> findings, unsigned threads = 1);
 
 }  // namespace pf::report

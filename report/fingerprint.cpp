@@ -125,7 +125,7 @@ std::string fingerprintOf(const Finding& f) { return hex16(fingerprintHash(f)); 
 
 // Findings sharing a hash are numbered in source order after those that already hold it. Most
 // hashes are unique: only the shared ones are sorted.
-void assignFingerprints(std::vector<Finding>& findings, Threads threads) {
+void assignFingerprints(std::vector<Finding>& findings, unsigned threads) {
   std::vector<std::pair<uint64_t, size_t>> pending;  // (hash, index) of each finding without one
   std::vector<uint64_t> held;                        // hashes the others hold already
   for (size_t i = 0; i < findings.size(); ++i) {

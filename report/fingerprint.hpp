@@ -12,7 +12,6 @@
 #include <string>
 #include <vector>
 
-#include "engine/core/thread_crew.hpp"
 #include "report/finding.hpp"
 
 namespace pf::report {
@@ -25,7 +24,7 @@ std::string fingerprintOf(const Finding& f);
 
 // Fills every empty `fingerprint`, disambiguating collisions within the list; the hashes are
 // worked out on up to `threads` threads (the result is the same for any number).
-void assignFingerprints(std::vector<Finding>& findings, Threads threads = 1);
+void assignFingerprints(std::vector<Finding>& findings, unsigned threads = 1);
 
 // `findings` when each has its fingerprint already (the CLI assigns them once before writing),
 // else a copy in `storage` with them assigned: writers need not copy every finding of a big run.

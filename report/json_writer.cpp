@@ -143,7 +143,7 @@ void writeJsonReport(const Report& report, const WriteOptions& options, const st
 
   std::vector<const Finding*> selected = selectFindings(all, Selection{true, true});
   out.key("findings").beginArray();
-  detail::writeArrayInParts(out, selected.size(), {options.jobs, options.crew},
+  detail::writeArrayInParts(out, selected.size(), options.jobs,
                             [&selected](JsonStream& part, size_t i) { writeFinding(part, *selected[i]); });
   out.endArray();
   out.endObject();

@@ -323,7 +323,7 @@ void writeSarifReport(const Report& report, const WriteOptions& options,
   out.member("columnKind", "utf16CodeUnits");
 
   out.key("results").beginArray();
-  detail::writeArrayInParts(out, selected.size(), {options.jobs, options.crew}, [&](JsonStream& part, size_t k) {
+  detail::writeArrayInParts(out, selected.size(), options.jobs, [&](JsonStream& part, size_t k) {
     const Finding& f = *selected[k];
     size_t i = index.find(f.ruleId)->second;
     writeResult(part, f, i, &rules[i], withSuppressions);

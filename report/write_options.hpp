@@ -2,10 +2,6 @@
 // Options shared by the report writers.
 #include <cstddef>
 
-namespace pf {
-class ThreadCrew;  // engine/core/thread_crew.hpp
-}  // namespace pf
-
 namespace pf::report {
 
 struct WriteOptions {
@@ -20,10 +16,8 @@ struct WriteOptions {
   bool color = false;
   // Markdown: the size limit of the whole comment (GitHub comments hold 65,536 characters).
   size_t markdownMaxBytes = 60000;
-  // JSON and SARIF: threads writing the findings (the text is the same for any number), and the
-  // crew they come from (new threads when null).
+  // JSON and SARIF: threads writing the findings (the text is the same for any number).
   unsigned jobs = 1;
-  ThreadCrew* crew = nullptr;
 };
 
 }  // namespace pf::report

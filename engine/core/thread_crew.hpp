@@ -1,10 +1,12 @@
 #pragma once
-// Threads kept for a whole command and lent to its phases in turn (reading files, analysing
-// units, writing reports). A thread that ends hands its allocator's pages back, and mimalloc then
-// walks the blocks on them: about 70M instructions for an analysis worker of the quickstart
-// corpus, some 12 ms of every --jobs 2 run, paid while the run waits to join it. A crew's threads
-// do not end between phases, and a command that keeps its crew until the process exits
-// (cli/keep_until_exit.hpp) never pays it.
+// Threads kept for a whole command and lent to its phases in turn (reading files, then analysing
+// units). A thread that ends hands its allocator's pages back, and mimalloc then walks the blocks
+// on them: about 70M instructions for an analysis worker of the quickstart corpus, some 12 ms of
+// every --jobs 2 run, paid while the run waits to join it. A crew's threads do not end between
+// phases, and a command that keeps its crew until the process exits (cli/keep_until_exit.hpp)
+// never pays it. A thread that has done much work is no bargain for allocating later, though:
+// its first allocations collect the blocks other threads freed on its pages (see the report
+// phase in cli/analyze_command.cpp).
 //
 // Lent through StackThread::startIn(); every crew thread has a work stack (kWorkStackBytes).
 #include <condition_variable>
@@ -17,16 +19,6 @@
 #include "engine/core/stack_thread.hpp"
 
 namespace pf {
-
-class ThreadCrew;
-
-// How many threads a step may use, the calling thread among them, and where the others come
-// from: `crew`'s, or new threads joined as the step ends when it is null.
-struct Threads {
-  Threads(unsigned count = 1, ThreadCrew* crew = nullptr) : count(count), crew(crew) {}
-  unsigned count;
-  ThreadCrew* crew;
-};
 
 class ThreadCrew {
  public:

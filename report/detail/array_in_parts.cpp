@@ -9,11 +9,11 @@
 
 namespace pf::report::detail {
 
-void writeArrayInParts(JsonStream& out, size_t count, Threads threads,
+void writeArrayInParts(JsonStream& out, size_t count, unsigned threads,
                        const std::function<void(JsonStream&, size_t)>& write, size_t perPart) {
   perPart = std::max<size_t>(perPart, 1);
   size_t parts = (count + perPart - 1) / perPart;
-  if (threads.count <= 1 || parts <= 1) {
+  if (threads <= 1 || parts <= 1) {
     for (size_t i = 0; i < count; ++i) write(out, i);
     return;
   }
@@ -44,7 +44,7 @@ void writeArrayInParts(JsonStream& out, size_t count, Threads threads,
     spare.push_back(std::move(text));
   };
   // Two parts in flight per thread: one being written, one waiting its turn.
-  partsInOrder(parts, threads, size_t(2) * threads.count, render, take);
+  partsInOrder(parts, threads, size_t(2) * threads, render, take);
 }
 
 }  // namespace pf::report::detail

@@ -4,7 +4,6 @@
 #include <cstddef>
 #include <functional>
 
-#include "engine/core/thread_crew.hpp"
 #include "report/detail/json_stream.hpp"
 
 namespace pf::report::detail {
@@ -15,7 +14,7 @@ inline constexpr size_t kValuesPerPart = 384;
 // Writes values 0 .. count-1 into the array `out` has just opened, value i by write(stream, i).
 // With threads > 1 the parts are rendered on up to that many threads (write must then only read
 // what it shares); else every value goes straight into `out`. The text is the same either way.
-void writeArrayInParts(JsonStream& out, size_t count, Threads threads,
+void writeArrayInParts(JsonStream& out, size_t count, unsigned threads,
                        const std::function<void(JsonStream&, size_t)>& write, size_t perPart = kValuesPerPart);
 
 }  // namespace pf::report::detail

@@ -1,14 +1,14 @@
 #include "report/detail/for_ranges.hpp"
 
 #include <algorithm>
-#include <deque>
 #include <exception>
+#include <thread>
 #include <vector>
 
 namespace pf::report::detail {
 
-void forRanges(size_t count, Threads threads, size_t minPerRange, const std::function<void(size_t, size_t)>& fn) {
-  size_t ranges = std::min<size_t>(std::max(threads.count, 1u), count / std::max<size_t>(minPerRange, 1));
+void forRanges(size_t count, unsigned threads, size_t minPerRange, const std::function<void(size_t, size_t)>& fn) {
+  size_t ranges = std::min<size_t>(std::max(threads, 1u), count / std::max<size_t>(minPerRange, 1));
   if (ranges <= 1) {
     if (count) fn(0, count);
     return;
@@ -22,11 +22,18 @@ void forRanges(size_t count, Threads threads, size_t minPerRange, const std::fun
       errors[r] = std::current_exception();
     }
   };
-  // A range whose thread cannot be started runs on the calling thread, inside startIn().
-  std::deque<StackThread> helpers;
-  for (size_t r = 1; r < ranges; ++r) helpers.emplace_back().startIn(threads.crew, [&run, r] { run(r); });
+  std::vector<std::thread> helpers;
+  size_t r = 1;
+  for (; r < ranges; ++r) {
+    try {
+      helpers.emplace_back(run, r);
+    } catch (...) {
+      break;  // no more threads to be had (or no memory for one): the calling thread does the rest
+    }
+  }
   run(0);
-  for (StackThread& t : helpers) t.join();
+  for (; r < ranges; ++r) run(r);
+  for (std::thread& t : helpers) t.join();
   for (const std::exception_ptr& e : errors)
     if (e) std::rethrow_exception(e);
 }

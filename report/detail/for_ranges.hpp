@@ -4,13 +4,11 @@
 #include <cstddef>
 #include <functional>
 
-#include "engine/core/thread_crew.hpp"
-
 namespace pf::report::detail {
 
 // Calls fn(begin, end) on consecutive ranges that cover [0, count), on up to `threads` threads
 // (the calling thread among them), each range at least `minPerRange` items; returns when all are
 // done. What fn throws is thrown here after the other threads finished.
-void forRanges(size_t count, Threads threads, size_t minPerRange, const std::function<void(size_t, size_t)>& fn);
+void forRanges(size_t count, unsigned threads, size_t minPerRange, const std::function<void(size_t, size_t)>& fn);
 
 }  // namespace pf::report::detail

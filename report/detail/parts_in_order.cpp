@@ -2,10 +2,11 @@
 
 #include <algorithm>
 #include <condition_variable>
-#include <deque>
 #include <exception>
 #include <mutex>
 #include <optional>
+#include <system_error>
+#include <thread>
 #include <vector>
 
 namespace pf::report::detail {
@@ -59,22 +60,22 @@ void help(Shared& s, const std::function<std::string(size_t)>& render) {
 // Stops and joins the helpers however the calling thread leaves.
 struct Helpers {
   Shared& s;
-  std::deque<StackThread> threads;
+  std::vector<std::thread> threads;
   ~Helpers() {
     {
       std::lock_guard lock(s.m);
       s.stop = true;
     }
     s.changed.notify_all();
-    for (StackThread& t : threads) t.join();
+    for (std::thread& t : threads) t.join();
   }
 };
 
 }  // namespace
 
-void partsInOrder(size_t count, Threads threads, size_t window, const std::function<std::string(size_t)>& render,
+void partsInOrder(size_t count, unsigned threads, size_t window, const std::function<std::string(size_t)>& render,
                   const std::function<void(std::string&&)>& take) {
-  size_t helpers = threads.count > 1 && count > 1 ? std::min<size_t>(threads.count, count) - 1 : 0;
+  size_t helpers = threads > 1 && count > 1 ? std::min<size_t>(threads, count) - 1 : 0;
   if (helpers == 0) {
     for (size_t i = 0; i < count; ++i) take(render(i));
     return;
@@ -82,10 +83,10 @@ void partsInOrder(size_t count, Threads threads, size_t window, const std::funct
   Shared s(count, std::max<size_t>(window, 1));
   Helpers pool{s, {}};
   for (size_t k = 0; k < helpers; ++k) {
-    // No more threads to be had: the calling thread renders what the others do not.
-    if (!pool.threads.emplace_back().tryStartIn(threads.crew, [&s, &render] { help(s, render); })) {
-      pool.threads.pop_back();
-      break;
+    try {
+      pool.threads.emplace_back(help, std::ref(s), std::cref(render));
+    } catch (const std::system_error&) {
+      break;  // no more threads to be had: the calling thread renders what the others do not
     }
   }
   // The calling thread takes the next part when it is ready, else renders one itself.

@@ -6,15 +6,13 @@
 #include <functional>
 #include <string>
 
-#include "engine/core/thread_crew.hpp"
-
 namespace pf::report::detail {
 
 // Calls take(render(0)), take(render(1)), ... take(render(count - 1)) in this order, with
 // render() run on up to `threads` threads (the calling thread among them; take() only on it).
 // At most `window` parts are rendered and not yet taken, so the memory held is bounded whatever
 // `count` is. What render() or take() throws is thrown here, after the other threads stopped.
-void partsInOrder(size_t count, Threads threads, size_t window, const std::function<std::string(size_t)>& render,
+void partsInOrder(size_t count, unsigned threads, size_t window, const std::function<std::string(size_t)>& render,
                   const std::function<void(std::string&&)>& take);
 
 }  // namespace pf::report::detail

@@ -41,16 +41,3 @@ TEST_CASE("for ranges: what a range throws comes out after the others finished",
   CHECK_THROWS_WITH(run(), "first range");
   CHECK(done == 75);
 }
-
-TEST_CASE("for ranges: with a crew, every item is visited once and the crew's threads do the other ranges",
-          "[report][parallel][crew]") {
-  pf::ThreadCrew crew;
-  for (int call = 0; call < 3; ++call) {
-    std::vector<std::atomic<int>> visits(400);
-    forRanges(visits.size(), pf::Threads{4, &crew}, 10, [&](size_t begin, size_t end) {
-      for (size_t i = begin; i < end; ++i) ++visits[i];
-    });
-    for (auto& v : visits) CHECK(v == 1);
-  }
-  CHECK(crew.size() == 3);  // three helpers, started by the first call and reused by the others
-}

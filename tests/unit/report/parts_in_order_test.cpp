@@ -81,16 +81,3 @@ TEST_CASE("parts in order: what render or take throws comes out, after the threa
     CHECK_THROWS_WITH(failingTake(), "take 9");
   }
 }
-
-TEST_CASE("parts in order: with a crew, the helpers are the crew's threads from call to call", "[report][parallel][crew]") {
-  pf::ThreadCrew crew;
-  for (int call = 0; call < 4; ++call) {
-    std::vector<std::string> taken;
-    partsInOrder(
-        25, pf::Threads{3, &crew}, 4, [](size_t i) { return std::to_string(i); },
-        [&](std::string&& t) { taken.push_back(std::move(t)); });
-    REQUIRE(taken.size() == 25);
-    for (size_t i = 0; i < taken.size(); ++i) CHECK(taken[i] == std::to_string(i));
-  }
-  CHECK(crew.size() <= 2);  // two helpers at most, started once
-}
