@@ -124,37 +124,42 @@ std::optional<uint64_t> parseHex16(std::string_view s) {
 std::string fingerprintOf(const Finding& f) { return hex16(fingerprintHash(f)); }
 
 // Findings sharing a hash are numbered in source order after those that already hold it. Most
-// hashes are unique: only the shared ones are sorted.
+// hashes are unique: only the shared ones are sorted. The findings are read and written in their
+// own order (a big run's do not fit in a cache: visited in hash order, each was a cache miss).
 void assignFingerprints(std::vector<Finding>& findings, unsigned threads) {
-  std::vector<std::pair<uint64_t, size_t>> pending;  // (hash, index) of each finding without one
-  std::vector<uint64_t> held;                        // hashes the others hold already
+  std::vector<size_t> pending;  // the findings without a fingerprint, in order
+  std::vector<uint64_t> held;   // hashes the others hold already
   for (size_t i = 0; i < findings.size(); ++i) {
-    if (findings[i].fingerprint.empty()) pending.emplace_back(0, i);
+    if (findings[i].fingerprint.empty()) pending.push_back(i);
     else if (auto v = parseHex16(findings[i].fingerprint)) held.push_back(*v);
   }
   if (pending.empty()) return;
+  std::vector<uint64_t> hash(pending.size());  // by position in `pending`
   detail::forRanges(pending.size(), threads, 4096, [&](size_t begin, size_t end) {
-    for (size_t k = begin; k < end; ++k) pending[k].first = fingerprintHash(findings[pending[k].second]);
+    for (size_t k = begin; k < end; ++k) hash[k] = fingerprintHash(findings[pending[k]]);
   });
   std::sort(held.begin(), held.end());
-  std::sort(pending.begin(), pending.end());
-  std::vector<uint32_t> number(pending.size());  // among the findings sharing its hash, from 1
-  for (size_t a = 0; a < pending.size();) {
-    uint64_t hash = pending[a].first;
+  std::vector<std::pair<uint64_t, size_t>> byHash(pending.size());  // (hash, position), in finding order per hash
+  for (size_t k = 0; k < pending.size(); ++k) byHash[k] = {hash[k], k};
+  std::sort(byHash.begin(), byHash.end());
+  std::vector<uint32_t> number(pending.size());  // by position: among the findings sharing its hash, from 1
+  for (size_t a = 0; a < byHash.size();) {
+    uint64_t h = byHash[a].first;
     size_t b = a + 1;
-    while (b < pending.size() && pending[b].first == hash) ++b;
-    auto [lo, hi] = std::equal_range(held.begin(), held.end(), hash);
+    while (b < byHash.size() && byHash[b].first == h) ++b;
+    auto [lo, hi] = std::equal_range(held.begin(), held.end(), h);
     auto n = static_cast<uint32_t>(hi - lo);
     if (b - a > 1)
-      std::stable_sort(pending.begin() + static_cast<std::ptrdiff_t>(a), pending.begin() + static_cast<std::ptrdiff_t>(b),
-                       [&](const auto& x, const auto& y) { return sourceOrder(findings[x.second], findings[y.second]); });
-    for (size_t k = a; k < b; ++k) number[k] = ++n;
+      std::stable_sort(byHash.begin() + static_cast<std::ptrdiff_t>(a), byHash.begin() + static_cast<std::ptrdiff_t>(b),
+                       [&](const auto& x, const auto& y) {
+                         return sourceOrder(findings[pending[x.second]], findings[pending[y.second]]);
+                       });
+    for (size_t k = a; k < b; ++k) number[byHash[k].second] = ++n;
     a = b;
   }
   // Each finding is written by one thread only (an index is pending once).
   detail::forRanges(pending.size(), threads, 4096, [&](size_t begin, size_t end) {
-    for (size_t k = begin; k < end; ++k)
-      findings[pending[k].second].fingerprint = fingerprintText(pending[k].first, number[k]);
+    for (size_t k = begin; k < end; ++k) findings[pending[k]].fingerprint = fingerprintText(hash[k], number[k]);
   });
 }
 
