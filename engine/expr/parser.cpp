@@ -220,25 +220,23 @@ class Parser {
     return failed("EXPR001", "unexpected " + describe(pos_) + "; expected a function call, a 'string' or a number", pos_);
   }
 
+  // The text between quotes is taken a run at a time, up to the next quote ('' is one quote).
   bool parseString(Expr& out) {
     size_t open = pos_;
     ++pos_;
     std::string text;
     while (true) {
-      if (pos_ >= s_.size())
+      size_t quote = s_.find('\'', pos_);
+      if (quote == std::string_view::npos)
         return failed("EXPR002", "unterminated string literal (it starts here; a quote inside is written '')", open);
-      char c = s_[pos_];
-      if (c == '\'') {
-        if (pos_ + 1 < s_.size() && s_[pos_ + 1] == '\'') {
-          text += '\'';
-          pos_ += 2;
-          continue;
-        }
+      text.append(s_.data() + pos_, quote - pos_);
+      pos_ = quote + 1;
+      if (pos_ < s_.size() && s_[pos_] == '\'') {
+        text += '\'';
         ++pos_;
-        break;
+        continue;
       }
-      text += c;
-      ++pos_;
+      break;
     }
     out.type = Expr::Type::String;
     out.text = std::move(text);

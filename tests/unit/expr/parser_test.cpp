@@ -183,3 +183,23 @@ TEST_CASE("parser: user function members may contain dots", "[expr]") {
   CHECK((*r)->root.text == "_1.helper");
   CHECK(pf::renderExpr((*r)->root) == "__bicep._1.helper(1)");
 }
+
+TEST_CASE("parser: a string literal's text, with doubled quotes anywhere in it", "[parser]") {
+  const std::pair<const char*, const char*> cases[] = {
+      {"''", ""},           {"''''", "'"},         {"'''x'", "'x"},        {"'x'''", "x'"},
+      {"'a''''b'", "a''b"}, {"'plain text'", "plain text"}, {"'[x]'", "[x]"},
+  };
+  for (const auto& [expr, text] : cases) {
+    INFO(expr);
+    auto p = parseOk(expr);
+    CHECK(p->root.type == Expr::Type::String);
+    CHECK(p->root.text == text);
+    CHECK(p->root.literal.str() == text);
+    CHECK(p->root.end == std::string_view(expr).size());
+  }
+  auto call = parseOk("concat('a''', 'b')");
+  REQUIRE(call->root.args.size() == 2);
+  CHECK(call->root.args[0].text == "a'");
+  CHECK(call->root.args[0].end == 12);
+  CHECK(call->root.args[1].text == "b");
+}
