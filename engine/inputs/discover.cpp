@@ -154,7 +154,8 @@ Discovery discover(const std::vector<std::string>& paths, const Config& config, 
   addPatterns(s, s.include, config.input.include, "input.include");
 
   // The readers' threads end once every file is read; they are joined when discover() returns,
-  // so that ending them (their allocator's clean-up) overlaps the rest of discovery.
+  // so that ending them (their allocator's clean-up) overlaps the rest of discovery. A crew's
+  // threads do not end: they go back to the crew, for the analysis.
   FileReaders readers(s.access, s.resourceData, options.jobs, options.crew);
   s.readers = &readers;
   walkArguments(s, paths);
