@@ -1,4 +1,6 @@
 // Parameters: given value → defaultValue → configured default → nullable → placeholder.
+#include <filesystem>
+
 #include "engine/core/json.hpp"
 #include "engine/expand/deployment.hpp"
 #include "engine/expand/value_limits.hpp"
@@ -19,12 +21,15 @@ void DeploymentExpander::resolveParameters() {
                                   " parameters; Resource Manager allows at most 256",
                               tpl_.root.get("parameters")->loc());
   if (paramFile_) {
+    // The template by its file name: the path as the command line spelled it (absolute on one
+    // runner, relative on another) would make the same finding read differently from run to run.
+    const std::string templateName = std::filesystem::path(templatePath_).filename().string();
     for (const auto& pv : paramFile_->values)
       if (!tpl_.parameters.find(pv.name))
         st_.out.diagnostics.error("EXP003",
                                   "The template parameter '" + pv.name +
                                       "' in the parameters file is not valid; it is not present in the template '" +
-                                      templatePath_ + "'.",
+                                      templateName + "'.",
                                   pv.loc);
   }
   if (nestedParams_) {

@@ -236,3 +236,19 @@ TEST_CASE("analyze: findings share their rule's texts and their file's path rath
     if (!f.resources.empty() && f.resources[0].name == "sta" && f.location.file == "infra/storage.json")
       CHECK(f.resources[0].name.sameCopy(secure[0]->resources[0].name));
 }
+
+TEST_CASE("analyze: a parameter the template does not declare is reported with the template's name, not its path as given",
+          "[analyze]") {
+  TempDir dir;
+  dir.write("infra/azuredeploy.json", armTemplate("[]"));
+  dir.write("infra/azuredeploy.parameters.json", parameterFile(R"({"extra": {"value": 1}})"));
+  auto a = analyzeFolder(dir.str());
+  auto found = a->problems("Azure.Template.ParameterValue");
+  REQUIRE(found.size() == 1);
+  // The same text whether the folder was named absolute or relative on the command line.
+  CHECK(found[0].message ==
+        "EXP003: The template parameter 'extra' in the parameters file is not valid; it is not present in the template "
+        "'azuredeploy.json'.");
+  CHECK(found[0].messageKey == "EXP003:extra");
+  CHECK(found[0].location.file == "infra/azuredeploy.parameters.json");
+}
