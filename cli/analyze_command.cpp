@@ -335,10 +335,10 @@ int runAnalyze(const AnalyzeArgs& a) {
   if (rep.shard) rep.shard->options = shardOptions(a, req.config, files);
   std::optional<PhaseTimer> reportTimer;
   if (a.timings) reportTimer.emplace(&result.timings, Phase::Report);
-  // The report phase uses the run's threads too: the analysis is over.
+  // The report phase uses as many threads (the analysis is over), but new ones, not the crew's: a
+  // thread that analysed units holds pages whose blocks the others freed, and its first
+  // allocations here would collect them (6 ms instead of 0.6 for its half of the fingerprint texts).
   unsigned jobs = a.jobs ? a.jobs : std::max(1u, std::thread::hardware_concurrency());
-  // Not the crew's threads: a thread that analysed units holds pages whose blocks the others freed,
-  // and its first allocations here would collect them (6 ms instead of 0.6 for a fingerprint's text).
   rep.findings = report::deduplicate(std::move(rep.findings), jobs);
   if (baseline) rep.summary.baselineFiltered = report::applyBaseline(rep.findings, *baseline, jobs);
   report::assignFingerprints(rep.findings, jobs);  // once, not in a copy per report written
