@@ -9,7 +9,6 @@
 #include <iostream>
 #include <memory>
 #include <optional>
-#include <thread>  // hardware_concurrency
 
 #include "cli/commands.hpp"
 #include "cli/config_lookup.hpp"
@@ -19,6 +18,7 @@
 #include "cli/read_options.hpp"
 #include "cli/toolchain_options.hpp"
 #include "engine/analyze/analyze.hpp"
+#include "engine/core/cpu_count.hpp"
 #include "engine/core/secrets.hpp"
 #include "engine/core/thread_crew.hpp"
 #include "engine/core/timings.hpp"
@@ -307,7 +307,9 @@ int runAnalyze(const AnalyzeArgs& a) {
     std::error_code ec;
     req.workingDirectory = fs::current_path(ec).string();  // PSRule reads .ps-rule/ from here
   }
-  req.jobs = a.jobs;
+  // One thread per core the process may use: its CPU affinity and its container's CPU quota count.
+  const unsigned jobs = a.jobs ? a.jobs : usableCores();
+  req.jobs = jobs;
   // The run's threads, kept from phase to phase and, at the end, until the process exits: a
   // thread that ends hands its allocator pages back, block by block (engine/core/thread_crew.hpp).
   auto crew = std::make_unique<ThreadCrew>();
@@ -338,7 +340,6 @@ int runAnalyze(const AnalyzeArgs& a) {
   // The report phase uses as many threads (the analysis is over), but new ones, not the crew's: a
   // thread that analysed units holds pages whose blocks the others freed, and its first
   // allocations here would collect them (6 ms instead of 0.6 for its half of the fingerprint texts).
-  unsigned jobs = a.jobs ? a.jobs : std::max(1u, std::thread::hardware_concurrency());
   rep.findings = report::deduplicate(std::move(rep.findings), jobs);
   if (baseline) rep.summary.baselineFiltered = report::applyBaseline(rep.findings, *baseline, jobs);
   report::assignFingerprints(rep.findings, jobs);  // once, not in a copy per report written
@@ -414,7 +415,7 @@ void addAnalyzeCommand(CLI::App& app, ExitCode& exit) {
       ->check(CLI::IsMember({"auto", "resources"}));
   cmd->add_option("--color", args->color, "Colour the text report: auto, always, never")
       ->check(CLI::IsMember({"auto", "always", "never"}));
-  cmd->add_option("-j,--jobs", args->jobs, "Threads reading files, expanding and checking deployments, and writing the reports (default: one per core)");
+  cmd->add_option("-j,--jobs", args->jobs, "Threads reading files, expanding and checking deployments, and writing the reports (default: one per core the process may use, after its CPU affinity and container CPU limit)");
   cmd->add_flag("--timings", args->timings,
                 "Print the wall and CPU time of each phase (discover, load, compile, expand, rules, report) on standard error");
   cmd->add_option("--shard", args->shard,

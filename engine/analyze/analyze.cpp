@@ -8,7 +8,6 @@
 #include <optional>
 #include <set>
 #include <tuple>
-#include <thread>  // hardware_concurrency
 
 #include "engine/analyze/builtin_help.hpp"
 #include "engine/analyze/diagnostic_targets.hpp"
@@ -16,6 +15,7 @@
 #include "engine/analyze/rule_loading.hpp"
 #include "engine/analyze/request_setup.hpp"
 #include "engine/analyze/unit_analysis.hpp"
+#include "engine/core/cpu_count.hpp"
 #include "engine/core/stack_thread.hpp"
 #include "engine/inputs/discover.hpp"
 #include "engine/inputs/shard.hpp"
@@ -104,7 +104,7 @@ AnalyzeResult analyze(const AnalyzeRequest& request, SourceFiles& files) {
   inputs::DiscoverOptions discoverOptions;
   discoverOptions.access = access;
   discoverOptions.resourceData = request.resourceData;
-  unsigned jobs = request.jobs ? request.jobs : std::max(1u, std::thread::hardware_concurrency());
+  unsigned jobs = request.jobs ? request.jobs : usableCores();
   discoverOptions.jobs = jobs;
   discoverOptions.crew = request.crew;
   Timings* timings = request.timings ? &result.timings : nullptr;

@@ -57,7 +57,7 @@ struct AnalyzeRequest {
   // The folder report paths are relative to (SARIF's %SRCROOT%): code scanning wants paths from
   // the repository root. Empty: the analyzed root (see inputs::DiscoverOptions::root).
   std::string reportRoot;
-  unsigned jobs = 0;  // threads expanding and checking units; 0: one per core
+  unsigned jobs = 0;  // threads expanding and checking units; 0: one per usable core (usableCores())
   // Where the run's threads come from (reading files, analysing units): a crew's, kept by the
   // caller for later phases; new threads, joined as each phase ends, when null.
   ThreadCrew* crew = nullptr;
