@@ -30,28 +30,30 @@ TEST_CASE("cpu count: cgroup v2 cpu.max and v1 cfs quota files", "[core][cpu]") 
   CHECK_FALSE(parseCfsQuota("50000", "0"));
 }
 
+namespace {
+
+// cgroupCpuQuota() over a fake root holding `files` (path relative to the root, text).
+std::optional<double> quotaOf(std::initializer_list<std::pair<const char*, const char*>> files) {
+  TempDir root;
+  for (const auto& [path, text] : files) root.write(path, text);
+  return cgroupCpuQuota(root.str());
+}
+
+}  // namespace
+
 TEST_CASE("cpu count: the tightest quota of a process's cgroup and its ancestors", "[core][cpu]") {
-  SECTION("cgroup v2: a limit on the pod applies to its containers") {
-    TempDir root;
-    root.write("proc/self/cgroup", "0::/kubepods/pod1/c1\n");
-    root.write("sys/fs/cgroup/cpu.max", "max 100000\n");
-    root.write("sys/fs/cgroup/kubepods/pod1/cpu.max", "200000 100000\n");
-    root.write("sys/fs/cgroup/kubepods/pod1/c1/cpu.max", "max 100000\n");
-    CHECK(cgroupCpuQuota(root.str()) == 2.0);
-  }
-  SECTION("cgroup v1 in a container: the cpu mount's root is the container's own cgroup") {
-    TempDir root;
-    root.write("proc/self/cgroup", "5:memory:/docker/abc\n3:cpu,cpuacct:/docker/abc\n0::/\n");
-    root.write("sys/fs/cgroup/cpu,cpuacct/cpu.cfs_quota_us", "150000\n");
-    root.write("sys/fs/cgroup/cpu,cpuacct/cpu.cfs_period_us", "100000\n");
-    CHECK(cgroupCpuQuota(root.str()) == 1.5);
-  }
-  SECTION("no limit, or nothing to read") {
-    TempDir root;
-    CHECK_FALSE(cgroupCpuQuota(root.str()));
-    root.write("proc/self/cgroup", "1:cpu:/\n0::/\n");
-    root.write("sys/fs/cgroup/cpu/cpu.cfs_quota_us", "-1\n");
-    root.write("sys/fs/cgroup/cpu/cpu.cfs_period_us", "100000\n");
-    CHECK_FALSE(cgroupCpuQuota(root.str()));
-  }
+  // cgroup v2: a limit on the pod applies to its containers.
+  CHECK(quotaOf({{"proc/self/cgroup", "0::/kubepods/pod1/c1\n"},
+                 {"sys/fs/cgroup/cpu.max", "max 100000\n"},
+                 {"sys/fs/cgroup/kubepods/pod1/cpu.max", "200000 100000\n"},
+                 {"sys/fs/cgroup/kubepods/pod1/c1/cpu.max", "max 100000\n"}}) == 2.0);
+  // cgroup v1 in a container: the cpu mount's root is the container's own cgroup.
+  CHECK(quotaOf({{"proc/self/cgroup", "5:memory:/docker/abc\n3:cpu,cpuacct:/docker/abc\n0::/\n"},
+                 {"sys/fs/cgroup/cpu,cpuacct/cpu.cfs_quota_us", "150000\n"},
+                 {"sys/fs/cgroup/cpu,cpuacct/cpu.cfs_period_us", "100000\n"}}) == 1.5);
+  // No limit, or nothing to read.
+  CHECK_FALSE(quotaOf({}));
+  CHECK_FALSE(quotaOf({{"proc/self/cgroup", "1:cpu:/\n0::/\n"},
+                       {"sys/fs/cgroup/cpu/cpu.cfs_quota_us", "-1\n"},
+                       {"sys/fs/cgroup/cpu/cpu.cfs_period_us", "100000\n"}}));
 }
