@@ -43,9 +43,11 @@ void keepTighter(std::optional<double>& best, std::optional<double> q) {
   if (q && (!best || *q < *best)) best = q;
 }
 
-// `path` (a cgroup path, "/a/b") and its ancestors up to "/", each as `dir` + path.
+// `path` (a cgroup path, "/a/b") and its ancestors up to "/", each as `dir` + path. A path
+// outside the cgroup namespace's root ("/../..") is not below `dir`: only `dir` itself counts.
 std::vector<std::string> selfAndAncestors(const std::string& dir, std::string path) {
   std::vector<std::string> out;
+  if (path.find("/..") != std::string::npos) path.clear();
   while (!path.empty() && path.back() == '/') path.pop_back();
   for (;;) {
     out.push_back(dir + path);
@@ -99,7 +101,7 @@ unsigned affinityCount() {
 }  // namespace
 
 unsigned threadsFor(const CpuLimits& limits) {
-  unsigned n = limits.online ? limits.online : 1;
+  unsigned n = limits.online ? limits.online : limits.affinity;
   if (limits.affinity) n = std::min(n, limits.affinity);
   if (limits.quota) n = std::min(n, static_cast<unsigned>(std::max(1.0, std::ceil(*limits.quota - 1e-9))));
   return std::max(n, 1u);

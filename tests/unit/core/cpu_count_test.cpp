@@ -15,6 +15,7 @@ TEST_CASE("cpu count: the fewest of cores, affinity and quota, the quota rounded
   CHECK(threadsFor({8, 0, 3.0}) == 3);  // affinity unknown
   CHECK(threadsFor({2, 2, 16.0}) == 2);  // a quota above the machine changes nothing
   CHECK(threadsFor({0, 0, std::nullopt}) == 1);
+  CHECK(threadsFor({0, 4, std::nullopt}) == 4);  // the machine's count unknown
   CHECK(usableCores() >= 1);
 }
 
@@ -51,6 +52,10 @@ TEST_CASE("cpu count: the tightest quota of a process's cgroup and its ancestors
   CHECK(quotaOf({{"proc/self/cgroup", "5:memory:/docker/abc\n3:cpu,cpuacct:/docker/abc\n0::/\n"},
                  {"sys/fs/cgroup/cpu,cpuacct/cpu.cfs_quota_us", "150000\n"},
                  {"sys/fs/cgroup/cpu,cpuacct/cpu.cfs_period_us", "100000\n"}}) == 1.5);
+  // A cgroup outside the namespace's root shows as "/../.."; the mount's root is what is seen.
+  CHECK(quotaOf({{"proc/self/cgroup", "0::/../../elsewhere\n"},
+                 {"sys/fs/cgroup/cpu.max", "300000 100000\n"},
+                 {"sys/elsewhere/cpu.max", "100000 100000\n"}}) == 3.0);
   // No limit, or nothing to read.
   CHECK_FALSE(quotaOf({}));
   CHECK_FALSE(quotaOf({{"proc/self/cgroup", "1:cpu:/\n0::/\n"},
