@@ -30,13 +30,16 @@ std::optional<long long> integer(std::string_view s) {
   return v;
 }
 
-// A small system file's text (cgroup files are a line); none when it cannot be read.
+// The first 4 KB of a small kernel file (cgroup files are a line); none when it cannot be read.
+// Not readFile() (engine/core/file.hpp): that one refuses /proc and /sys, as it must for what a
+// repository names; these paths are fixed here, not taken from any input.
 std::optional<std::string> readSmall(const std::string& path) {
   std::ifstream in(path);
   if (!in) return std::nullopt;
-  std::ostringstream text;
-  text << in.rdbuf();
-  return text.str().substr(0, 4096);
+  std::string text(4096, '\0');
+  in.read(text.data(), static_cast<std::streamsize>(text.size()));
+  text.resize(static_cast<size_t>(in.gcount()));
+  return text;
 }
 
 void keepTighter(std::optional<double>& best, std::optional<double> q) {

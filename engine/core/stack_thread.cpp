@@ -37,9 +37,8 @@ void StackThread::start(std::function<void()> fn, size_t stackBytes) {
 }
 
 void StackThread::startIn(ThreadCrew* crew, std::function<void()> fn) {
-  if (!crew) return start(std::move(fn));
   if (tryStartIn(crew, fn)) return;
-  fn_ = std::move(fn);  // the crew could start no thread: run here, as start() does
+  fn_ = std::move(fn);  // no thread could be started: run here, as start() does
   run();
 }
 

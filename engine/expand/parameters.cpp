@@ -23,13 +23,12 @@ void DeploymentExpander::resolveParameters() {
   if (paramFile_) {
     // The template by its file name: the path as the command line spelled it (absolute on one
     // runner, relative on another) would make the same finding read differently from run to run.
-    const std::string templateName = std::filesystem::path(templatePath_).filename().string();
     for (const auto& pv : paramFile_->values)
       if (!tpl_.parameters.find(pv.name))
         st_.out.diagnostics.error("EXP003",
                                   "The template parameter '" + pv.name +
                                       "' in the parameters file is not valid; it is not present in the template '" +
-                                      templateName + "'.",
+                                      std::filesystem::path(templatePath_).filename().string() + "'.",
                                   pv.loc);
   }
   if (nestedParams_) {
