@@ -74,6 +74,19 @@ class Reader {
   // keys with escapes or bytes beyond ASCII (a deque: its strings never move).
   std::vector<std::string_view> skippedKeys_;
   std::deque<std::string> ownedKeys_;
+  // The containers skipValue is inside, innermost last: where each starts, and (objects) the
+  // keys and kept strings before it.
+  struct OpenContainer {
+    bool object;
+    Loc at;
+    size_t keyMark;
+    size_t collectedBefore;
+  };
+  std::vector<OpenContainer> open_;
+  // skipValue counts the line breaks it passes (all in whitespace: a string holding one goes to
+  // parseString) and brings line_ and col_ up to date only where it must (syncTo).
+  uint32_t passedLines_ = 0;    // line breaks passed since pos_
+  size_t passedLineStart_ = 0;  // where the line after the last of them starts
   bool duplicateKey_ = false;
   uint32_t line_ = 1;
   uint32_t col_ = 1;
@@ -235,6 +248,10 @@ class Reader {
   }
 
   Value parseValue(uint32_t depth, Build build) {
+    if (build == Build::Skip) {
+      skipValue(depth);
+      return {};
+    }
     if (depth >= opt_.maxDepth) {
       fail("JSON003", "JSON nesting is deeper than " + std::to_string(opt_.maxDepth) + " levels");
       return {};
@@ -247,11 +264,13 @@ class Reader {
     char c = s_[pos_];
     switch (c) {
       case '{':
-        if (build == Build::Skip) return parseObject(depth, Build::Skip);
         return parseObject(depth, build).withLoc(at);
       case '[':
-        if (build != Build::Full) return parseArray(depth, Build::Skip);
-        return parseArray(depth, build).withLoc(at);
+        if (build != Build::Full) {  // a keys-only member that is an array
+          skipValue(depth);
+          return {};
+        }
+        return parseArray(depth).withLoc(at);
       case '"':
       case '\'':
         if (c == '\'' && !opt_.lenient) break;
@@ -295,12 +314,256 @@ class Reader {
     return std::adjacent_find(keys.begin(), keys.end()) != keys.end();
   }
 
-  // `build`: Full or Keys builds the object (Keys with null values), Skip only checks it. The
-  // root object of a shallow read builds each member as the spec says.
+  // Where `at` is, for a position skipValue has reached: pos_ plus the bytes it passed since,
+  // which are ASCII (anything else goes to the general readers), so each is one column.
+  Loc passedLoc(size_t at) const {
+    if (passedLines_ == 0) return Loc{file_, line_, col_ + static_cast<uint32_t>(at - pos_)};
+    return Loc{file_, line_ + passedLines_, 1 + static_cast<uint32_t>(at - passedLineStart_)};
+  }
+  void syncTo(size_t to) {
+    Loc at = passedLoc(to);
+    line_ = at.line;
+    col_ = at.col;
+    passedLines_ = 0;
+    pos_ = to;
+  }
+
+  // Past a value a shallow read does not build, checked as parseValue checks it: the same
+  // errors at the same places, the same strings kept, the same duplicate keys seen. Most of a
+  // file is skipped, so plain strict JSON is read in one loop with a stack of open containers
+  // instead of a call per token, and the line and column are counted only where a diagnostic,
+  // a container or a general reader needs them. Everything else (escapes, bytes beyond ASCII,
+  // comments, lenient forms, errors) goes to the general readers at the byte it starts.
+  void skipValue(uint32_t depth) {
+    const char* d = s_.data();
+    const size_t n = s_.size();
+    size_t p = pos_;
+    passedLines_ = 0;
+    open_.clear();
+    // Past whitespace; a comment or a stray BOM goes to skipSpaceRun. False: it failed.
+    auto space = [&]() __attribute__((always_inline)) {
+      while (p < n) {
+        auto c = static_cast<unsigned char>(d[p]);
+        if (c > ' ') {  // mostly a token: done
+          if (c != '/' && c != 0xEF) break;
+          syncTo(p);
+          skipSpaceRun();
+          p = pos_;
+          return !failed_;
+        }
+        if (c == ' ') {
+          ++p;
+          if constexpr (std::endian::native == std::endian::little) {
+            while (n - p >= 8) {
+              size_t k = bytes::leadingSpaces8(d + p);
+              p += k;
+              if (k < 8) break;
+            }
+          }
+        } else if (c == '\n') {
+          ++p;
+          ++passedLines_;
+          passedLineStart_ = p;
+        } else if (c == '\r' || c == '\t') {
+          ++p;
+        } else {
+          break;  // another control character: not whitespace
+        }
+      }
+      return true;
+    };
+    // Past a double-quoted string of plain ASCII; npos when it is not one.
+    auto plainEnd = [&](size_t q) {
+      size_t i = bytes::plainRunEnd(s_, q + 1, '"', true);
+      return i < n && d[i] == '"' ? i + 1 : std::string_view::npos;
+    };
+    auto digits = [&](size_t& q) {
+      size_t start = q;
+      while (q < n && d[q] >= '0' && d[q] <= '9') ++q;
+      return q > start;
+    };
+    // The end of a number in strict form (-?D+(.D+)?([eE][+-]?D+)?); npos for anything else,
+    // which parseNumber reads (its lenient forms and its errors).
+    auto strictNumberEnd = [&](size_t q) {
+      if (d[q] == '-') ++q;
+      if (!digits(q)) return std::string_view::npos;
+      if (q < n && d[q] == '.' && (++q, !digits(q))) return std::string_view::npos;
+      if (q < n && (d[q] == 'e' || d[q] == 'E')) {
+        ++q;
+        if (q < n && (d[q] == '+' || d[q] == '-')) ++q;
+        if (!digits(q)) return std::string_view::npos;
+      }
+      return q;
+    };
+    auto unexpected = [&](const char* code, const char* what) {
+      syncTo(p);
+      fail(code, "unexpected " + describeHere() + what);
+    };
+    auto closeObject = [&] {
+      const OpenContainer& o = open_.back();
+      if (collected_ != o.collectedBefore && skippedDuplicate(o.keyMark)) duplicateKey_ = true;
+      skippedKeys_.resize(o.keyMark);
+      open_.pop_back();
+    };
+
+    // The states between tokens: a value is next; a member of the innermost object (or its
+    // closing brace) is next; an item of the innermost array (or its bracket) is next; a value
+    // has just ended.
+    enum class Next { Value, Member, Item, After } next = Next::Value;
+    for (;;) {
+      switch (next) {
+        case Next::Value: {
+          const uint32_t level = depth + static_cast<uint32_t>(open_.size());
+          if (level >= opt_.maxDepth) {
+            syncTo(p);
+            fail("JSON003", "JSON nesting is deeper than " + std::to_string(opt_.maxDepth) + " levels");
+            return;
+          }
+          if (p >= n) {
+            syncTo(p);
+            fail("JSON001", "unexpected end of file; expected a value");
+            return;
+          }
+          const char c = d[p];
+          if (c == '{' || c == '[') {
+            open_.push_back({c == '{', passedLoc(p), skippedKeys_.size(), collected_});
+            ++p;
+            if (!space()) return;
+            next = c == '{' ? Next::Member : Next::Item;
+            continue;
+          }
+          next = Next::After;
+          if (c == '"') {
+            if (size_t end = plainEnd(p); end != std::string_view::npos) {
+              skipped(std::string_view(d + p + 1, end - p - 2));
+              p = end;
+              continue;
+            }
+          }
+          if (c == '"' || (c == '\'' && opt_.lenient)) {
+            syncTo(p);
+            skipString(c);
+          } else if (c == '-' || (c >= '0' && c <= '9') || (c == '.' && opt_.lenient)) {
+            if (size_t end = c == '.' ? std::string_view::npos : strictNumberEnd(p); end != std::string_view::npos) {
+              p = end;
+              continue;
+            }
+            syncTo(p);
+            parseNumber();
+          } else if (isIdentStart(c)) {
+            size_t q = p;
+            while (q < n && isIdentChar(d[q])) ++q;
+            std::string_view word = s_.substr(p, q - p);
+            if (word == "true" || word == "false" || word == "null") {
+              p = q;
+              continue;
+            }
+            syncTo(p);
+            fail("JSON001", "unexpected word '" + std::string(word) + "'; expected a value");
+            return;
+          } else {
+            unexpected("JSON001", "; expected a value");
+            return;
+          }
+          if (failed_) return;
+          p = pos_;
+          continue;
+        }
+        case Next::Member: {
+          if (p >= n) {
+            syncTo(p);
+            fail("JSON001", "unexpected end of file inside the object that starts here", open_.back().at);
+            return;
+          }
+          const char c = d[p];
+          if (c == '}') {
+            ++p;
+            closeObject();
+            next = Next::After;
+            continue;
+          }
+          std::string_view key;
+          size_t end = c == '"' ? plainEnd(p) : std::string_view::npos;
+          if (end != std::string_view::npos) {
+            key = std::string_view(d + p + 1, end - p - 2);
+            p = end;
+          } else if (c == '"' || (c == '\'' && opt_.lenient)) {
+            syncTo(p);
+            key = skipKey(c);
+            if (failed_) return;
+            p = pos_;
+          } else if (isIdentStart(c) && opt_.lenient) {
+            size_t q = p;
+            while (q < n && isIdentChar(d[q])) ++q;
+            key = s_.substr(p, q - p);
+            p = q;
+          } else {
+            unexpected("JSON001", "; expected a property name in double quotes");
+            return;
+          }
+          if (!space()) return;
+          if (p >= n || d[p] != ':') {
+            syncTo(p);
+            fail("JSON001", "unexpected " + describeHere() + " after property name '" + std::string(key) + "'; expected ':'");
+            return;
+          }
+          ++p;
+          if (!space()) return;
+          skippedKeys_.push_back(key);  // duplicates are looked for at the end, if they matter
+          next = Next::Value;
+          continue;
+        }
+        case Next::Item: {
+          if (p >= n) {
+            syncTo(p);
+            fail("JSON001", "unexpected end of file inside the array that starts here", open_.back().at);
+            return;
+          }
+          if (d[p] == ']') {
+            ++p;
+            open_.pop_back();
+            next = Next::After;
+            continue;
+          }
+          next = Next::Value;
+          continue;
+        }
+        case Next::After: {
+          if (open_.empty()) {
+            syncTo(p);
+            return;
+          }
+          if (!space()) return;
+          const bool object = open_.back().object;
+          const char close = object ? '}' : ']';
+          if (p < n && d[p] == ',') {
+            ++p;
+            if (!space()) return;
+            if (object && !opt_.lenient && p < n && d[p] == '}') {
+              syncTo(p);
+              fail("JSON001", "trailing comma before '}'");
+              return;
+            }
+            next = object ? Next::Member : Next::Item;  // [1,] is read as parseArray reads it
+            continue;
+          }
+          if (p < n && d[p] == close) {
+            ++p;
+            if (object) closeObject();
+            else open_.pop_back();
+            continue;  // still After: the container was a value
+          }
+          unexpected("JSON001", object ? " in object; expected ',' or '}'" : " in array; expected ',' or ']'");
+          return;
+        }
+      }
+    }
+  }
+
+  // `build`: Full or Keys (with null values; skipValue reads what is skipped). The root object
+  // of a shallow read builds each member as the spec says.
   Value parseObject(uint32_t depth, Build build) {
     const bool shallowRoot = shallow_ && depth == 0 && build == Build::Full;
-    const size_t collectedBefore = collected_;
-    const size_t keyMark = skippedKeys_.size();
     Loc open = here();
     step();  // {
     // Members gather on the reader's stack (inner objects push and pop above them), and the
@@ -318,24 +581,14 @@ class Reader {
         break;
       }
       Loc keyAt = here();
-      std::string key;           // built, unless the object is skipped
-      std::string_view keyText;  // as read: `key`, or (skipped) a view of the text or of ownedKeys_
+      std::string key;
       char c = s_[pos_];
       if (c == '"' || (c == '\'' && opt_.lenient)) {
-        if (build == Build::Skip) {
-          keyText = skipKey(c);
-        } else {
-          key = parseString(c);
-          keyText = key;
-        }
+        key = parseString(c);
       } else if (isIdentStart(c) && opt_.lenient) {
         size_t start = pos_;
         while (pos_ < s_.size() && isIdentChar(s_[pos_])) bump();
-        keyText = s_.substr(start, pos_ - start);
-        if (build != Build::Skip) {
-          key = std::string(keyText);
-          keyText = key;
-        }
+        key = std::string(s_.substr(start, pos_ - start));
       } else {
         fail("JSON001", "unexpected " + describeHere() + "; expected a property name in double quotes");
         break;
@@ -343,12 +596,12 @@ class Reader {
       if (failed_) break;
       skipSpace();
       if (pos_ >= s_.size() || s_[pos_] != ':') {
-        fail("JSON001", "unexpected " + describeHere() + " after property name '" + std::string(keyText) + "'; expected ':'");
+        fail("JSON001", "unexpected " + describeHere() + " after property name '" + key + "'; expected ':'");
         break;
       }
       step();
       skipSpace();
-      Build memberBuild = build == Build::Full ? Build::Full : Build::Skip;
+      Build memberBuild = build == Build::Full ? Build::Full : Build::Skip;  // Keys: values skipped
       if (shallowRoot) {
         memberBuild = shallow_->full && shallow_->full(key)       ? Build::Full
                       : shallow_->keysOnly && shallow_->keysOnly(key) ? Build::Keys
@@ -359,9 +612,7 @@ class Reader {
       Value v = parseValue(depth + 1, memberBuild);
       if (shallowRoot) rootMember_ = SIZE_MAX;
       if (failed_) break;
-      if (build == Build::Skip) {
-        skippedKeys_.push_back(keyText);  // duplicates are looked for at the end, if they matter
-      } else {
+      {
         // Only the same spelling is a duplicate: like Newtonsoft's JObject (ARM), "True" and
         // "true" are two properties (template sections check their names ignoring case, template.cpp).
         Value* existing = nullptr;
@@ -400,11 +651,6 @@ class Reader {
       fail("JSON001", "unexpected " + describeHere() + " in object; expected ',' or '}'");
       break;
     }
-    if (build == Build::Skip) {
-      if (collected_ != collectedBefore && skippedDuplicate(keyMark)) duplicateKey_ = true;
-      skippedKeys_.resize(keyMark);
-      return {};
-    }
     Object obj;
     obj.entries().reserve(members_.size() - mark);
     std::move(members_.begin() + static_cast<std::ptrdiff_t>(mark), members_.end(), std::back_inserter(obj.entries()));
@@ -412,7 +658,7 @@ class Reader {
     return Value(std::move(obj));
   }
 
-  Value parseArray(uint32_t depth, Build build) {
+  Value parseArray(uint32_t depth) {
     Loc open = here();
     step();  // [
     const size_t mark = items_.size();  // items gather on the reader's stack, as members do
@@ -426,8 +672,7 @@ class Reader {
         step();
         break;
       }
-      Value item = parseValue(depth + 1, build);
-      if (build == Build::Full) items_.push_back(std::move(item));
+      items_.push_back(parseValue(depth + 1, Build::Full));
       if (failed_) break;
       skipSpace();
       if (pos_ < s_.size() && s_[pos_] == ',') {
@@ -442,7 +687,6 @@ class Reader {
       fail("JSON001", "unexpected " + describeHere() + " in array; expected ',' or ']'");
       break;
     }
-    if (build != Build::Full) return {};
     Array arr(std::make_move_iterator(items_.begin() + static_cast<std::ptrdiff_t>(mark)),
               std::make_move_iterator(items_.end()));
     items_.resize(mark);

@@ -126,6 +126,49 @@ TEST_CASE("json shallow: the same errors, at the same places, as a full read", "
   CHECK(messages(full) == messages(shallow));
 }
 
+namespace {
+
+// Every position in a value, in order: where each node starts.
+void positions(const Value& v, std::string& out) {
+  out += std::to_string(v.loc().line) + ":" + std::to_string(v.loc().col) + " ";
+  for (const Value& item : v.arr()) positions(item, out);
+  for (const auto& [key, member] : v.obj()) positions(member, out);
+}
+
+}  // namespace
+
+TEST_CASE("json shallow: members after skipped ones are where a full read puts them", "[json]") {
+  // The skipped parts count their lines and columns only where they must: what follows them
+  // must still stand where a full read puts it, whatever the skipped text held.
+  const std::string tail = "\"metadata\": {\"a\": [1, \"x\"],\n \"b\": {\"c\": null}}}";
+  for (std::string skipped : {
+           std::string("[1, 2,\n  {\"k\": \"v\"}]"),
+           std::string("[1,\r\n\t2]"),                                  // CRLF and a tab
+           std::string("[1, // a comment\n /* two\n lines */ 2]"),     // comments
+           std::string("[1, \xEF\xBB\xBF 2]"),                          // a stray BOM
+           std::string("[\"caf\xC3\xA9\", \"\xF0\x9F\x98\x80\", 3]"),  // beyond ASCII
+           std::string("[\"esc\\\"aped\\n\", \"\\u00e9\"]"),            // escapes
+           std::string("[\"raw\nline\"]"),                              // a line break in a string
+           std::string("{'single': 'quoted', bare: .5, \"t\": [1.,]}"),  // lenient forms
+           std::string("[{\"deep\": [[[{\"x\": [\n\n]}]]]}]"),
+       }) {
+    for (const std::string& sep : {std::string(", "), std::string(",\n    "), std::string(",")}) {
+      std::string text = "{\"resources\": " + skipped + sep + tail;
+      INFO(text);
+      Diagnostics full, shallow;
+      auto a = parseJson(text, 1, full);
+      auto b = readJsonShallow(text, 1, shallow, kSpec);
+      REQUIRE(a);
+      REQUIRE(b.root);
+      std::string expected, actual;
+      positions(*a->get("metadata"), expected);
+      positions(*b.root->get("metadata"), actual);
+      CHECK(actual == expected);
+      CHECK(messages(full) == messages(shallow));
+    }
+  }
+}
+
 TEST_CASE("json shallow: strict reading rejects in skipped parts what a full read rejects", "[json]") {
   JsonReadOptions strict;
   strict.lenient = false;
