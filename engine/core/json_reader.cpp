@@ -399,10 +399,18 @@ class Reader {
       syncTo(p);
       fail(code, "unexpected " + describeHere() + what);
     };
-    auto closeObject = [&] {
+    auto endInside = [&](const char* container) {
+      syncTo(p);
+      fail("JSON001", std::string("unexpected end of file inside the ") + container + " that starts here", open_.back().at);
+    };
+    // Past the innermost container's closing bracket.
+    auto close = [&] {
+      ++p;
       const OpenContainer& o = open_.back();
-      if (collected_ != o.collectedBefore && skippedDuplicate(o.keyMark)) duplicateKey_ = true;
-      skippedKeys_.resize(o.keyMark);
+      if (o.object) {
+        if (collected_ != o.collectedBefore && skippedDuplicate(o.keyMark)) duplicateKey_ = true;
+        skippedKeys_.resize(o.keyMark);
+      }
       open_.pop_back();
     };
 
@@ -470,15 +478,10 @@ class Reader {
           continue;
         }
         case Next::Member: {
-          if (p >= n) {
-            syncTo(p);
-            fail("JSON001", "unexpected end of file inside the object that starts here", open_.back().at);
-            return;
-          }
+          if (p >= n) return endInside("object");
           const char c = d[p];
           if (c == '}') {
-            ++p;
-            closeObject();
+            close();
             next = Next::After;
             continue;
           }
@@ -514,18 +517,13 @@ class Reader {
           continue;
         }
         case Next::Item: {
-          if (p >= n) {
-            syncTo(p);
-            fail("JSON001", "unexpected end of file inside the array that starts here", open_.back().at);
-            return;
-          }
+          if (p >= n) return endInside("array");
           if (d[p] == ']') {
-            ++p;
-            open_.pop_back();
+            close();
             next = Next::After;
-            continue;
+          } else {
+            next = Next::Value;
           }
-          next = Next::Value;
           continue;
         }
         case Next::After: {
@@ -535,7 +533,6 @@ class Reader {
           }
           if (!space()) return;
           const bool object = open_.back().object;
-          const char close = object ? '}' : ']';
           if (p < n && d[p] == ',') {
             ++p;
             if (!space()) return;
@@ -547,10 +544,8 @@ class Reader {
             next = object ? Next::Member : Next::Item;  // [1,] is read as parseArray reads it
             continue;
           }
-          if (p < n && d[p] == close) {
-            ++p;
-            if (object) closeObject();
-            else open_.pop_back();
+          if (p < n && d[p] == (object ? '}' : ']')) {
+            close();
             continue;  // still After: the container was a value
           }
           unexpected("JSON001", object ? " in object; expected ',' or '}'" : " in array; expected ',' or ']'");
