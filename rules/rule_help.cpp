@@ -2,6 +2,7 @@
 
 #include <optional>
 
+#include "engine/core/trim.hpp"
 #include "engine/core/value.hpp"
 
 namespace pf::rules {
@@ -29,17 +30,11 @@ std::vector<Line> splitLines(std::string_view s) {
   return out;
 }
 
-std::string_view trim(std::string_view s) {
-  while (!s.empty() && (s.front() == ' ' || s.front() == '\t')) s.remove_prefix(1);
-  while (!s.empty() && (s.back() == ' ' || s.back() == '\t')) s.remove_suffix(1);
-  return s;
-}
-
 // The text of a run of lines, without leading and trailing blank lines.
 std::string joinBlock(const std::vector<std::string_view>& lines) {
   size_t first = 0, last = lines.size();
-  while (first < last && trim(lines[first]).empty()) ++first;
-  while (last > first && trim(lines[last - 1]).empty()) --last;
+  while (first < last && trimAscii(lines[first], kBlanks).empty()) ++first;
+  while (last > first && trimAscii(lines[last - 1], kBlanks).empty()) --last;
   std::string out;
   for (size_t i = first; i < last; ++i) {
     if (i > first) out += '\n';
@@ -50,9 +45,9 @@ std::string joinBlock(const std::vector<std::string_view>& lines) {
 
 // "- [title](url)" (or "* ..."); a bare URL is its own title.
 std::optional<RuleHelpLink> parseLink(std::string_view line) {
-  line = trim(line);
+  line = trimAscii(line, kBlanks);
   if (line.size() < 2 || (line[0] != '-' && line[0] != '*') || line[1] != ' ') return std::nullopt;
-  line = trim(line.substr(2));
+  line = trimAscii(line.substr(2), kBlanks);
   if (line.empty()) return std::nullopt;
   if (line.front() == '[') {
     size_t close = line.find("](");
@@ -90,20 +85,20 @@ class Reader {
       }
       if (t.starts_with("# ")) {
         flush();
-        if (help_.title.empty()) help_.title = std::string(trim(t.substr(2)));
+        if (help_.title.empty()) help_.title = std::string(trimAscii(t.substr(2), kBlanks));
         section_ = Section::None;
         continue;
       }
       if (t.starts_with("## ")) {
         flush();
-        section_ = sectionOf(trim(t.substr(3)));
+        section_ = sectionOf(trimAscii(t.substr(3), kBlanks));
         if (section_ == Section::Unknown)
-          warn(lines[i], "the section '" + std::string(trim(t.substr(3))) +
+          warn(lines[i], "the section '" + std::string(trimAscii(t.substr(3), kBlanks)) +
                              "' is not one of SYNOPSIS, DESCRIPTION, RECOMMENDATION, EXAMPLES, NOTES, LINKS");
         continue;
       }
       if (t.starts_with("### ") && section_ == Section::Examples) {
-        std::string_view h = trim(t.substr(4));
+        std::string_view h = trimAscii(t.substr(4), kBlanks);
         example_ = iequals(h, "Configure with Bicep")            ? Example::Bicep
                    : iequals(h, "Configure with Azure template") ? Example::Arm
                                                                  : Example::None;
@@ -113,7 +108,7 @@ class Reader {
         continue;
       }
       if (section_ == Section::Links) {
-        if (trim(t).empty()) continue;
+        if (trimAscii(t, kBlanks).empty()) continue;
         if (auto link = parseLink(t))
           help_.links.push_back(std::move(*link));
         else
@@ -135,13 +130,13 @@ class Reader {
 
   // `---` ... `---` at the top: PSRule's metadata (only `online version` is used).
   size_t frontMatter(const std::vector<Line>& lines) {
-    if (lines.empty() || trim(lines[0].text) != "---") return 0;
+    if (lines.empty() || trimAscii(lines[0].text, kBlanks) != "---") return 0;
     for (size_t i = 1; i < lines.size(); ++i) {
-      std::string_view t = trim(lines[i].text);
+      std::string_view t = trimAscii(lines[i].text, kBlanks);
       if (t == "---") return i + 1;
       size_t colon = t.find(':');
-      if (colon != std::string_view::npos && iequals(trim(t.substr(0, colon)), "online version"))
-        help_.onlineVersion = std::string(trim(t.substr(colon + 1)));
+      if (colon != std::string_view::npos && iequals(trimAscii(t.substr(0, colon), kBlanks), "online version"))
+        help_.onlineVersion = std::string(trimAscii(t.substr(colon + 1), kBlanks));
     }
     warn(lines[0], "the front matter opened on this line is not closed with '---'");
     return lines.size();
@@ -151,7 +146,7 @@ class Reader {
   size_t fence(const std::vector<Line>& lines, size_t open) {
     std::string_view marker = lines[open].text.substr(0, 3);
     size_t close = open + 1;
-    while (close < lines.size() && !trim(lines[close].text).starts_with(marker)) ++close;
+    while (close < lines.size() && !trimAscii(lines[close].text, kBlanks).starts_with(marker)) ++close;
     if (close == lines.size()) warn(lines[open], "the code block opened on this line is not closed");
     if (section_ == Section::Examples && example_ != Example::None) {
       std::vector<std::string_view> code;
@@ -160,7 +155,7 @@ class Reader {
       std::string_view first = std::string_view(text).substr(0, text.find('\n'));
       std::string_view marker = first.starts_with("// file: ") ? "// file: " : first.starts_with("# file: ") ? "# file: " : "";
       if (example_ == Example::Bicep && !marker.empty()) {
-        help_.exampleFiles.push_back({std::string(trim(first.substr(marker.size()))), text});
+        help_.exampleFiles.push_back({std::string(trimAscii(first.substr(marker.size()), kBlanks)), text});
       } else {
         std::string& slot = example_ == Example::Bicep ? help_.bicepExample : help_.armExample;
         if (slot.empty()) slot = std::move(text);

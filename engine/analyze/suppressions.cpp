@@ -2,6 +2,7 @@
 
 #include <filesystem>
 
+#include "engine/core/trim.hpp"
 #include "rules/name_pattern.hpp"
 
 namespace pf::analyze {
@@ -9,12 +10,6 @@ namespace pf::analyze {
 namespace {
 
 constexpr std::string_view kDisable = "preflight-disable-next-line";
-
-std::string_view trim(std::string_view s) {
-  while (!s.empty() && (s.front() == ' ' || s.front() == '\t')) s.remove_prefix(1);
-  while (!s.empty() && (s.back() == ' ' || s.back() == '\t' || s.back() == '\r')) s.remove_suffix(1);
-  return s;
-}
 
 bool ruleMatches(std::string_view pattern, const report::Finding& f) {
   return rules::matchesNamePattern(pattern, f.ruleId) || rules::matchesNamePattern(pattern, f.ruleName);
@@ -32,16 +27,16 @@ bool resourceMatches(std::string_view pattern, const report::Finding& f) {
 }  // namespace
 
 std::optional<DisableComment> parseDisableComment(std::string_view line) {
-  line = trim(line);
+  line = trimAscii(line);
   if (line.substr(0, 2) != "//") return std::nullopt;
-  line = trim(line.substr(2));
+  line = trimAscii(line.substr(2));
   if (line.substr(0, kDisable.size()) != kDisable) return std::nullopt;
   line = line.substr(kDisable.size());
   if (!line.empty() && line.front() != ' ' && line.front() != '\t') return std::nullopt;
   DisableComment c;
   size_t dashes = line.find("--");
   if (dashes != std::string_view::npos) {
-    c.justification = std::string(trim(line.substr(dashes + 2)));
+    c.justification = std::string(trimAscii(line.substr(dashes + 2)));
     line = line.substr(0, dashes);
   }
   std::string cur;
@@ -128,7 +123,7 @@ std::optional<report::Suppression> Suppressor::fromBicepComment(const report::Fi
   if (id == 0) return std::nullopt;
   // Walk up (each line is found in constant time) over the comments and decorators that belong to the declaration.
   for (uint32_t line = f.location.line - 1; line >= 1; --line) {
-    std::string_view text = trim(files_.lineText(id, line));
+    std::string_view text = trimAscii(files_.lineText(id, line));
     if (auto c = parseDisableComment(text)) {
       bool all = c->rules.empty();
       bool hit = all;

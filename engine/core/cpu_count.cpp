@@ -12,18 +12,14 @@
 #include <thread>
 #include <vector>
 
+#include "engine/core/trim.hpp"
+
 namespace pf {
 
 namespace {
 
-std::string_view trimmed(std::string_view s) {
-  while (!s.empty() && (s.front() == ' ' || s.front() == '\t' || s.front() == '\n' || s.front() == '\r')) s.remove_prefix(1);
-  while (!s.empty() && (s.back() == ' ' || s.back() == '\t' || s.back() == '\n' || s.back() == '\r')) s.remove_suffix(1);
-  return s;
-}
-
 std::optional<long long> integer(std::string_view s) {
-  s = trimmed(s);
+  s = trimAscii(s);
   long long v = 0;
   auto [end, ec] = std::from_chars(s.data(), s.data() + s.size(), v);
   if (ec != std::errc() || end != s.data() + s.size()) return std::nullopt;
@@ -111,7 +107,7 @@ unsigned threadsFor(const CpuLimits& limits) {
 }
 
 std::optional<double> parseCpuMax(std::string_view text) {
-  text = trimmed(text);
+  text = trimAscii(text);
   size_t space = text.find(' ');
   if (space == std::string_view::npos) return std::nullopt;
   std::string_view quota = text.substr(0, space);

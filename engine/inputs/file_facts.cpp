@@ -3,6 +3,7 @@
 #include <functional>
 
 #include "engine/core/json.hpp"
+#include "engine/core/trim.hpp"
 #include "engine/template/parameter_file.hpp"
 #include "engine/template/template.hpp"
 
@@ -235,12 +236,6 @@ JsonFacts factsOf(std::string_view text, const std::optional<Value>& root, const
   return f;
 }
 
-std::string_view trim(std::string_view s) {
-  while (!s.empty() && (s.front() == ' ' || s.front() == '\t')) s.remove_prefix(1);
-  while (!s.empty() && (s.back() == ' ' || s.back() == '\t' || s.back() == '\r')) s.remove_suffix(1);
-  return s;
-}
-
 // The first single-quoted literal at or after `from` (no interpolation in module paths).
 bool literalAfter(std::string_view line, size_t from, std::string& out) {
   size_t a = line.find('\'', from);
@@ -271,12 +266,12 @@ BicepFacts bicepFacts(std::string_view text) {
     size_t end = text.find('\n', start);
     std::string_view line = text.substr(start, end == std::string_view::npos ? std::string_view::npos : end - start);
     start = end == std::string_view::npos ? text.size() : end + 1;
-    line = trim(line);
+    line = trimAscii(line);
     if (inComment) {
       size_t close = line.find("*/");
       if (close == std::string_view::npos) continue;
       inComment = false;
-      line = trim(line.substr(close + 2));
+      line = trimAscii(line.substr(close + 2));
     }
     if (line.substr(0, 2) == "/*" && line.find("*/") == std::string_view::npos) {
       inComment = true;

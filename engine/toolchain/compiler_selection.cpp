@@ -5,6 +5,7 @@
 #include <unistd.h>
 
 #include "engine/core/json.hpp"
+#include "engine/core/trim.hpp"
 #include "engine/toolchain/process.hpp"
 #include "preflight/version.hpp"
 
@@ -24,13 +25,6 @@ std::string env(const char* name) {
 bool isExecutableFile(const fs::path& p) {
   std::error_code ec;
   return fs::is_regular_file(p, ec) && ::access(p.c_str(), X_OK) == 0;
-}
-
-std::string trimmed(std::string s) {
-  while (!s.empty() && (s.back() == '\n' || s.back() == '\r' || s.back() == ' ' || s.back() == '\t')) s.pop_back();
-  size_t i = 0;
-  while (i < s.size() && (s[i] == '\n' || s[i] == '\r')) ++i;
-  return s.substr(i);
 }
 
 std::string seconds(std::chrono::milliseconds ms) {
@@ -143,12 +137,12 @@ ExternalCompiler probeBicep(const std::string& path, std::chrono::milliseconds t
     return c;
   }
   if (!r->succeeded()) {
-    std::string err = trimmed(r->err);
+    std::string err(trimAscii(r->err));
     c.problem = "'--version' failed" + (err.empty() ? std::string() : ": " + err.substr(0, 300));
     return c;
   }
   c.version = findVersionIn(r->out);
-  if (!c.version) c.problem = "'--version' printed no version: " + trimmed(r->out).substr(0, 200);
+  if (!c.version) c.problem = "'--version' printed no version: " + std::string(trimAscii(r->out).substr(0, 200));
   return c;
 }
 
@@ -212,7 +206,7 @@ Result<ExternalBuildOutput> runExternalBicep(const std::string& bicepPath, Bicep
   opts.environment = std::move(environment);
   auto r = runProcess(bicepPath, {verb, "--stdout", file}, opts);
   if (!r) return r.error();
-  std::string err = trimmed(r->err);
+  std::string err(trimAscii(r->err));
   if (r->timedOut)
     return makeError("TOOL022", "'" + command + "' did not finish within " + seconds(timeout) +
                                     " and was stopped (raise the limit with --bicep-timeout)" +
@@ -224,7 +218,7 @@ Result<ExternalBuildOutput> runExternalBicep(const std::string& bicepPath, Bicep
     return makeError("TOOL021", "'" + command + "' failed (exit code " + std::to_string(r->exitCode) + ")" +
                                     (err.empty() ? std::string(" and printed nothing on stderr") : ":\n" + err));
   if (r->truncated) return makeError("TOOL021", "'" + command + "' printed more output than preflight accepts");
-  if (trimmed(r->out).empty())
+  if (trimAscii(r->out).empty())
     return makeError("TOOL021", "'" + command + "' succeeded but printed nothing" + (err.empty() ? "" : ":\n" + err));
   return ExternalBuildOutput{std::move(r->out), err};
 }

@@ -7,18 +7,11 @@
 
 #include "engine/core/civil_date.hpp"
 #include "engine/core/json.hpp"
+#include "engine/core/trim.hpp"
 #include "engine/core/utf8.hpp"
 
 namespace pf::rules::detail {
 namespace {
-
-std::string_view trimSpaces(std::string_view s) {
-  while (!s.empty() && (s.front() == ' ' || s.front() == '\t' || s.front() == '\r' || s.front() == '\n'))
-    s.remove_prefix(1);
-  while (!s.empty() && (s.back() == ' ' || s.back() == '\t' || s.back() == '\r' || s.back() == '\n'))
-    s.remove_suffix(1);
-  return s;
-}
 
 bool isDigit(char c) { return c >= '0' && c <= '9'; }
 
@@ -37,7 +30,7 @@ bool readFixed(std::string_view s, size_t& i, size_t n, int& out) {
 }  // namespace
 
 bool parseInt(std::string_view s, int64_t& out) {
-  s = trimSpaces(s);
+  s = trimAscii(s);
   if (!s.empty() && s.front() == '+') s.remove_prefix(1);
   if (s.empty()) return false;
   auto [p, ec] = std::from_chars(s.data(), s.data() + s.size(), out);
@@ -45,7 +38,7 @@ bool parseInt(std::string_view s, int64_t& out) {
 }
 
 bool parseNumber(std::string_view s, double& out) {
-  s = trimSpaces(s);
+  s = trimAscii(s);
   if (!s.empty() && s.front() == '+') s.remove_prefix(1);
   if (s.empty()) return false;
   auto [p, ec] = std::from_chars(s.data(), s.data() + s.size(), out);
@@ -53,7 +46,7 @@ bool parseNumber(std::string_view s, double& out) {
 }
 
 bool parseDateTime(std::string_view s, double& epochSeconds) {
-  s = trimSpaces(s);
+  s = trimAscii(s);
   size_t i = 0;
   int year = 0, month = 0, day = 0, hour = 0, minute = 0, second = 0;
   if (!readFixed(s, i, 4, year) || i >= s.size() || s[i++] != '-' || !readFixed(s, i, 2, month) ||
@@ -123,7 +116,7 @@ bool tryBool(const Value& v, bool convert, bool& out) {
   }
   if (!convert) return false;
   if (v.isString()) {
-    std::string_view s = trimSpaces(v.str());
+    std::string_view s = trimAscii(v.str());
     if (iequals(s, "true")) {
       out = true;
       return true;

@@ -1,25 +1,20 @@
 #include "rules/detail/yaml_reader.hpp"
 
+#include "engine/core/trim.hpp"
 #include "engine/core/yaml.hpp"
 #include "rules/detail/rule_diagnostics.hpp"
 
 namespace pf::rules::detail {
 namespace {
 
-std::string_view trim(std::string_view s) {
-  while (!s.empty() && (s.front() == ' ' || s.front() == '\t')) s.remove_prefix(1);
-  while (!s.empty() && (s.back() == ' ' || s.back() == '\t')) s.remove_suffix(1);
-  return s;
-}
-
 // "# Synopsis: text" or "// Synopsis: text" → "text".
 bool synopsisOf(std::string_view line, bool json, std::string& out) {
-  line = trim(line);
+  line = trimAscii(line, kBlanks);
   std::string_view marker = json ? "//" : "#";
   if (line.substr(0, marker.size()) != marker) return false;
-  line = trim(line.substr(marker.size()));
+  line = trimAscii(line.substr(marker.size()), kBlanks);
   if (!istartsWith(line, "Synopsis:")) return false;
-  out = std::string(trim(line.substr(9)));
+  out = std::string(trimAscii(line.substr(9), kBlanks));
   return true;
 }
 
@@ -57,7 +52,7 @@ std::vector<Value> readYamlDocuments(std::string_view text, uint32_t fileId, Dia
 std::string synopsisAbove(const std::vector<std::string_view>& lines, uint32_t line, bool json) {
   std::string out;
   for (size_t i = line >= 2 ? line - 2 : 0; line >= 2 && i < lines.size(); --i) {
-    std::string_view l = trim(lines[i]);
+    std::string_view l = trimAscii(lines[i], kBlanks);
     if (synopsisOf(l, json, out)) return out;
     bool comment = json ? l.substr(0, 2) == "//" : l.substr(0, 1) == "#";
     if (!comment && !l.empty()) break;  // content or a document separator
