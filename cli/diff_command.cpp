@@ -8,6 +8,7 @@
 
 #include "cli/commands.hpp"
 #include "cli/diff_sides.hpp"
+#include "cli/keep_until_exit.hpp"
 #include "cli/output_file.hpp"
 #include "engine/diff/diff_deployments.hpp"
 #include "engine/inputs/git_revision.hpp"
@@ -71,8 +72,11 @@ int runDiff(DiffArgs a) {
       return fail(makeError("CLI040", "the path '" + paths[i] + "' exists at neither revision (" + a.base + ", " +
                                           (headTree ? a.head : std::string("the working tree")) + ")"));
   }
-  Side base = expandSide(a.base, baseTree->tree(), a.side);
-  Side head = expandSide(headTree ? a.head : "working tree", headRoot, a.side);
+  // The analyses' threads (--rules), kept from the base's to the head's and then until the
+  // process exits, as analyze keeps them (engine/core/thread_crew.hpp).
+  auto crew = a.side.rules ? std::make_unique<ThreadCrew>() : nullptr;
+  Side base = expandSide(a.base, baseTree->tree(), a.side, crew.get());
+  Side head = expandSide(headTree ? a.head : "working tree", headRoot, a.side, crew.get());
   if (base.failed || head.failed) return kError;
   SecretSet secrets = base.secrets;
   secrets.merge(head.secrets);
@@ -99,6 +103,7 @@ int runDiff(DiffArgs a) {
     std::cerr << "preflight diff: cannot write the report to " << a.output << ": " << *why << "\n";
     return kError;
   }
+  keepUntilExit(std::move(crew));
   return a.exitCode && result.hasChanges() ? kChanged : kNoChange;
 }
 

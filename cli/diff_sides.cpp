@@ -104,7 +104,7 @@ bool buildRequest(const std::string& root, const std::vector<std::string>& paths
 
 }  // namespace
 
-Side expandSide(const std::string& label, const std::string& root, const SideOptions& o) {
+Side expandSide(const std::string& label, const std::string& root, const SideOptions& o, ThreadCrew* crew) {
   Side side;
   side.label = label;
   side.root = root;
@@ -146,6 +146,7 @@ Side expandSide(const std::string& label, const std::string& root, const SideOpt
     side.input.deployments.push_back(std::move(d));
   }
   if (o.rules) {
+    req.crew = crew;
     analyze::AnalyzeResult result = analyze::analyze(req, files);
     for (auto& f : result.report.findings)
       if (f.isProblem() && !f.suppressed()) side.findings.push_back(std::move(f));

@@ -9,6 +9,7 @@
 #include "cli/read_options.hpp"
 #include "cli/toolchain_options.hpp"
 #include "engine/core/secrets.hpp"
+#include "engine/core/thread_crew.hpp"
 #include "engine/diff/diff_model.hpp"
 #include "report/finding.hpp"
 
@@ -35,8 +36,10 @@ struct Side {
 
 // Expands (and with `rules` analyzes) the paths under `root`. A path absent at this side
 // contributes nothing: its deployments are added or removed, not an error. Problems go to
-// standard error, named with the side's label and repository-relative paths.
-Side expandSide(const std::string& label, const std::string& root, const SideOptions& options);
+// standard error, named with the side's label and repository-relative paths. The analysis
+// borrows `crew`'s threads when there is one (both sides then run on the same threads).
+Side expandSide(const std::string& label, const std::string& root, const SideOptions& options,
+                ThreadCrew* crew = nullptr);
 
 // Replaces every text of `secrets` in the side's resources (a value secure at one side only is
 // hidden at both).
