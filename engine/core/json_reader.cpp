@@ -129,25 +129,11 @@ std::string_view JsonReader::skipKey(char quote) {
 }
 
 std::optional<std::string_view> JsonReader::plainString(char quote) {
-  const char* d = s_.data();
-  const size_t n = s_.size();
-  size_t i = pos_ + 1;
-  if constexpr (std::endian::native == std::endian::little) {
-    while (n - i >= 8) {
-      size_t k = bytes::plainPrefix8(d + i, quote, true);
-      i += k;
-      if (k < 8) break;
-    }
-  }
-  while (i < n) {
-    unsigned char c = static_cast<unsigned char>(d[i]);
-    if (c == static_cast<unsigned char>(quote) || c == '\\' || c < 0x20 || c >= 0x80) break;
-    ++i;
-  }
-  if (i >= n || d[i] != quote) return std::nullopt;
-  std::string_view body = s_.substr(pos_ + 1, i - pos_ - 1);
-  col_ += static_cast<uint32_t>(i + 1 - pos_);  // one column a byte, quotes included: no newline
-  pos_ = i + 1;
+  size_t end = plainStringEnd(pos_, quote);
+  if (end == std::string_view::npos) return std::nullopt;
+  std::string_view body = s_.substr(pos_ + 1, end - pos_ - 2);
+  col_ += static_cast<uint32_t>(end - pos_);  // one column a byte, quotes included: no newline
+  pos_ = end;
   return body;
 }
 
@@ -191,9 +177,9 @@ Value JsonReader::parseValue(uint32_t depth, Build build) {
     return std::move(n).withLoc(at);
   }
   if (isIdentStart(c)) {
-    size_t start = pos_;
-    while (pos_ < s_.size() && isIdentChar(s_[pos_])) bump();
-    std::string_view word = s_.substr(start, pos_ - start);
+    std::string_view word = wordAt(pos_);
+    pos_ += word.size();  // ASCII: a column a byte
+    col_ += static_cast<uint32_t>(word.size());
     if (word == "true") return build == Build::Full ? Value(true).withLoc(at) : Value();
     if (word == "false") return build == Build::Full ? Value(false).withLoc(at) : Value();
     if (word == "null") return build == Build::Full ? Value().withLoc(at) : Value();
@@ -234,9 +220,10 @@ Value JsonReader::parseObject(uint32_t depth, Build build) {
     if (c == '"' || (c == '\'' && opt_.lenient)) {
       key = parseString(c);
     } else if (isIdentStart(c) && opt_.lenient) {
-      size_t start = pos_;
-      while (pos_ < s_.size() && isIdentChar(s_[pos_])) bump();
-      key = std::string(s_.substr(start, pos_ - start));
+      std::string_view word = wordAt(pos_);
+      pos_ += word.size();  // ASCII: a column a byte
+      col_ += static_cast<uint32_t>(word.size());
+      key = std::string(word);
     } else {
       fail("JSON001", "unexpected " + describeHere() + "; expected a property name in double quotes");
       break;

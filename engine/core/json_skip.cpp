@@ -54,11 +54,6 @@ void JsonReader::skipValue(uint32_t depth) {
     }
     return true;
   };
-  // Past a double-quoted string of plain ASCII; npos when it is not one.
-  auto plainEnd = [&](size_t q) {
-    size_t i = bytes::plainRunEnd(s_, q + 1, '"', true);
-    return i < n && d[i] == '"' ? i + 1 : std::string_view::npos;
-  };
   auto digits = [&](size_t& q) {
     size_t start = q;
     while (q < n && d[q] >= '0' && d[q] <= '9') ++q;
@@ -124,7 +119,7 @@ void JsonReader::skipValue(uint32_t depth) {
         }
         next = Next::After;
         if (c == '"') {
-          if (size_t end = plainEnd(p); end != std::string_view::npos) {
+          if (size_t end = plainStringEnd(p, '"'); end != std::string_view::npos) {
             skipped(std::string_view(d + p + 1, end - p - 2));
             p = end;
             continue;
@@ -141,11 +136,9 @@ void JsonReader::skipValue(uint32_t depth) {
           syncTo(p);
           parseNumber();
         } else if (isIdentStart(c)) {
-          size_t q = p;
-          while (q < n && isIdentChar(d[q])) ++q;
-          std::string_view word = s_.substr(p, q - p);
+          std::string_view word = wordAt(p);
           if (word == "true" || word == "false" || word == "null") {
-            p = q;
+            p += word.size();
             continue;
           }
           syncTo(p);
@@ -168,7 +161,7 @@ void JsonReader::skipValue(uint32_t depth) {
           continue;
         }
         std::string_view key;
-        size_t end = c == '"' ? plainEnd(p) : std::string_view::npos;
+        size_t end = c == '"' ? plainStringEnd(p, '"') : std::string_view::npos;
         if (end != std::string_view::npos) {
           key = std::string_view(d + p + 1, end - p - 2);
           p = end;
@@ -178,10 +171,8 @@ void JsonReader::skipValue(uint32_t depth) {
           if (failed_) return;
           p = pos_;
         } else if (isIdentStart(c) && opt_.lenient) {
-          size_t q = p;
-          while (q < n && isIdentChar(d[q])) ++q;
-          key = s_.substr(p, q - p);
-          p = q;
+          key = wordAt(p);
+          p += key.size();
         } else {
           unexpected("JSON001", "; expected a property name in double quotes");
           return;

@@ -10,6 +10,7 @@
 #include <string_view>
 #include <vector>
 
+#include "engine/core/byte_scan.hpp"
 #include "engine/core/json.hpp"
 
 namespace pf::detail {
@@ -133,6 +134,18 @@ class JsonReader {
     return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_' || c == '$';
   }
   static bool isIdentChar(char c) { return isIdentStart(c) || (c >= '0' && c <= '9') || c == '-'; }
+  // The bare word (true, null, a lenient key) that starts at `from`.
+  std::string_view wordAt(size_t from) const {
+    size_t end = from;
+    while (end < s_.size() && isIdentChar(s_[end])) ++end;
+    return s_.substr(from, end - from);
+  }
+  // Past the string whose opening `quote` is at `open`, when it holds plain ASCII only (no
+  // escape, control character or multi-byte sequence); npos otherwise.
+  size_t plainStringEnd(size_t open, char quote) const {
+    size_t i = bytes::plainRunEnd(s_, open + 1, quote, true);
+    return i < s_.size() && s_[i] == quote ? i + 1 : std::string_view::npos;
+  }
 
   // Whether a key of the skipped object whose keys are on the stack from `mark` is there
   // twice. Only asked when strings were kept from inside it: elsewhere, which of two values
