@@ -1,22 +1,15 @@
 #include <catch2/catch.hpp>
 
 #include "engine/core/json.hpp"
+#include "tests/json_shallow_check.hpp"
 
 using namespace pf;
+using test::messages;
+using test::positions;
 
 namespace {
 
-bool isMeta(std::string_view k) { return iequals(k, "metadata") || iequals(k, "$schema"); }
-bool isParams(std::string_view k) { return iequals(k, "parameters"); }
-bool hasDot(std::string_view s) { return s.find('.') != std::string_view::npos; }
-
-const JsonShallowSpec kSpec{isMeta, isParams, hasDot};
-
-std::string messages(const Diagnostics& d) {
-  std::string out;
-  for (const auto& x : d.items()) out += x.code + "@" + std::to_string(x.loc.line) + ":" + std::to_string(x.loc.col) + " " + x.message + "\n";
-  return out;
-}
+const JsonShallowSpec kSpec = test::kShallowSpec;
 
 }  // namespace
 
@@ -126,17 +119,6 @@ TEST_CASE("json shallow: the same errors, at the same places, as a full read", "
   CHECK(messages(full) == messages(shallow));
 }
 
-namespace {
-
-// Every position in a value, in order: where each node starts.
-void positions(const Value& v, std::string& out) {
-  out += std::to_string(v.loc().line) + ":" + std::to_string(v.loc().col) + " ";
-  for (const Value& item : v.arr()) positions(item, out);
-  for (const auto& [key, member] : v.obj()) positions(member, out);
-}
-
-}  // namespace
-
 TEST_CASE("json shallow: members after skipped ones are where a full read puts them", "[json]") {
   // The skipped parts count their lines and columns only where they must: what follows them
   // must still stand where a full read puts it, whatever the skipped text held.
@@ -181,25 +163,6 @@ TEST_CASE("json shallow: strict reading rejects in skipped parts what a full rea
   }
 }
 
-namespace {
-
-// The strings a shallow read keeps from the members of `root` it does not build in full,
-// found by walking a full parse instead: values only, in text order.
-void walkStrings(const Value& v, std::vector<std::string>& out) {
-  if (v.isString() && hasDot(v.str())) out.push_back(v.str());
-  for (const Value& item : v.arr()) walkStrings(item, out);
-  for (const auto& [key, member] : v.obj()) walkStrings(member, out);
-}
-
-std::string errors(const Diagnostics& d) {
-  std::string out;
-  for (const auto& x : d.items())
-    if (x.code != "JSON007") out += x.code + "@" + std::to_string(x.loc.line) + ":" + std::to_string(x.loc.col) + " " + x.message + "\n";
-  return out;
-}
-
-}  // namespace
-
 TEST_CASE("json shallow: agrees with a full read on every one-byte change of a document", "[json]") {
   // Skipped members take a fast path while they are plain strict JSON and fall back to the
   // general reader at anything else; whatever the change, the read must still fail where a
@@ -214,22 +177,8 @@ TEST_CASE("json shallow: agrees with a full read on every one-byte change of a d
   size_t reads = 0;
   auto check = [&](const std::string& text, const JsonReadOptions& opt) {
     ++reads;
-    Diagnostics full, shallow;
-    auto a = parseJson(text, 2, full, opt);
-    auto b = readJsonShallow(text, 2, shallow, kSpec, opt);
-    if (a.has_value() != b.root.has_value() || errors(full) != errors(shallow)) {
-      FAIL_CHECK("shallow and full reads differ on:\n" << text << "\nfull:\n" << errors(full) << "shallow:\n" << errors(shallow));
-      return;
-    }
-    if (!a || !b.complete || !a->isObject()) return;
-    const auto& entries = a->obj().entries();
-    REQUIRE(b.strings.size() == entries.size());
-    for (size_t i = 0; i < entries.size(); ++i) {
-      if (isMeta(entries[i].first)) continue;  // built in full: nothing kept
-      std::vector<std::string> expected;
-      walkStrings(entries[i].second, expected);
-      if (b.strings[i] != expected) FAIL_CHECK("strings kept from '" << entries[i].first << "' differ on:\n" << text);
-    }
+    INFO("on:\n" << text);
+    CHECK(test::shallowDisagreement(text, opt) == "");
   };
   JsonReadOptions lenient, strict;
   strict.lenient = false;
