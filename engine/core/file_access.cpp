@@ -162,11 +162,15 @@ std::optional<struct stat> statWithoutLinks(const std::string& path) {
 // The file at `path` when no symbolic link is on its way: then the path as written is where it
 // is, and the policy's check of the text is the check of the file. openat2 refuses any link on
 // the way (RESOLVE_NO_SYMLINKS) in the same step that opens, so nothing can be swapped in
-// between. A file that is not regular by its status is never opened here. nullopt: the pinned
-// read decides (a link on the way, a kernel without openat2, anything unusual).
-std::optional<Result<std::string>> readWithoutLinks(const std::string& path, size_t maxBytes) {
+// between. A file that is not regular by its status is never opened here; `listedRegular`: a
+// folder listing has just given that status (it leaves the same moment between looking and
+// opening as a status does, and the opened file is checked again either way). nullopt: the
+// pinned read decides (a link on the way, a kernel without openat2, anything unusual).
+std::optional<Result<std::string>> readWithoutLinks(const std::string& path, size_t maxBytes, bool listedRegular) {
   struct stat seen {};
-  if (::fstatat(AT_FDCWD, path.c_str(), &seen, AT_SYMLINK_NOFOLLOW) != 0 || !S_ISREG(seen.st_mode)) return std::nullopt;
+  if (!listedRegular &&
+      (::fstatat(AT_FDCWD, path.c_str(), &seen, AT_SYMLINK_NOFOLLOW) != 0 || !S_ISREG(seen.st_mode)))
+    return std::nullopt;
   struct open_how how {};
   how.flags = O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC;
   how.resolve = RESOLVE_NO_SYMLINKS | RESOLVE_NO_MAGICLINKS;
@@ -177,8 +181,8 @@ std::optional<Result<std::string>> readWithoutLinks(const std::string& path, siz
     ~Closer() { ::close(fd); }
   } closer{fd};
   struct stat st {};
-  if (::fstat(fd, &st) != 0 || !S_ISREG(st.st_mode) || st.st_dev != seen.st_dev || st.st_ino != seen.st_ino)
-    return std::nullopt;
+  if (::fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) return std::nullopt;
+  if (!listedRegular && (st.st_dev != seen.st_dev || st.st_ino != seen.st_ino)) return std::nullopt;
   return readOpenFile(fd, st, path, maxBytes);
 }
 #endif
@@ -206,13 +210,16 @@ Result<std::string> FileAccessPolicy::check(const std::string& path) const {
   return r;
 }
 
-std::optional<Result<std::string>> FileAccessPolicy::readPinned(const std::string& path, bool* absent) const {
+std::optional<Result<std::string>> FileAccessPolicy::readPinned(const std::string& path, bool* absent,
+                                                                bool listedRegular) const {
 #if defined(__linux__) && defined(SYS_openat2)
   // Most files analyzed are plain files under the root with no link on their way: two system
   // calls fewer than the pinned read below, and none of them through /proc (a tenth of a run's time
   // was system calls, most of them these). Where such a path leads, linkFreeLocation says.
   if (readableIfLinkFree(*this, path))
-    if (auto direct = readWithoutLinks(path, maxBytes_)) return direct;
+    if (auto direct = readWithoutLinks(path, maxBytes_, listedRegular)) return direct;
+#else
+  (void)listedRegular;
 #endif
 #ifdef O_PATH
   // O_PATH opens nothing for reading (a FIFO or device is not touched) but pins the inode: the
@@ -254,13 +261,21 @@ std::optional<Result<std::string>> FileAccessPolicy::readPinned(const std::strin
 }
 
 Result<std::string> FileAccessPolicy::read(const std::string& path) const {
-  if (auto pinned = readPinned(path, nullptr)) return std::move(*pinned);
+  if (auto pinned = readPinned(path, nullptr, false)) return std::move(*pinned);
   return readResolving(path);
 }
 
 std::optional<Result<std::string>> FileAccessPolicy::readIfPresent(const std::string& path) const {
+  return readPresent(path, false);
+}
+
+std::optional<Result<std::string>> FileAccessPolicy::readListedFile(const std::string& path) const {
+  return readPresent(path, true);
+}
+
+std::optional<Result<std::string>> FileAccessPolicy::readPresent(const std::string& path, bool listedRegular) const {
   bool absent = false;
-  if (auto pinned = readPinned(path, &absent)) return std::move(*pinned);
+  if (auto pinned = readPinned(path, &absent, listedRegular)) return std::move(*pinned);
   if (absent) return std::nullopt;
   return readResolving(path);
 }

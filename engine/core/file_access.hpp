@@ -54,6 +54,11 @@ class FileAccessPolicy {
   // nowhere, a folder on the way that cannot be searched): what a status of the path would not
   // find. Saves the caller asking for that status first.
   std::optional<Result<std::string>> readIfPresent(const std::string& path) const;
+  // readIfPresent() for a file that a folder listing has just recorded as a regular file, not a
+  // link (the type a folder keeps for each entry). The listing stands in for the status a read
+  // otherwise asks for before it opens anything, so that the path is looked up once, not twice;
+  // what is opened is still refused unless it is a regular file reached without a link.
+  std::optional<Result<std::string>> readListedFile(const std::string& path) const;
   // Names of the regular files directly in a folder that may be read, sorted; entries that are
   // links leading outside the allowed folders are left out.
   Result<std::vector<std::string>> listFiles(const std::string& dir) const;
@@ -68,7 +73,10 @@ class FileAccessPolicy {
   Error refusal(const std::string& path) const;
   // read() through one O_PATH descriptor; nullopt when that cannot decide (read() then resolves
   // the path). When the path cannot be opened, `absent` (if given) says whether it has no status.
-  std::optional<Result<std::string>> readPinned(const std::string& path, bool* absent) const;
+  // `listedRegular`: see readListedFile().
+  std::optional<Result<std::string>> readPinned(const std::string& path, bool* absent, bool listedRegular) const;
+  // readIfPresent() and readListedFile().
+  std::optional<Result<std::string>> readPresent(const std::string& path, bool listedRegular) const;
   // read() by resolving the path, for what the pinned read leaves to it.
   Result<std::string> readResolving(const std::string& path) const;
 };

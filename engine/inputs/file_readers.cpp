@@ -53,7 +53,7 @@ bool FileReaders::batchReady() const {
 void FileReaders::readOne(size_t index) {
   PendingFile& f = files_[index];  // never moves; no other thread touches it until it is done
   try {
-    f.read = readFile(access_, f.abs, resourceData_, true);
+    f.read = readFile(access_, f.abs, resourceData_, true, f.listed);
   } catch (...) {
     std::lock_guard lock(mutex_);
     if (!error_) error_ = std::current_exception();

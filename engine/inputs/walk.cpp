@@ -58,7 +58,7 @@ class Walker {
       folder(abs.generic_string(), rel, shown, 0);
     } else {
       gitignoresDownTo(abs.parent_path());
-      file(abs.generic_string(), s_.relative(abs), shown, true);
+      file(abs.generic_string(), s_.relative(abs), shown, true, false);
     }
   }
 
@@ -137,7 +137,7 @@ class Walker {
         }
         folder(childAbs, childRel, childShown, depth + 1);
       } else if (status.type == fs::file_type::regular) {
-        file(childAbs, childRel, childShown, false);
+        file(childAbs, childRel, childShown, false, e.listed == fs::file_type::regular);
       } else if (status.type == fs::file_type::not_found && entryIsLink(e, childAbs)) {
         unusable(childRel, name, childShown, "a symbolic link to a file that does not exist");
       } else {
@@ -192,7 +192,8 @@ class Walker {
     return false;
   }
 
-  void file(const std::string& abs, const std::string& rel, const std::string& shown, bool named) {
+  // `listed`: see readFile.
+  void file(const std::string& abs, const std::string& rel, const std::string& shown, bool named, bool listed) {
     Ext ext = extensionOf(fileNameOf(abs));
     if (ext == Ext::None) {
       if (named) s_.skip(shown, SkipReason::NotArmJson, "not a template, parameter file or Bicep file");
@@ -211,7 +212,7 @@ class Walker {
                                    "input.exclude patterns)");
       return;
     }
-    s_.readers->add({abs, shown, s_.diags.items().size(), {}});  // read meanwhile, recorded after the walk
+    s_.readers->add({abs, shown, s_.diags.items().size(), listed, {}});  // read meanwhile, recorded after the walk
   }
 };
 
@@ -250,12 +251,13 @@ const PathPattern* DiscoveryState::excludedBy(std::string_view rel, bool isDir) 
   return level(rel, isDir);
 }
 
-FileRead readFile(const FileAccessPolicy& access, const std::string& abs, bool resourceData, bool walked) {
+FileRead readFile(const FileAccessPolicy& access, const std::string& abs, bool resourceData, bool walked, bool listed) {
   FileRead r;
   std::string_view name = fileNameOf(abs);
   Ext ext = extensionOf(name);
   if (ext == Ext::None) return r;
-  auto text = access.readIfPresent(abs);  // nothing there: not a candidate
+  // Nothing there: not a candidate.
+  auto text = listed ? access.readListedFile(abs) : access.readIfPresent(abs);
   if (!text) return r;
   r.candidate = true;
   if (!*text) {
@@ -272,7 +274,7 @@ FileRead readFile(const FileAccessPolicy& access, const std::string& abs, bool r
 
 size_t DiscoveryState::fileAt(const std::string& abs, const std::string& shown, bool walked) {
   if (auto it = byAbs.find(abs); it != byAbs.end()) return it->second;
-  return record(abs, shown, walked, readFile(access, abs, resourceData, walked));
+  return record(abs, shown, walked, readFile(access, abs, resourceData, walked, false));
 }
 
 size_t DiscoveryState::record(const std::string& abs, const std::string& shown, bool walked, FileRead read) {

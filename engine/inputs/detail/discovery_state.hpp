@@ -43,8 +43,9 @@ struct FileRead {
   JsonFacts json;              // .json/.jsonc
   BicepFacts bicep;            // .bicep/.bicepparam
 };
-// `abs`: absolute, normal and '/'-separated.
-FileRead readFile(const FileAccessPolicy& access, const std::string& abs, bool resourceData, bool walked);
+// `abs`: absolute, normal and '/'-separated. `listed`: its folder's listing recorded it as a
+// regular file, not a link (FileAccessPolicy::readListedFile).
+FileRead readFile(const FileAccessPolicy& access, const std::string& abs, bool resourceData, bool walked, bool listed);
 
 // A file the walk met, read by the file readers (file_readers.hpp) and recorded after the walk;
 // `diagsAt` is how many diagnostics there were when the walk met it, so that its own diagnostics
@@ -53,6 +54,7 @@ struct PendingFile {
   std::string abs;
   std::string shown;
   size_t diagsAt = 0;
+  bool listed = false;  // see readFile
   FileRead read;
 };
 

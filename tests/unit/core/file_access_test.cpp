@@ -237,6 +237,36 @@ TEST_CASE("file access: readIfPresent is nothing where no file is, and read() wh
   CHECK_FALSE(p.read(l.repo + "/loop.json"));
 }
 
+TEST_CASE("file access: readListedFile trusts a listing only as far as readIfPresent's own look", "[core][access]") {
+  // Discovery reads walked files with readListedFile, the listing standing in for the status.
+  // A listing can be stale or wrong, so whatever a path turns out to be, the answer must be
+  // readIfPresent's: the same bytes, the same refusal, the same "nothing there".
+  Layout l;
+  FileAccessPolicy p = l.policy();
+  fs::create_symlink("nowhere.json", l.t.path() / "repo/dangling.json");
+  fs::create_symlink("loop.json", l.t.path() / "repo/loop.json");
+  fs::create_directory_symlink("app", l.t.path() / "repo/in-dir");
+  std::string fifo = l.repo + "/app/fifo.json";
+  REQUIRE(::mkfifo(fifo.c_str(), 0600) == 0);
+  auto outcome = [](const std::optional<pf::Result<std::string>>& r) -> std::string {
+    if (!r) return "absent";
+    if (!*r) return r->error().code + ": " + r->error().message;
+    return "read: " + **r;
+  };
+  for (const std::string& path :
+       {l.repo + "/app/data.txt", l.repo + "/in-link.txt", l.repo + "/in-dir/data.txt", l.repo + "/out-link.txt",
+        l.repo + "/out-dir/secret.txt", l.repo + "/app/../../outside/secret.txt", l.repo + "/app/missing.json",
+        l.repo + "/dangling.json", l.repo + "/loop.json", l.repo + "/app/data.txt/below.json", fifo, l.repo + "/app"}) {
+    INFO(path);
+    CHECK(outcome(p.readListedFile(path)) == outcome(p.readIfPresent(path)));
+  }
+  CHECK(outcome(p.readListedFile(l.repo + "/app/data.txt")) == "read: inside");
+  CHECK_THAT(outcome(p.readListedFile(l.repo + "/out-link.txt")), Catch::StartsWith("IO010"));
+  CHECK_THAT(outcome(p.readListedFile(fifo)), Catch::StartsWith("IO011"));  // and it did not block
+  // Unconfined, a device said to be a regular file is opened (without blocking) but not read.
+  CHECK_THAT(outcome(FileAccessPolicy().readListedFile("/dev/zero")), Catch::StartsWith("IO011"));
+}
+
 TEST_CASE("file access: a pinned read with the status taken before reads what the file holds when read", "[core][access]") {
   Layout l;
   std::string path = l.t.write("repo/grows.json", "12345");

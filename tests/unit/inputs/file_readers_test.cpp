@@ -23,12 +23,12 @@ void readInOrder(const TempDir& dir, int n, unsigned jobs) {
     FileReaders readers(access, false, jobs);
     for (int i = 0; i < n; ++i) {
       std::string name = "f" + std::to_string(i) + ".json";
-      readers.add({dir.str() + "/" + name, name, static_cast<size_t>(i), {}});
+      readers.add({dir.str() + "/" + name, name, static_cast<size_t>(i), i % 2 == 0, {}});  // listed or named
       // Now and then the walk is slower than the readers, which then wait for more.
       if (i % 20 == 19) std::this_thread::sleep_for(std::chrono::milliseconds(5));
     }
-    readers.add({dir.str() + "/missing.json", "missing.json", 0, {}});
-    readers.add({dir.str() + "/b.bicep", "b.bicep", 0, {}});
+    readers.add({dir.str() + "/missing.json", "missing.json", 0, true, {}});  // listed, gone since
+    readers.add({dir.str() + "/b.bicep", "b.bicep", 0, false, {}});
     readers.close();
     std::vector<PendingFile*> files;
     for (size_t k = 0; PendingFile* f = readers.inOrder(k); ++k) files.push_back(f);
@@ -77,7 +77,7 @@ TEST_CASE("file readers: none handed over, or given up before the end", "[inputs
   }
   {
     FileReaders readers(access, false, 2);
-    readers.add({dir.str() + "/a.json", "a.json", 0, {}});
+    readers.add({dir.str() + "/a.json", "a.json", 0, true, {}});
   }  // not finished (the walk threw): the threads stop
   SUCCEED();
 }
