@@ -1,5 +1,6 @@
 #include "engine/core/secrets.hpp"
 
+#include <array>
 #include <algorithm>
 #include <cstdlib>
 
@@ -87,58 +88,135 @@ bool isPlaceholder(std::string_view s) {
 
 }  // namespace
 
-void SecretSet::insert(std::string_view text) {
-  if (text.size() < kMinLength || isPlaceholder(text)) return;
+bool SecretSet::insert(std::string_view text) {
+  if (text.size() < kMinLength || isPlaceholder(text)) return false;
   auto pos = std::lower_bound(items_.begin(), items_.end(), text, [](const std::string& a, std::string_view b) {
     return a.size() != b.size() ? a.size() > b.size() : a < b;
   });
-  if (pos != items_.end() && *pos == text) return;
+  if (pos != items_.end() && *pos == text) return false;
   items_.insert(pos, std::string(text));
+  return true;
 }
 
-void SecretSet::insertValue(const Value& v) {
+bool SecretSet::insertValue(const Value& v) {
+  bool added = false;
   switch (v.kind()) {
-    case Kind::String: insert(v.str()); break;
+    case Kind::String: added = insert(v.str()); break;
     case Kind::Array:
-      for (const Value& x : v.arr()) insertValue(x);
+      for (const Value& x : v.arr()) added = insertValue(x) || added;
       break;
     case Kind::Object:
-      for (const auto& [k, x] : v.obj()) insertValue(x);
+      for (const auto& [k, x] : v.obj()) added = insertValue(x) || added;
       break;
     default: break;
   }
+  return added;
 }
 
-void SecretSet::index() {
-  skip_.fill(0);
-  ends_.fill(false);
-  window_ = items_.empty() ? 0 : std::min<size_t>(items_.back().size(), 255);
-  if (window_ == 0) return;
-  skip_.fill(static_cast<uint8_t>(window_));
-  for (const std::string& s : items_) {
-    // A byte at j < window-1 of a secret's window: moving the window further than window-1-j
-    // could pass that secret's start.
-    for (size_t j = 0; j + 1 < window_; ++j) {
-      auto c = static_cast<unsigned char>(s[j]);
-      skip_[c] = std::min(skip_[c], static_cast<uint8_t>(window_ - 1 - j));
-    }
-    ends_[static_cast<unsigned char>(s[window_ - 1])] = true;
+// Wu and Manber's scan: the block of `block` bytes at the window's end says how far the window
+// may move. Blocks of one byte (Horspool's scan) move furthest for a few secrets; with more,
+// nearly every byte starts some secret and only two-byte blocks still move (in kSlots slots:
+// blocks that share one only make its move shorter, never wrong).
+struct SecretSet::Scan {
+  static constexpr size_t kSlots = 4096;
+  static constexpr size_t kMostForBytes = 4;  // secrets scanned by single bytes
+  size_t window = 0;                          // the shortest secret's length (at most 255)
+  size_t block = 1;                           // 1 or 2
+  // By the slot of the window's last block (slots [0, 256) with blocks of one byte; the rest is
+  // not filled then): how far the window may move (0: compare the secrets that end there), and
+  // how far once they are compared.
+  std::array<uint8_t, kSlots> move;
+  std::array<uint8_t, kSlots> after;
+  std::vector<std::pair<uint16_t, uint32_t>> endings;  // (slot, index in items_) of each secret's last block, by slot
+
+  // The slot of the block ending at `end`.
+  template <size_t Block>
+  static uint16_t slot(const unsigned char* end) {
+    if constexpr (Block == 1) return end[0];
+    else return static_cast<uint16_t>((end[-1] << 6 ^ end[0]) & (kSlots - 1));
   }
+  uint16_t slotOf(const std::string& s, size_t end) const {
+    const auto* p = reinterpret_cast<const unsigned char*>(s.data()) + end;
+    return block == 1 ? slot<1>(p) : slot<2>(p);
+  }
+};
+
+void SecretSet::index() {
+  if (items_.empty()) {
+    scan_.reset();
+    return;
+  }
+  std::shared_ptr<Scan> scan(new Scan);  // not value-initialised: only the slots in use are filled
+  const size_t m = scan->window = std::min<size_t>(items_.back().size(), 255);  // >= kMinLength
+  const size_t b = scan->block = items_.size() <= Scan::kMostForBytes ? 1 : 2;
+  const size_t slots = b == 1 ? 256 : Scan::kSlots;
+  std::fill_n(scan->move.begin(), slots, static_cast<uint8_t>(m - b + 1));
+  std::fill_n(scan->after.begin(), slots, static_cast<uint8_t>(m - b + 1));
+  for (uint32_t i = 0; i < items_.size(); ++i) {
+    const std::string& s = items_[i];
+    for (size_t j = 0; j + b <= m; ++j) {  // the block at s[j]: m - b - j before the window's last one
+      uint16_t h = scan->slotOf(s, j + b - 1);
+      auto far = static_cast<uint8_t>(m - b - j);
+      scan->move[h] = std::min(scan->move[h], far);
+      if (far) scan->after[h] = std::min(scan->after[h], far);
+    }
+    scan->endings.emplace_back(scan->slotOf(s, m - 1), i);
+  }
+  std::sort(scan->endings.begin(), scan->endings.end());
+  scan_ = std::move(scan);
+}
+
+namespace {
+
+// Whether a secret whose last block has slot `h` starts at `at`. Out of line: the scan's loop
+// then needs few registers, and most texts scanned are short.
+template <class Scan>
+[[gnu::noinline]] bool startsHere(const Scan& scan, const std::vector<std::string>& items, std::string_view text,
+                                  size_t at, uint16_t h) {
+  std::string_view rest = text.substr(at);
+  auto k = std::lower_bound(scan.endings.begin(), scan.endings.end(), std::pair<uint16_t, uint32_t>(h, 0));
+  for (; k != scan.endings.end() && k->first == h; ++k) {
+    const std::string& secret = items[k->second];
+    if (secret.front() == rest.front() && rest.starts_with(secret)) return true;
+  }
+  return false;
+}
+
+template <size_t Block, class Scan>
+bool scanFor(const Scan& scan, const std::vector<std::string>& items, std::string_view text) {
+  const size_t n = text.size(), m = scan.window;
+  const auto* p = reinterpret_cast<const unsigned char*>(text.data());
+  for (size_t at = 0; at + m <= n;) {
+    uint16_t h = Scan::template slot<Block>(p + at + m - 1);
+    if (size_t move = scan.move[h]) {
+      at += move;
+      continue;
+    }
+    if (startsHere(scan, items, text, at, h)) return true;
+    at += scan.after[h];
+  }
+  return false;
+}
+
+}  // namespace
+
+[[gnu::always_inline]] inline bool SecretSet::contains(std::string_view text) const {
+  if (!scan_) return false;
+  return scan_->block == 1 ? scanFor<1>(*scan_, items_, text) : scanFor<2>(*scan_, items_, text);
 }
 
 void SecretSet::add(std::string_view text) {
-  insert(text);
-  index();
+  if (insert(text)) index();
 }
 
 void SecretSet::addValue(const Value& v) {
-  insertValue(v);
-  index();
+  if (insertValue(v)) index();
 }
 
 void SecretSet::merge(const SecretSet& other) {
-  for (const std::string& s : other.items_) insert(s);
-  index();
+  bool added = false;
+  for (const std::string& s : other.items_) added = insert(s) || added;
+  if (added) index();
 }
 
 std::string SecretSet::scrub(std::string text) const {
@@ -149,23 +227,6 @@ std::string SecretSet::scrub(std::string text) const {
       text.replace(at, s.size(), kSecretPlaceholder);
   }
   return text;
-}
-
-bool SecretSet::startsAt(std::string_view text, size_t at) const {
-  std::string_view rest = text.substr(at);
-  // The window's first byte rules out most candidates without comparing.
-  for (const std::string& s : items_)
-    if (s.front() == rest.front() && rest.starts_with(s)) return true;
-  return false;
-}
-
-bool SecretSet::contains(std::string_view text) const {
-  const size_t n = text.size(), m = window_;
-  if (m == 0 || n < m) return false;
-  const auto* p = reinterpret_cast<const unsigned char*>(text.data());
-  for (size_t at = 0; at + m <= n; at += skip_[p[at + m - 1]])
-    if (ends_[p[at + m - 1]] && startsAt(text, at)) return true;
-  return false;
 }
 
 bool SecretSet::appearsInText(std::string_view text) const { return contains(text); }

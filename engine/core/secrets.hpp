@@ -11,8 +11,8 @@
 // The flag costs one bool per value and nothing on the evaluation path beyond what it already
 // does; the set is only walked when it is not empty, which is rare (deployments with secure
 // values), so the common case pays nothing.
-#include <array>
 #include <cstdint>
+#include <memory>
 #include <set>
 #include <string>
 #include <string_view>
@@ -60,22 +60,23 @@ class SecretSet {
   void scrub(Diagnostics& diags) const;
 
  private:
-  // add() without rebuilding the scan tables; index() rebuilds them once the adding is done.
-  void insert(std::string_view text);
-  void insertValue(const Value& v);
+  // add() without rebuilding the scan tables (true: something was added); index() rebuilds
+  // them once the adding is done.
+  bool insert(std::string_view text);
+  bool insertValue(const Value& v);
   void index();
-  // Whether `text` holds a secret: a multi-pattern Horspool scan over a window as long as the
-  // shortest secret (at most 255 bytes). The byte under the window's last position says how far
-  // the window may move without passing a secret's start, and only where that byte can end a
-  // secret's window are the secrets compared; most text is passed over a window at a time.
+  // Whether `text` holds a secret: a multi-pattern scan over a window as long as the shortest
+  // secret (at most 255 bytes). The block at the window's end (a byte for a few secrets, two
+  // bytes for more: by single bytes, seventy secrets left almost no byte to skip) says how far
+  // the window may move without passing a secret's start; only where it can end a secret's
+  // window are the secrets that end so compared. Most text is passed over a window at a time.
   bool contains(std::string_view text) const;
-  // Whether a secret starts at `at` in `text`.
-  bool startsAt(std::string_view text, size_t at) const;
 
-  std::vector<std::string> items_;  // longest first, so that a secret inside another goes with it
-  size_t window_ = 0;                // the scan's window: 0 while empty
-  std::array<uint8_t, 256> skip_{};  // by byte: how far the window moves (1..window_)
-  std::array<bool, 256> ends_{};     // by byte: whether it ends a secret's window
+  // The scan's tables, rebuilt by index() and shared by copies of the set (they are copied
+  // and merged per deployment; the tables are some kilobytes).
+  struct Scan;
+  std::vector<std::string> items_;     // longest first, so that a secret inside another goes with it
+  std::shared_ptr<const Scan> scan_;   // null while empty
 };
 
 // The values of the environment variables `names` that are set (the ones preflight may read).

@@ -200,6 +200,38 @@ TEST_CASE("secrets: the scan agrees with a find per secret", "[core]") {
   }
 }
 
+TEST_CASE("secrets: with many secrets the scan by two-byte blocks agrees with a find per secret", "[core]") {
+  // More than a few secrets are scanned by two-byte blocks in shared slots: bytes that differ
+  // only in their top bits ('a', '!', 0xE1, 0xA1) share slots, so that blocks collide.
+  std::mt19937 random(20261129);
+  const std::string alphabet = "a!\xE1\xA1" "b\"-c";
+  auto text = [&](size_t n) {
+    std::string t;
+    for (size_t i = 0; i < n; ++i) t += alphabet[random() % alphabet.size()];
+    return t;
+  };
+  for (int round = 0; round < 200; ++round) {
+    std::vector<std::string> secrets;
+    SecretSet set, merged;
+    size_t count = 5 + random() % 80;
+    for (size_t i = 0; i < count; ++i) {
+      secrets.push_back(text(6 + random() % (round % 20 == 0 ? 300 : 10)));
+      set.add(secrets.back());
+    }
+    merged.merge(set);
+    for (int probe = 0; probe < 20; ++probe) {
+      std::string t = text(random() % 60);
+      if (probe % 3 == 0) t.insert(random() % (t.size() + 1), secrets[random() % secrets.size()]);
+      INFO("text: " << t << " secrets: " << secrets.size());
+      bool want = naiveAppears(secrets, t);
+      CHECK(set.appearsInText(t) == want);
+      CHECK(merged.appearsInText(t) == want);
+      CHECK(set.appearsIn(Value(t)) == want);
+      CHECK(set.scrub(t) == naiveScrub(secrets, t));
+    }
+  }
+}
+
 TEST_CASE("secrets: appearsIn looks at strings, keys and unknowns at any depth", "[core]") {
   SecretSet s;
   s.addValue(pf::test::json(R"({"a": ["planted-secret"], "b": {"c": "other-secret"}})"));
