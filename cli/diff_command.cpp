@@ -72,9 +72,9 @@ int runDiff(DiffArgs a) {
       return fail(makeError("CLI040", "the path '" + paths[i] + "' exists at neither revision (" + a.base + ", " +
                                           (headTree ? a.head : std::string("the working tree")) + ")"));
   }
-  // The analyses' threads (--rules), kept from the base's to the head's and then until the
-  // process exits, as analyze keeps them (engine/core/thread_crew.hpp).
-  auto crew = a.side.rules ? std::make_unique<ThreadCrew>() : nullptr;
+  // The threads that expand (and, with --rules, analyze) both sides, kept from the base's to the
+  // head's and then until the process exits, as analyze keeps them (engine/core/thread_crew.hpp).
+  auto crew = std::make_unique<ThreadCrew>();
   Side base = expandSide(a.base, baseTree->tree(), a.side, crew.get());
   Side head = expandSide(headTree ? a.head : "working tree", headRoot, a.side, crew.get());
   if (base.failed || head.failed) return kError;

@@ -124,6 +124,7 @@ Side expandSide(const std::string& label, const std::string& root, const SideOpt
     side.failed = true;
     return side;
   }
+  req.crew = crew;
   analyze::ExpandedDeployments expanded = analyze::expandDeployments(req, files);
   diags.append(expanded.diagnostics);
   side.secrets = expanded.secrets;
@@ -146,7 +147,6 @@ Side expandSide(const std::string& label, const std::string& root, const SideOpt
     side.input.deployments.push_back(std::move(d));
   }
   if (o.rules) {
-    req.crew = crew;
     analyze::AnalyzeResult result = analyze::analyze(req, files);
     for (auto& f : result.report.findings)
       if (f.isProblem() && !f.suppressed()) side.findings.push_back(std::move(f));

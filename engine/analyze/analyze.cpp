@@ -15,8 +15,8 @@
 #include "engine/analyze/rule_loading.hpp"
 #include "engine/analyze/request_setup.hpp"
 #include "engine/analyze/unit_analysis.hpp"
+#include "engine/analyze/unit_workers.hpp"
 #include "engine/core/cpu_count.hpp"
-#include "engine/core/stack_thread.hpp"
 #include "engine/inputs/discover.hpp"
 #include "engine/inputs/shard.hpp"
 #include "mocks/runtime_model.hpp"
@@ -31,18 +31,6 @@ std::string skipText(const inputs::SkippedFile& s) {
   return out;
 }
 
-// Ranges of units with the same source, so that one worker reads and compiles it once.
-std::vector<std::pair<size_t, size_t>> groupsBySource(const std::vector<inputs::AnalysisUnit>& units) {
-  std::vector<std::pair<size_t, size_t>> out;
-  for (size_t i = 0; i < units.size();) {
-    size_t j = i + 1;
-    while (j < units.size() && !units[i].source.empty() && units[j].source == units[i].source) ++j;
-    out.emplace_back(i, j);
-    i = j;
-  }
-  return out;
-}
-
 // Runs every unit on `jobs` threads; reports come back in unit order, so the result does not
 // depend on scheduling.
 std::vector<UnitReport> analyzeUnits(const std::vector<inputs::AnalysisUnit>& units, const SharedServices& shared,
@@ -52,29 +40,18 @@ std::vector<UnitReport> analyzeUnits(const std::vector<inputs::AnalysisUnit>& un
   jobs = std::max(1u, std::min<unsigned>(jobs, static_cast<unsigned>(groups.size())));
   std::deque<UnitAnalyzer> workers;  // not movable: a deque builds them in place
   for (unsigned i = 0; i < jobs; ++i) workers.emplace_back(shared);
-  std::atomic<size_t> next{0}, done{0};
-  auto work = [&](UnitAnalyzer& w) {
-    for (size_t g; (g = next.fetch_add(1)) < groups.size();) {
-      for (size_t u = groups[g].first; u < groups[g].second; ++u) {
-        if (shared.progress) (*shared.progress)(done.load(), units.size(), units[u].source.empty() ? units[u].parameters : units[u].source);
-        reports[u] = w.analyze(units[u]);
-        // Kept until every unit is done: without the room its list grew into (up to half again).
-        reports[u].findings.shrink_to_fit();
-        done.fetch_add(1);
-      }
-      w.releaseSources();  // the next group has another source
+  std::atomic<size_t> done{0};
+  forEachGroup(groups.size(), jobs, crew, [&](unsigned worker, size_t g) {
+    UnitAnalyzer& w = workers[worker];
+    for (size_t u = groups[g].first; u < groups[g].second; ++u) {
+      if (shared.progress) (*shared.progress)(done.load(), units.size(), units[u].source.empty() ? units[u].parameters : units[u].source);
+      reports[u] = w.analyze(units[u]);
+      // Kept until every unit is done: without the room its list grew into (up to half again).
+      reports[u].findings.shrink_to_fit();
+      done.fetch_add(1);
     }
-  };
-  // Every worker gets a stack sized for the deepest recursion the limits allow, not the system's
-  // default. The caller is the first worker when its own stack is such a stack (the command's
-  // is): --jobs 1 then starts no thread, and what the units made is freed by the thread that
-  // made it (memory freed by another thread goes back to its owner through a list that is walked
-  // later, block by block, cold).
-  const unsigned first = onWorkStack() ? 1 : 0;
-  std::deque<StackThread> threads;
-  for (unsigned i = first; i < jobs; ++i) threads.emplace_back().startIn(crew, [&work, &w = workers[i]] { work(w); });
-  if (first) work(workers[0]);
-  for (auto& t : threads) t.join();
+    w.releaseSources();  // the next group has another source
+  });
   // Which worker met a note depends on scheduling: sorted by place, the notes print in the same
   // order whatever --jobs is. Each worker reports an expired suppression once; the run, once.
   const SourceFiles& files = shared.units.files;

@@ -1,7 +1,12 @@
 #include "engine/analyze/deployment_expansions.hpp"
 
+#include <algorithm>
+#include <optional>
+
 #include "engine/analyze/request_setup.hpp"
 #include "engine/analyze/unit_expansion.hpp"
+#include "engine/analyze/unit_workers.hpp"
+#include "engine/core/cpu_count.hpp"
 #include "engine/inputs/discover.hpp"
 #include "mocks/runtime_model.hpp"
 
@@ -24,6 +29,39 @@ class BeforeDeploymentModel final : public RuntimeModel {
   mocks::MockRuntimeModel mocks_;
 };
 
+// One unit's share of ExpandedDeployments, put together in unit order after the workers are done.
+struct UnitOutcome {
+  std::optional<ExpandedDeployment> deployment;  // none: nothing is deployed (exported data)
+  SecretSet secrets;                             // the expansion's secure values
+  Diagnostics loadErrors;
+};
+
+UnitOutcome expandOne(const inputs::AnalysisUnit& unit, const UnitServices& services, LoadedSources& cache,
+                      const SecretSet& environment) {
+  UnitOutcome out;
+  if (unit.kind == inputs::UnitKind::Resources) return out;  // exported data: nothing is deployed
+  UnitExpansion ux = expandUnit(unit, services, cache);
+  ExpandedDeployment d;
+  d.source = unit.source.empty() ? unit.parameters : unit.source;
+  d.parameters = unit.parameters;
+  SecretSet secrets = environment;
+  if (ux.expansion) secrets.merge(ux.expansion->secrets);
+  if (ux.expansion) {
+    hideSecrets(*ux.expansion, environment);
+    out.secrets = ux.expansion->secrets;
+    for (const Diagnostic& diag : ux.expansion->diagnostics.items())
+      if (diag.severity == Severity::Error) d.errors.add(diag);
+    d.expansion = std::move(ux.expansion);
+  } else {
+    d.failure = secrets.scrub(ux.skipReason);
+  }
+  secrets.scrub(ux.loadDiagnostics);
+  for (const Diagnostic& diag : ux.loadDiagnostics.items())
+    if (diag.severity == Severity::Error) out.loadErrors.add(diag);
+  out.deployment = std::move(d);
+  return out;
+}
+
 }  // namespace
 
 ExpandedDeployments expandDeployments(const AnalyzeRequest& request, SourceFiles& files) {
@@ -31,6 +69,9 @@ ExpandedDeployments expandDeployments(const AnalyzeRequest& request, SourceFiles
   FileAccessPolicy access = requestAccess(request, out.diagnostics);
   inputs::DiscoverOptions discoverOptions;
   discoverOptions.access = access;
+  unsigned jobs = request.jobs ? request.jobs : usableCores();
+  discoverOptions.jobs = jobs;
+  discoverOptions.crew = request.crew;
   inputs::Discovery discovery = inputs::discover(request.paths, request.config, files, out.diagnostics, discoverOptions);
   out.root = discovery.root;
   if (out.diagnostics.hasErrors()) out.inputError = true;
@@ -43,28 +84,23 @@ ExpandedDeployments expandDeployments(const AnalyzeRequest& request, SourceFiles
   UnitServices services{functions, files, bicep, &runtime, expandOptions, request.context};
   SecretSet environment = environmentSecrets(request.toolchain.allowedEnvironment);
   out.secrets = environment;
-  LoadedSources cache;
-  for (const inputs::AnalysisUnit& unit : discovery.units) {
-    if (unit.kind == inputs::UnitKind::Resources) continue;  // exported data: nothing is deployed
-    UnitExpansion ux = expandUnit(unit, services, cache);
-    ExpandedDeployment d;
-    d.source = unit.source.empty() ? unit.parameters : unit.source;
-    d.parameters = unit.parameters;
-    SecretSet secrets = environment;
-    if (ux.expansion) secrets.merge(ux.expansion->secrets);
-    if (ux.expansion) {
-      hideSecrets(*ux.expansion, environment);
-      out.secrets.merge(ux.expansion->secrets);
-      for (const Diagnostic& diag : ux.expansion->diagnostics.items())
-        if (diag.severity == Severity::Error) d.errors.add(diag);
-      d.expansion = std::move(ux.expansion);
-    } else {
-      d.failure = secrets.scrub(ux.skipReason);
-    }
-    secrets.scrub(ux.loadDiagnostics);
-    for (const Diagnostic& diag : ux.loadDiagnostics.items())
-      if (diag.severity == Severity::Error) out.diagnostics.add(diag);
-    out.deployments.push_back(std::move(d));
+
+  // As analyze runs them: a worker per core, each with its own templates, dropped after each source.
+  const auto& units = discovery.units;
+  auto groups = groupsBySource(units);
+  jobs = std::max(1u, std::min<unsigned>(jobs, static_cast<unsigned>(groups.size())));
+  std::vector<LoadedSources> caches(jobs);
+  std::vector<UnitOutcome> outcomes(units.size());
+  forEachGroup(groups.size(), jobs, request.crew, [&](unsigned worker, size_t g) {
+    for (size_t u = groups[g].first; u < groups[g].second; ++u)
+      outcomes[u] = expandOne(units[u], services, caches[worker], environment);
+    caches[worker].templates.clear();
+  });
+  for (UnitOutcome& o : outcomes) {
+    if (!o.deployment) continue;
+    out.secrets.merge(o.secrets);
+    out.diagnostics.append(o.loadErrors);
+    out.deployments.push_back(std::move(*o.deployment));
   }
   return out;
 }
