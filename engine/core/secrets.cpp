@@ -258,46 +258,66 @@ bool SecretSet::appearsIn(const Value& v) const {
 }
 
 void SecretSet::scrub(Value& v) const {
-  // Looking first keeps shared storage shared: only what holds a secret is copied and rewritten.
-  if (items_.empty() || !appearsIn(v)) return;
+  if (items_.empty()) return;
+  Value out;
+  if (scrubbed(v, out)) v = std::move(out);
+}
+
+bool SecretSet::scrubbed(const Value& v, Value& out) const {
+  // One pass, each string looked at once. `out` starts as a copy of `v` sharing its storage, so
+  // only what holds a secret, and the containers on the way to it, are copied and rewritten.
   switch (v.kind()) {
-    case Kind::String: {
-      std::string s = scrub(v.str());
-      if (s != v.str()) v.strMut() = std::move(s);
-      break;
-    }
-    case Kind::Array:
-      for (Value& x : v.arrMut()) scrub(x);
-      break;
-    case Kind::Object: {
-      bool keys = false;
-      for (const auto& [k, x] : v.obj()) keys = keys || scrub(k) != k;
-      if (keys) {
-        // A secret used as a key: rebuild the object with scrubbed keys (the order is kept).
-        Object renamed;
-        for (const auto& [k, x] : v.obj()) renamed.set(scrub(k), x);
-        Loc l = v.loc();
-        bool secret = v.secret(), open = v.open();
-        v = Value(std::move(renamed));
-        v.setLoc(l);
-        v.setSecret(secret);
-        v.setOpen(open);
-      }
-      for (auto& [k, x] : v.objMut()) scrub(x);
-      break;
-    }
+    case Kind::String:
+      if (!contains(v.str())) return false;
+      out = v;
+      out.strMut() = scrub(v.str());
+      return true;
     case Kind::Unknown: {
-      std::string s = scrub(v.unknownData().expr);
-      if (s != v.unknownData().expr) {
-        Loc l = v.loc();
-        bool secret = v.secret();
-        v = Value::unknown(std::move(s));
-        v.setLoc(l);
-        v.setSecret(secret);
-      }
-      break;
+      if (!contains(v.unknownData().expr)) return false;
+      out = Value::unknown(scrub(v.unknownData().expr));
+      out.setLoc(v.loc());
+      out.setSecret(v.secret());
+      return true;
     }
-    default: break;
+    case Kind::Array: {
+      bool changed = false;
+      const Array& items = v.arr();
+      for (size_t i = 0; i < items.size(); ++i) {
+        Value x;
+        if (!scrubbed(items[i], x)) continue;
+        if (!changed) out = v;
+        changed = true;
+        out.arrMut()[i] = std::move(x);
+      }
+      return changed;
+    }
+    case Kind::Object: {
+      bool changed = false;
+      const Object& members = v.obj();
+      for (const auto& [k, x] : members)
+        if (contains(k)) {
+          // A secret used as a key: rebuild the object with scrubbed keys (the order is kept).
+          Object renamed;
+          for (const auto& [k2, x2] : members) renamed.set(scrub(k2), x2);
+          out = Value(std::move(renamed));
+          out.setLoc(v.loc());
+          out.setSecret(v.secret());
+          out.setOpen(v.open());
+          changed = true;
+          break;
+        }
+      // The members as they now stand: keys that scrub alike are one member now.
+      const Object& now = changed ? out.obj() : members;
+      for (size_t i = 0; i < now.size(); ++i) {
+        Value x;
+        if (!scrubbed(now.entries()[i].second, x)) continue;
+        if (!changed) out = v;
+        changed = true;
+        out.objMut().entries()[i].second = std::move(x);
+      }
+      return changed;
+    }
+    default: return false;
   }
 }
 

@@ -71,6 +71,8 @@ class SecretSet {
   // the window may move without passing a secret's start; only where it can end a secret's
   // window are the secrets that end so compared. Most text is passed over a window at a time.
   bool contains(std::string_view text) const;
+  // scrub(Value&) in one pass: true, with the scrubbed value in `out`, when `v` holds a secret.
+  bool scrubbed(const Value& v, Value& out) const;
 
   // The scan's tables, rebuilt by index() and shared by copies of the set (they are copied
   // and merged per deployment; the tables are some kilobytes).

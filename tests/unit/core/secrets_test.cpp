@@ -43,6 +43,24 @@ TEST_CASE("secrets: a SecretSet scrubs strings, keys and unknowns inside a value
   CHECK(d.items()[0].message == "the value '{{Secret}}' is wrong");
 }
 
+TEST_CASE("secrets: scrubbing a value rewrites only what holds a secret; keys that scrub alike are one", "[core]") {
+  SecretSet s;
+  s.add("planted-secret");
+  s.add("other-secret");
+  const std::string text =
+      R"({"planted-secret":1,"other-secret":{"deep":["x","planted-secret"]},"plain":{"k":"v"},"list":[1,"other-secret"]})";
+  Value v = pf::test::json(text);
+  Value before = v;  // shares v's storage
+  s.scrub(v);
+  CHECK(pf::toJson(v) == R"({"{{Secret}}":{"deep":["x","{{Secret}}"]},"plain":{"k":"v"},"list":[1,"{{Secret}}"]})");
+  CHECK(pf::toJson(before) == text);                       // the copy that shared it is untouched
+  CHECK(v.get("plain")->identical(*before.get("plain")));  // what held no secret is still shared
+  Value clean = pf::test::json(R"({"a":["no secret here"],"b":{"c":"nor here"}})");
+  Value cleanBefore = clean;
+  s.scrub(clean);
+  CHECK(clean.identical(cleanBefore));
+}
+
 TEST_CASE("secrets: redactSecrets replaces flagged values; numbers and bools as the mode says", "[core]") {
   Value obj = pf::test::json(R"({"port": 1234, "on": true, "pw": "x", "none": null})");
   obj.setSecret();
