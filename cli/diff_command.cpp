@@ -10,6 +10,8 @@
 #include "cli/diff_sides.hpp"
 #include "cli/keep_until_exit.hpp"
 #include "cli/output_file.hpp"
+#include "engine/analyze/unit_workers.hpp"
+#include "engine/core/cpu_count.hpp"
 #include "engine/diff/diff_deployments.hpp"
 #include "engine/inputs/git_revision.hpp"
 #include "report/diff_writers.hpp"
@@ -80,8 +82,9 @@ int runDiff(DiffArgs a) {
   if (base.failed || head.failed) return kError;
   SecretSet secrets = base.secrets;
   secrets.merge(head.secrets);
-  scrubSide(base, secrets);
-  scrubSide(head, secrets);
+  // Both sides at once: scrubbing scans every string they hold.
+  analyze::forEachGroup(2, usableCores() > 1 ? 2 : 1, crew.get(),
+                        [&](unsigned, size_t side) { scrubSide(side == 0 ? base : head, secrets); });
 
   diff::DiffResult result = diff::diffSides(base.input, head.input);
   if (a.side.rules) markFindings(result, base, head);
