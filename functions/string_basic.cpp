@@ -67,9 +67,15 @@ Result<Value> padLeft(Call& c) {
   size_t count = static_cast<size_t>(total) - len;
   std::string out;
   out.reserve(unit.size() * count + s.size());
-  if (unit.size() == 1) out.assign(count, unit[0]);
-  else
-    for (size_t i = 0; i < count; ++i) out += unit;
+  if (unit.size() == 1) {
+    out.assign(count, unit[0]);
+  } else {
+    // Doubling what is there: a few copies, not an append per character (a fuzzer's 16M
+    // two-byte characters took 11 s under the sanitizers).
+    const size_t bytes = unit.size() * count;
+    out = unit;
+    while (out.size() < bytes) out.append(out, 0, std::min(out.size(), bytes - out.size()));
+  }
   out += s;
   return Value(std::move(out));
 }
