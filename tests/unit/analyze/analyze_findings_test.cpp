@@ -192,12 +192,7 @@ TEST_CASE("analyze: template hygiene findings about parameters say what is wrong
 TEST_CASE("analyze: the result does not depend on the number of threads", "[analyze]") {
   auto run = [](unsigned jobs, ThreadCrew* crew) {
     SourceFiles files;
-    analyze::AnalyzeRequest req;
-    req.paths = {std::string(PREFLIGHT_SOURCE_DIR) + "/samples/infra"};
-    req.jobs = jobs;
-    req.crew = crew;
-    req.today = "2026-06-01";
-    auto r = analyze::analyze(req, files);
+    auto r = analyze::analyze(samplesRequest(jobs, crew), files);
     std::string s;
     for (const auto& f : r.report.findings)
       s += f.ruleId + " " + f.location.file + ":" + std::to_string(f.location.line) + " " + f.message + "\n";

@@ -81,4 +81,13 @@ std::string storageAccount(const std::string& name, const std::string& propertie
          "  ]";
 }
 
+analyze::AnalyzeRequest samplesRequest(unsigned jobs, ThreadCrew* crew) {
+  analyze::AnalyzeRequest req;
+  req.paths = {std::string(PREFLIGHT_SOURCE_DIR) + "/samples/infra"};
+  req.jobs = jobs;
+  req.crew = crew;
+  req.today = "2026-06-01";
+  return req;
+}
+
 }  // namespace pf::test

@@ -4,6 +4,7 @@
 #include <vector>
 
 #include "engine/analyze/analyze.hpp"
+#include "engine/core/thread_crew.hpp"
 #include "tests/temp_dir.hpp"
 
 namespace pf::test {
@@ -19,6 +20,10 @@ struct Analysis {
 
 // Analyzes `dir` with the configuration file in it (when there is one).
 std::unique_ptr<Analysis> analyzeFolder(const std::string& dir, const std::vector<std::string>& rulePaths = {});
+
+// A request over samples/infra at `jobs` jobs (0: one per core), borrowing `crew`'s threads when
+// there is one, on a fixed day: for the tests that the result does not depend on the threads.
+analyze::AnalyzeRequest samplesRequest(unsigned jobs, ThreadCrew* crew);
 
 // The 1-based line of the first line of `text` that contains `marker`.
 uint32_t lineOf(const std::string& text, const std::string& marker);

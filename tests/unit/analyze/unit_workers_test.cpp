@@ -10,6 +10,7 @@
 #include "engine/analyze/unit_workers.hpp"
 #include "engine/core/json.hpp"
 #include "engine/core/thread_crew.hpp"
+#include "tests/unit/analyze/analyze_helpers.hpp"
 
 using namespace pf;
 
@@ -51,11 +52,7 @@ TEST_CASE("unit workers: every group is worked once, by a worker in range; a wor
 TEST_CASE("unit workers: diff's expansions do not depend on the number of threads", "[analyze]") {
   auto run = [](unsigned jobs, ThreadCrew* crew) {
     SourceFiles files;
-    analyze::AnalyzeRequest req;
-    req.paths = {std::string(PREFLIGHT_SOURCE_DIR) + "/samples/infra"};
-    req.jobs = jobs;
-    req.crew = crew;
-    analyze::ExpandedDeployments e = analyze::expandDeployments(req, files);
+    analyze::ExpandedDeployments e = analyze::expandDeployments(test::samplesRequest(jobs, crew), files);
     std::string s = "secrets " + std::to_string(e.secrets.size()) + "\n";
     for (const Diagnostic& d : e.diagnostics.items()) s += d.code + " " + d.message + "\n";
     for (const auto& d : e.deployments) {
