@@ -45,6 +45,7 @@ void writeReport(const Report& report, Format format, const WriteOptions& option
                  const std::function<void(std::string_view)>& sink) {
   if (format == Format::Json) return writeJsonReport(report, options, sink);
   if (format == Format::Sarif) return writeSarifReport(report, options, sink);
+  if (format == Format::Junit) return writeJunitReport(report, options, sink);
   sink(writeReport(report, format, options));
 }
 

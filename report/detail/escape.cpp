@@ -40,10 +40,11 @@ std::string terminalSafe(std::string_view in) {
   return out;
 }
 
-std::string xmlEscape(std::string_view in, bool attribute) {
-  std::string s = utf8::sanitize(in);
-  std::string out;
-  out.reserve(s.size() + 16);
+void appendXmlEscaped(std::string& out, std::string_view in, bool attribute) {
+  std::string repaired;
+  std::string_view s = in;
+  if (!utf8::isValid(in)) s = repaired = utf8::sanitize(in);
+  out.reserve(out.size() + s.size());
   for (size_t i = 0; i < s.size(); ++i) {
     char c = s[i];
     unsigned char u = static_cast<unsigned char>(c);
@@ -68,6 +69,11 @@ std::string xmlEscape(std::string_view in, bool attribute) {
       out += c;
     }
   }
+}
+
+std::string xmlEscape(std::string_view in, bool attribute) {
+  std::string out;
+  appendXmlEscaped(out, in, attribute);
   return out;
 }
 

@@ -14,6 +14,8 @@ std::string terminalSafe(std::string_view s);
 // (C0 controls other than tab, newline, carriage return; U+FFFE, U+FFFF) become U+FFFD. In
 // attributes, newlines and tabs are written as character references so they survive.
 std::string xmlEscape(std::string_view s, bool attribute);
+// The same, appended to `out`.
+void appendXmlEscaped(std::string& out, std::string_view s, bool attribute);
 
 // One Markdown table cell or inline run (GitHub-flavoured): Markdown and HTML punctuation is
 // backslash-escaped, newlines become <br>, and "@name" / "#123" are broken with a zero-width

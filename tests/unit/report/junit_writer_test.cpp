@@ -134,3 +134,26 @@ TEST_CASE("junit: very long messages are cut in the attribute and whole in the b
   CHECK(attrEnd - attr - 9 <= 1000);
   CHECK(contains(xml, std::string(5000, 'x') + "\xE2\x82\xAC\nLocation"));
 }
+
+TEST_CASE("junit: a big report is handed over in pieces, never whole", "[report][junit]") {
+  Report r;
+  r.rules.push_back(storageRule());
+  for (int i = 0; i < 4000; ++i) {
+    Finding f = storageFailure("st" + std::to_string(i), static_cast<uint32_t>(i + 1));
+    f.message = "Storage account st" + std::to_string(i) + " " + std::string(200, 'm') + " <&>";
+    r.findings.push_back(f);
+  }
+  std::vector<std::string> pieces;
+  writeJunitReport(r, {}, [&pieces](std::string_view p) { pieces.emplace_back(p); });
+  std::string whole = junitReport(r);
+  CHECK(whole.size() > 1024 * 1024);
+  REQUIRE(pieces.size() > 3);
+  std::string joined;
+  for (const std::string& p : pieces) {
+    CHECK(p.size() < 300 * 1024);  // a chunk and at most one test case more
+    joined += p;
+  }
+  CHECK(joined == whole);
+  CHECK(xmlProblem(whole) == "");
+  CHECK(contains(whole, "tests=\"4000\" failures=\"4000\""));
+}
