@@ -14,13 +14,27 @@ namespace {
 
 constexpr size_t kMaxRevisionLength = 256;
 
+// `environment`: NAME=value entries that replace or add to this process's environment.
 Result<toolchain::ProcessResult> git(const GitRepository& repo, std::vector<std::string> args,
-                                     std::chrono::milliseconds timeout = std::chrono::milliseconds(60000)) {
+                                     std::chrono::milliseconds timeout = std::chrono::milliseconds(60000),
+                                     const std::vector<std::string>& environment = {}) {
   // Neither the user's nor the system's pager, editor or prompts; output is plain.
   std::vector<std::string> full{"-C", repo.top, "-c", "core.pager=cat", "--no-pager"};
   full.insert(full.end(), args.begin(), args.end());
   toolchain::ProcessOptions o;
   o.timeout = timeout;
+  if (!environment.empty()) {
+    std::vector<std::string> env;
+    for (char** e = environ; *e; ++e) {
+      std::string_view entry(*e);
+      std::string_view name = entry.substr(0, entry.find('='));
+      bool replaced = false;
+      for (const std::string& x : environment) replaced = replaced || x.compare(0, name.size() + 1, std::string(name) + "=") == 0;
+      if (!replaced) env.emplace_back(entry);
+    }
+    env.insert(env.end(), environment.begin(), environment.end());
+    o.environment = std::move(env);
+  }
   return toolchain::runProcess(repo.git, full, o);
 }
 
@@ -107,15 +121,27 @@ Result<MaterializedRevision> materialize(const GitRepository& repo, const std::s
   MaterializedRevision rev(tmpl);
   std::error_code ec;
   fs::create_directory(rev.tree(), ec);
-  std::string archive = tmpl + "/revision.tar";
-  PF_TRY(a, git(repo, {"archive", "--format=tar", "--output=" + archive, commit}, std::chrono::milliseconds(300000)));
-  if (!a.succeeded())
-    return makeError("GIT005", "git archive of " + commit + " failed: " + firstLine(a.err));
-  PF_TRY(tar, findProgram("tar"));
-  // No owners or modes from the archive; tar refuses members with ".." or absolute names.
-  PF_TRY(x, toolchain::runProcess(tar, {"-x", "-f", archive, "-C", rev.tree(), "--no-same-owner", "--no-same-permissions"}));
-  if (!x.succeeded()) return makeError("GIT005", "extracting the revision " + commit + " failed: " + firstLine(x.err));
-  fs::remove(archive, ec);
+  PF_TRY(gd, git(repo, {"rev-parse", "--absolute-git-dir"}));
+  std::string gitDir = firstLine(gd.out);
+  if (!gd.succeeded() || gitDir.empty()) return makeError("GIT005", "cannot find the git folder of " + repo.top + ": " + firstLine(gd.err));
+  // The commit's tree through an index of our own, checked out into our folder as git checks out
+  // a working tree (line endings and filters as configured, the commit's .gitattributes). The
+  // repository's index, working tree and sparse-checkout patterns are not involved. Not `git
+  // archive`: it leaves out what .gitattributes marks export-ignore and rewrites export-subst
+  // files, so a repository that keeps its infrastructure out of release archives had none at
+  // the base, and every resource looked new.
+  const std::vector<std::string> index{"GIT_INDEX_FILE=" + tmpl + "/index"};
+  const std::vector<std::string> here{"-c", "core.sparseCheckout=false", "--git-dir=" + gitDir, "--work-tree=" + rev.tree()};
+  auto inHere = [&](std::vector<std::string> args) {
+    args.insert(args.begin(), here.begin(), here.end());
+    return args;
+  };
+  const auto timeout = std::chrono::milliseconds(300000);
+  PF_TRY(r, git(repo, inHere({"read-tree", commit}), timeout, index));
+  if (!r.succeeded()) return makeError("GIT005", "reading the tree of " + commit + " failed: " + firstLine(r.err));
+  PF_TRY(x, git(repo, inHere({"checkout-index", "--all", "--force"}), timeout, index));
+  if (!x.succeeded()) return makeError("GIT005", "writing out the revision " + commit + " failed: " + firstLine(x.err));
+  fs::remove(tmpl + "/index", ec);
   return rev;
 }
 

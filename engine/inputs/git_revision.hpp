@@ -42,7 +42,7 @@ class MaterializedRevision {
   std::string tree() const { return dir_ + "/tree"; }
 
  private:
-  std::string dir_;  // the temporary folder (tree/ and the archive)
+  std::string dir_;  // the temporary folder (tree/ and the index it was checked out through)
 };
 
 // Writes the tree of `commit` (a hash from resolveCommit) into a new temporary folder (GIT005).

@@ -93,3 +93,37 @@ TEST_CASE("git revisions: a revision is read into a temporary folder, the workin
   pclose(p);
   CHECK(status == "M  a/main.json\n");  // still staged, nothing else
 }
+
+TEST_CASE("git revisions: a revision is read whole, whatever .gitattributes says of archives", "[diff]") {
+  // `git archive` left out export-ignore paths and rewrote export-subst files: a repository that
+  // keeps its infrastructure out of release archives had none of it at the base.
+  PF_REQUIRE_GIT();
+  GitRepo repo;
+  repo.write(".gitattributes", "infra/ export-ignore\nversion.txt export-subst\n");
+  repo.write("infra/main.json", "{\"v\": 1}");
+  repo.write("version.txt", "$Format:%H$");
+  repo.commit("one");
+  auto opened = inputs::openRepository(repo.path());
+  REQUIRE(opened);
+  auto commit = inputs::resolveCommit(*opened, "HEAD");
+  REQUIRE(commit);
+  auto rev = inputs::materialize(*opened, *commit);
+  REQUIRE(rev);
+  auto read = [&](const std::string& rel) {
+    std::ifstream in(rev->tree() + "/" + rel);
+    std::stringstream text;
+    text << in.rdbuf();
+    return text.str();
+  };
+  CHECK(read("infra/main.json") == "{\"v\": 1}");
+  CHECK(read("version.txt") == "$Format:%H$");
+  CHECK(read(".gitattributes") == "infra/ export-ignore\nversion.txt export-subst\n");
+  // The repository's own index is neither written nor locked.
+  CHECK(!std::filesystem::exists(repo.path() + "/.git/index.lock"));
+  std::string status;
+  FILE* p = popen(("git -C '" + repo.path() + "' status --porcelain").c_str(), "r");
+  char buf[256];
+  while (fgets(buf, sizeof buf, p)) status += buf;
+  pclose(p);
+  CHECK(status.empty());
+}
