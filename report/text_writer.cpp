@@ -56,9 +56,13 @@ void detailLines(std::string& out, const Style& st, std::string_view text, const
 
 }  // namespace
 
-std::string textReport(const Report& report, const WriteOptions& options) {
+void writeTextReport(const Report& report, const WriteOptions& options, const std::function<void(std::string_view)>& sink) {
   Style st{options.color};
+  // Handed to the sink in pieces between findings: a big run's report is never held whole.
+  constexpr size_t kChunk = 256 * 1024;
   std::string out;
+  bool handed = false;  // something went to the sink already
+  auto written = [&] { return handed || !out.empty(); };
   std::vector<const Finding*> shown = selectFindings(report.findings, Selection{options.all, options.includeSuppressed});
   std::string currentFile;
   bool firstFile = true;
@@ -90,9 +94,14 @@ std::string textReport(const Report& report, const WriteOptions& options) {
       for (const SourceLocation& p : f->parameterFiles) params += (params.empty() ? "" : ", ") + normalizePath(p.file);
       detailLines(out, st, params, f->parameterFiles.size() == 1 ? "Parameter file: " : "Parameter files: ");
     }
+    if (out.size() >= kChunk) {
+      sink(out);
+      out.clear();
+      handed = true;
+    }
   }
   if (!report.summary.skipped.empty()) {
-    if (!out.empty()) out += '\n';
+    if (written()) out += '\n';
     out += st.bold("Skipped") + '\n';
     // A kind of reason (the text before ':' or '(') shared by many files is one line with a count and a
     // few examples, so that a repository's hundreds of non-template JSON files do not bury the
@@ -119,10 +128,16 @@ std::string textReport(const Report& report, const WriteOptions& options) {
              ", ...)\n";
     }
   }
-  if (!out.empty()) out += '\n';
+  if (written()) out += '\n';
   Counts c = countFindings(report.findings);
   std::string summary = terminalSafe(summaryText(report));
   out += st.wrap(c.problems() ? "1;31" : "1;32", summary) + '\n';
+  sink(out);
+}
+
+std::string textReport(const Report& report, const WriteOptions& options) {
+  std::string out;
+  writeTextReport(report, options, [&out](std::string_view piece) { out += piece; });
   return out;
 }
 

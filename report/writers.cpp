@@ -46,6 +46,7 @@ void writeReport(const Report& report, Format format, const WriteOptions& option
   if (format == Format::Json) return writeJsonReport(report, options, sink);
   if (format == Format::Sarif) return writeSarifReport(report, options, sink);
   if (format == Format::Junit) return writeJunitReport(report, options, sink);
+  if (format == Format::Text) return writeTextReport(report, options, sink);
   sink(writeReport(report, format, options));
 }
 

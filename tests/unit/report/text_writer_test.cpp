@@ -100,3 +100,35 @@ TEST_CASE("text: many files skipped for one kind of reason are one line with a c
   CHECK(out.find("  infra/broken.json: the template cannot be read (JSON001: ...)\n") != std::string::npos);
   CHECK(out.find("app5/metadata.json") == std::string::npos);
 }
+
+TEST_CASE("text: a big report is handed over in pieces, never whole", "[report][text]") {
+  Report r;
+  r.rules.push_back(storageRule());
+  for (int i = 0; i < 4000; ++i) {
+    Finding f = storageFailure("st" + std::to_string(i), static_cast<uint32_t>(i + 1));
+    f.message = "Storage account st" + std::to_string(i) + " " + std::string(200, 'm');
+    r.findings.push_back(f);
+  }
+  // The last finding alone fills a piece: the skipped files then start a new one.
+  Finding last = storageFailure("zz-last", 5000);
+  last.message = std::string(300 * 1024, 'l');
+  r.findings.push_back(last);
+  r.summary.skipped.push_back({"notes/readme.json", "NotArmJson: neither a template nor a parameter file"});
+  for (bool color : {false, true}) {
+    WriteOptions o;
+    o.color = color;
+    std::vector<std::string> pieces;
+    writeTextReport(r, o, [&pieces](std::string_view p) { pieces.emplace_back(p); });
+    std::string whole = textReport(r, o);
+    CHECK(whole.size() > 1024 * 1024);
+    REQUIRE(pieces.size() > 3);
+    std::string joined;
+    for (const std::string& p : pieces) {
+      CHECK(p.size() < 600 * 1024);  // a chunk and at most one finding more
+      joined += p;
+    }
+    CHECK(joined == whole);
+    // One blank line before the skipped files, though what went before was handed over already.
+    if (!color) CHECK(whole.find("\n\nSkipped\n") != std::string::npos);
+  }
+}
