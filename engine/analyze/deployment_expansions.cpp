@@ -48,6 +48,7 @@ UnitOutcome expandOne(const inputs::AnalysisUnit& unit, const UnitServices& serv
   if (ux.expansion) secrets.merge(ux.expansion->secrets);
   if (ux.expansion) {
     hideSecrets(*ux.expansion, environment);
+    ux.expansion->requests = {};  // for Azure Policy, which diff does not evaluate: memory back now
     out.secrets = ux.expansion->secrets;
     for (const Diagnostic& diag : ux.expansion->diagnostics.items())
       if (diag.severity == Severity::Error) d.errors.add(diag);

@@ -15,7 +15,7 @@ namespace pf::analyze {
 struct ExpandedDeployment {
   std::string source;      // as discovered (root-relative when the paths were)
   std::string parameters;  // "" when none
-  std::optional<Expansion> expansion;  // secure values hidden (hideSecrets)
+  std::optional<Expansion> expansion;  // secure values hidden (hideSecrets); no requests (policy's)
   std::string failure;     // why there is no expansion, with the first error
   Diagnostics errors;      // the expansion's errors (it went on without what they affect)
 };
