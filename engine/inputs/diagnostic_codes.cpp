@@ -64,8 +64,8 @@ constexpr DiagnosticInfo kGit[] = {
      "Name the revision by branch, tag or commit hash (refs/heads/-x for a branch whose name starts with '-')."},
     {"GIT004", Severity::Error, "The revision given to --base or --head does not name a commit of the repository.",
      "Check the name (`git rev-parse --verify REV^{commit}`); in CI, fetch the base branch first (a shallow clone lacks it)."},
-    {"GIT005", Severity::Error, "A revision could not be read into a temporary folder (git archive or tar failed, or the folder could not be made).",
-     "The message carries git's or tar's reason; check the temporary folder's space and permissions."},
+    {"GIT005", Severity::Error, "A revision could not be read into a temporary folder (git read-tree or checkout-index failed, or the folder could not be made).",
+     "The message carries git's reason; check the temporary folder's space and permissions."},
     {"GIT006", Severity::Error, "A path given to `preflight diff` is outside the repository.", "Give folders and files inside the repository."},
 };
 

@@ -1,7 +1,7 @@
 #pragma once
 // Reading a revision of a git repository for `preflight diff`, without touching the user's
-// working tree, index or refs: `git archive` of the commit into a temporary folder, removed when
-// the MaterializedRevision goes. git runs with an argument vector (no shell) and every revision
+// working tree, index or refs: the commit checked out through an index of our own into a
+// temporary folder, removed when the MaterializedRevision goes. git runs with an argument vector (no shell) and every revision
 // name is checked before git sees it, so a name cannot become an option (`--upload-pack=...`).
 //
 // Codes: GIT001 git is not installed, GIT002 not inside a git repository, GIT003 a revision name
