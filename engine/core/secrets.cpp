@@ -258,9 +258,22 @@ bool SecretSet::appearsIn(const Value& v) const {
 }
 
 void SecretSet::scrub(Value& v) const {
-  if (items_.empty()) return;
+  // Most values hold no secret: one look says so (appearsIn is the leaner walk), then one pass
+  // rewrites what does.
+  if (items_.empty() || !appearsIn(v)) return;
   Value out;
   if (scrubbed(v, out)) v = std::move(out);
+}
+
+[[gnu::always_inline]] inline bool SecretSet::worthALook(const Value& v) const {
+  // Most members are scalars or strings without a secret: settled here, without a call.
+  switch (v.kind()) {
+    case Kind::String: return contains(v.str());
+    case Kind::Array:
+    case Kind::Object:
+    case Kind::Unknown: return true;
+    default: return false;
+  }
 }
 
 bool SecretSet::scrubbed(const Value& v, Value& out) const {
@@ -283,6 +296,7 @@ bool SecretSet::scrubbed(const Value& v, Value& out) const {
       bool changed = false;
       const Array& items = v.arr();
       for (size_t i = 0; i < items.size(); ++i) {
+        if (!worthALook(items[i])) continue;
         Value x;
         if (!scrubbed(items[i], x)) continue;
         if (!changed) out = v;
@@ -309,6 +323,7 @@ bool SecretSet::scrubbed(const Value& v, Value& out) const {
       // The members as they now stand: keys that scrub alike are one member now.
       const Object& now = changed ? out.obj() : members;
       for (size_t i = 0; i < now.size(); ++i) {
+        if (!worthALook(now.entries()[i].second)) continue;
         Value x;
         if (!scrubbed(now.entries()[i].second, x)) continue;
         if (!changed) out = v;

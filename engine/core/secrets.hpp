@@ -73,6 +73,8 @@ class SecretSet {
   bool contains(std::string_view text) const;
   // scrub(Value&) in one pass: true, with the scrubbed value in `out`, when `v` holds a secret.
   bool scrubbed(const Value& v, Value& out) const;
+  // Whether scrubbed() could find anything in `v` (false: a scalar, or a string without a secret).
+  bool worthALook(const Value& v) const;
 
   // The scan's tables, rebuilt by index() and shared by copies of the set (they are copied
   // and merged per deployment; the tables are some kilobytes).
