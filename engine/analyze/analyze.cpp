@@ -161,6 +161,7 @@ AnalyzeResult analyze(const AnalyzeRequest& request, SourceFiles& files) {
   FunctionRegistry functions = builtinFunctions();
   mocks::MockRuntimeModel runtime;
   ExpandOptions expandOptions = requestExpandOptions(request, discovery.root, access);
+  expandOptions.requests = policies && !policies->setup.policies.empty();  // what only policy reads
   compile::CompileContext bicep(files, request.toolchain, access);
   UnitServices services{functions, files, bicep, &runtime, expandOptions, request.context};
   SharedServices shared{services,

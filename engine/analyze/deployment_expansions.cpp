@@ -48,7 +48,6 @@ UnitOutcome expandOne(const inputs::AnalysisUnit& unit, const UnitServices& serv
   if (ux.expansion) secrets.merge(ux.expansion->secrets);
   if (ux.expansion) {
     hideSecrets(*ux.expansion, environment);
-    ux.expansion->requests = {};  // for Azure Policy, which diff does not evaluate: memory back now
     out.secrets = ux.expansion->secrets;
     for (const Diagnostic& diag : ux.expansion->diagnostics.items())
       if (diag.severity == Severity::Error) d.errors.add(diag);
@@ -81,6 +80,7 @@ ExpandedDeployments expandDeployments(const AnalyzeRequest& request, SourceFiles
   BeforeDeploymentModel runtime;
   ExpandOptions expandOptions = requestExpandOptions(request, discovery.root, access);
   expandOptions.showSecrets = false;
+  expandOptions.requests = false;  // Azure Policy's input: diff evaluates no policy
   compile::CompileContext bicep(files, request.toolchain, access);
   UnitServices services{functions, files, bicep, &runtime, expandOptions, request.context};
   SecretSet environment = environmentSecrets(request.toolchain.allowedEnvironment);

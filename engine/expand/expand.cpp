@@ -68,7 +68,8 @@ Expansion expandHere(const ExpandRequest& req, const ExpandServices& services, c
   st.deployments.push_front(std::move(root));
   r->setParameterFile(req.parameters, req.parameterPath);
   r->run();
-  collectResources(*r, st.out.resources, st.out.requests, services.files, !options.showSecrets);
+  collectResources(*r, st.out.resources, options.requests ? &st.out.requests : nullptr, services.files,
+                   !options.showSecrets);
   // Each value was checked against 4 MB; many of them can still add up to more than anything
   // after expansion (rules, reports) should walk.
   if (auto past = firstResourcePastLimit(st.out.resources)) {
@@ -78,7 +79,7 @@ Expansion expandHere(const ExpandRequest& req, const ExpandServices& services, c
                                  std::to_string(*past + 1) + "th on are left out",
                              st.out.resources[*past].loc());
     st.out.resources.resize(*past);
-    st.out.requests.resize(*past);
+    if (!st.out.requests.empty()) st.out.requests.resize(*past);
   }
   nestChildResources(st.out.resources);
   for (const auto& d : st.deployments) st.out.deployments.push_back(d->summary());

@@ -36,6 +36,10 @@ struct ExpandOptions {
   // Keep secure values in the expanded resources instead of "{{Secret}}" (`expand
   // --show-secrets`, for a developer's own machine). Never set when values reach a report.
   bool showSecrets = false;
+  // Keep each resource's PUT request (Expansion::requests, what Azure Policy evaluates). Off
+  // when nothing evaluates policy: the runtime projection then changes the resource in place
+  // instead of a copy of it.
+  bool requests = true;
 };
 
 struct ExpandRequest {

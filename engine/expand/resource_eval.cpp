@@ -283,7 +283,8 @@ Result<Value> DeploymentExpander::evaluateBody(size_t i) {
     if (!r) return std::move(r).error();
     resource = std::move(r).value();
   }
-  instances_[i].request = resource;  // shares storage; the projection detaches what it changes
+  // Shares storage; the projection detaches what it changes.
+  if (st_.options.requests) instances_[i].request = resource;
   if (st_.services.runtime) st_.services.runtime->project(resource, ctx_);
   Instance& fin = instances_[i];
   if (const Value* p = resource.get("properties")) fin.properties = *p;

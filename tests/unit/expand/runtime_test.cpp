@@ -1,5 +1,6 @@
 #include <catch2/catch.hpp>
 
+#include "engine/core/json.hpp"
 #include "mocks/runtime_model.hpp"
 #include "tests/expand_helpers.hpp"
 
@@ -101,4 +102,31 @@ TEST_CASE("expand with mocks: resources and requests after collection", "[expand
   // Values are copied on write: changing a resource leaves its request as it was.
   resources[1].objMut().set("changed", true);
   CHECK(requests[1].get("changed") == nullptr);
+}
+
+TEST_CASE("expand with mocks: without requests the resources are the same", "[expand][mocks]") {
+  // analyze keeps no requests unless a policy is loaded, and diff never does (ExpandOptions::requests).
+  mocks::MockRuntimeModel runtime;
+  const char* tpl = R"({
+    "resources": [
+      {"type": "Microsoft.Storage/storageAccounts", "apiVersion": "2023-01-01", "name": "st", "location": "westeurope",
+       "kind": "StorageV2", "properties": {"minimumTlsVersion": "TLS1_2"}},
+      {"type": "Microsoft.Resources/deployments", "apiVersion": "2022-09-01", "name": "inner",
+       "properties": {"mode": "Incremental", "expressionEvaluationOptions": {"scope": "inner"}, "template": {
+         "$schema": "https://schema.management.azure.com/schemas/2019-04-01/deploymentTemplate.json#",
+         "contentVersion": "1.0.0.0",
+         "resources": [{"type": "Microsoft.Web/sites", "apiVersion": "2022-09-01", "name": "app",
+                        "location": "westeurope", "properties": {"httpsOnly": true}}]}}}
+    ]})";
+  ExpandOptions with, without;
+  without.requests = false;
+  auto a = test::expandText(tpl, "", with, {}, &runtime);
+  auto b = test::expandText(tpl, "", without, {}, &runtime);
+  INFO(a.diagnostics() << b.diagnostics());
+  REQUIRE_FALSE(b.result.diagnostics.hasErrors());
+  CHECK(a.result.requests.size() == 3);
+  CHECK(b.result.requests.empty());
+  REQUIRE(a.result.resources.size() == b.result.resources.size());
+  for (size_t i = 0; i < a.result.resources.size(); ++i) CHECK(toJson(a.result.resources[i]) == toJson(b.result.resources[i]));
+  CHECK(b.result.resources[0].get("properties")->get("primaryEndpoints") != nullptr);  // still projected
 }
