@@ -23,18 +23,7 @@ Result<toolchain::ProcessResult> git(const GitRepository& repo, std::vector<std:
   full.insert(full.end(), args.begin(), args.end());
   toolchain::ProcessOptions o;
   o.timeout = timeout;
-  if (!environment.empty()) {
-    std::vector<std::string> env;
-    for (char** e = environ; *e; ++e) {
-      std::string_view entry(*e);
-      std::string_view name = entry.substr(0, entry.find('='));
-      bool replaced = false;
-      for (const std::string& x : environment) replaced = replaced || x.compare(0, name.size() + 1, std::string(name) + "=") == 0;
-      if (!replaced) env.emplace_back(entry);
-    }
-    env.insert(env.end(), environment.begin(), environment.end());
-    o.environment = std::move(env);
-  }
+  if (!environment.empty()) o.environment = toolchain::environmentWith(environment);
   return toolchain::runProcess(repo.git, full, o);
 }
 

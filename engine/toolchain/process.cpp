@@ -2,6 +2,7 @@
 
 #include <cerrno>
 #include <cstring>
+#include <string_view>
 #include <fcntl.h>
 #include <poll.h>
 #include <signal.h>
@@ -47,6 +48,19 @@ void killGroup(pid_t pid) {
 }
 
 }  // namespace
+
+std::vector<std::string> environmentWith(const std::vector<std::string>& overrides) {
+  auto nameOf = [](std::string_view entry) { return entry.substr(0, entry.find('=')); };
+  std::vector<std::string> out;
+  for (char** e = environ; e && *e; ++e) {
+    std::string_view name = nameOf(*e);
+    bool overridden = false;
+    for (const std::string& o : overrides) overridden = overridden || nameOf(o) == name;
+    if (!overridden) out.emplace_back(*e);
+  }
+  out.insert(out.end(), overrides.begin(), overrides.end());
+  return out;
+}
 
 Result<ProcessResult> runProcess(const std::string& program, const std::vector<std::string>& args,
                                  const ProcessOptions& options) {

@@ -26,6 +26,10 @@ struct ProcessResult {
   bool succeeded() const { return !timedOut && signal == 0 && exitCode == 0; }
 };
 
+// This process's environment with `overrides` ("NAME=value" entries) replacing the variables of
+// the same names or added, for ProcessOptions::environment.
+std::vector<std::string> environmentWith(const std::vector<std::string>& overrides);
+
 // Runs `program` (a path; not looked up on PATH) with `args`, stdin from /dev/null, and
 // collects stdout and stderr until it exits. After `timeout` the program and everything it
 // started (its process group) are killed and `timedOut` is set; what it printed so far is

@@ -1,6 +1,8 @@
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <chrono>
+#include <cstdlib>
 #include <filesystem>
 
 #include "engine/toolchain/compiler_selection.hpp"
@@ -234,6 +236,20 @@ TEST_CASE("compilers: runProcess captures both streams and the exit code", "[too
   CHECK_FALSE(r->timedOut);
   CHECK_THAT(r->out, Catch::StartsWith("line 0 of") && Catch::EndsWith("line 1999 of output that is long enough\n"));
   CHECK_THAT(r->err, Catch::StartsWith("err 0\n") && Catch::EndsWith("err 1999\n"));
+}
+
+TEST_CASE("compilers: environmentWith replaces or adds variables and keeps the rest", "[toolchain]") {
+  ::setenv("PF_ENV_TEST_A", "old", 1);
+  ::setenv("PF_ENV_TEST_AB", "kept", 1);
+  auto env = environmentWith({"PF_ENV_TEST_A=new", "PF_ENV_TEST_C=added"});
+  auto count = [&](const std::string& entry) { return std::count(env.begin(), env.end(), entry); };
+  CHECK(count("PF_ENV_TEST_A=new") == 1);
+  CHECK(count("PF_ENV_TEST_A=old") == 0);
+  CHECK(count("PF_ENV_TEST_AB=kept") == 1);  // a longer name that starts alike is another variable
+  CHECK(count("PF_ENV_TEST_C=added") == 1);
+  CHECK(std::any_of(env.begin(), env.end(), [](const std::string& e) { return e.rfind("PATH=", 0) == 0; }));
+  ::unsetenv("PF_ENV_TEST_A");
+  ::unsetenv("PF_ENV_TEST_AB");
 }
 
 TEST_CASE("compilers: reading build-params output", "[toolchain]") {
