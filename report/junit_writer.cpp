@@ -6,6 +6,7 @@
 #include <string_view>
 
 #include "report/detail/escape.hpp"
+#include "report/detail/text_pieces.hpp"
 #include "report/order.hpp"
 #include "report/utf8.hpp"
 
@@ -16,11 +17,11 @@ namespace {
 // A message attribute is a one-line summary; the whole text is in the element body.
 constexpr size_t kMaxAttribute = 1000;
 
-// The document as it is produced, handed to a sink in pieces: a big run's report is never held
-// whole (16.8 MB for the quickstart corpus took 47 MB more at its peak).
+// The document as it is produced, handed to a sink in pieces (TextPieces): a big run's report is
+// never held whole (16.8 MB for the quickstart corpus took 47 MB more at its peak).
 class XmlOut {
  public:
-  explicit XmlOut(const std::function<void(std::string_view)>& sink) : sink_(sink) { buf_.reserve(kChunk + kChunk / 4); }
+  explicit XmlOut(const std::function<void(std::string_view)>& sink) : pieces_(sink), buf_(pieces_.text()) {}
   XmlOut& raw(std::string_view text) {
     buf_ += text;
     return *this;
@@ -38,19 +39,13 @@ class XmlOut {
     detail::appendXmlEscaped(buf_, value, false);
     return *this;
   }
-  // Between elements: hands over what is gathered once it is a chunk.
-  void mayFlush() {
-    if (buf_.size() >= kChunk) flush();
-  }
-  void flush() {
-    if (!buf_.empty()) sink_(buf_);
-    buf_.clear();
-  }
+  // Between elements.
+  void mayFlush() { pieces_.mayFlush(); }
+  void flush() { pieces_.flush(); }
 
  private:
-  static constexpr size_t kChunk = 256 * 1024;
-  const std::function<void(std::string_view)>& sink_;
-  std::string buf_;
+  detail::TextPieces pieces_;
+  std::string& buf_;
 };
 
 struct Suite {

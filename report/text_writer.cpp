@@ -5,6 +5,7 @@
 
 #include "report/counts.hpp"
 #include "report/detail/escape.hpp"
+#include "report/detail/text_pieces.hpp"
 #include "report/order.hpp"
 
 namespace pf::report {
@@ -58,11 +59,8 @@ void detailLines(std::string& out, const Style& st, std::string_view text, const
 
 void writeTextReport(const Report& report, const WriteOptions& options, const std::function<void(std::string_view)>& sink) {
   Style st{options.color};
-  // Handed to the sink in pieces between findings: a big run's report is never held whole.
-  constexpr size_t kChunk = 256 * 1024;
-  std::string out;
-  bool handed = false;  // something went to the sink already
-  auto written = [&] { return handed || !out.empty(); };
+  detail::TextPieces pieces(sink);  // handed over between findings
+  std::string& out = pieces.text();
   std::vector<const Finding*> shown = selectFindings(report.findings, Selection{options.all, options.includeSuppressed});
   std::string currentFile;
   bool firstFile = true;
@@ -94,14 +92,10 @@ void writeTextReport(const Report& report, const WriteOptions& options, const st
       for (const SourceLocation& p : f->parameterFiles) params += (params.empty() ? "" : ", ") + normalizePath(p.file);
       detailLines(out, st, params, f->parameterFiles.size() == 1 ? "Parameter file: " : "Parameter files: ");
     }
-    if (out.size() >= kChunk) {
-      sink(out);
-      out.clear();
-      handed = true;
-    }
+    pieces.mayFlush();
   }
   if (!report.summary.skipped.empty()) {
-    if (written()) out += '\n';
+    if (!pieces.empty()) out += '\n';
     out += st.bold("Skipped") + '\n';
     // A kind of reason (the text before ':' or '(') shared by many files is one line with a count and a
     // few examples, so that a repository's hundreds of non-template JSON files do not bury the
@@ -128,11 +122,11 @@ void writeTextReport(const Report& report, const WriteOptions& options, const st
              ", ...)\n";
     }
   }
-  if (written()) out += '\n';
+  if (!pieces.empty()) out += '\n';
   Counts c = countFindings(report.findings);
   std::string summary = terminalSafe(summaryText(report));
   out += st.wrap(c.problems() ? "1;31" : "1;32", summary) + '\n';
-  sink(out);
+  pieces.flush();
 }
 
 std::string textReport(const Report& report, const WriteOptions& options) {
