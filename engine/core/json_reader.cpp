@@ -177,9 +177,7 @@ Value JsonReader::parseValue(uint32_t depth, Build build) {
     return std::move(n).withLoc(at);
   }
   if (isIdentStart(c)) {
-    std::string_view word = wordAt(pos_);
-    pos_ += word.size();  // ASCII: a column a byte
-    col_ += static_cast<uint32_t>(word.size());
+    std::string_view word = takeWord();
     if (word == "true") return build == Build::Full ? Value(true).withLoc(at) : Value();
     if (word == "false") return build == Build::Full ? Value(false).withLoc(at) : Value();
     if (word == "null") return build == Build::Full ? Value().withLoc(at) : Value();
@@ -220,10 +218,7 @@ Value JsonReader::parseObject(uint32_t depth, Build build) {
     if (c == '"' || (c == '\'' && opt_.lenient)) {
       key = parseString(c);
     } else if (isIdentStart(c) && opt_.lenient) {
-      std::string_view word = wordAt(pos_);
-      pos_ += word.size();  // ASCII: a column a byte
-      col_ += static_cast<uint32_t>(word.size());
-      key = std::string(word);
+      key = std::string(takeWord());
     } else {
       fail("JSON001", "unexpected " + describeHere() + "; expected a property name in double quotes");
       break;

@@ -140,6 +140,13 @@ class JsonReader {
     while (end < s_.size() && isIdentChar(s_[end])) ++end;
     return s_.substr(from, end - from);
   }
+  // The bare word at the reading position, read past (ASCII: a column a byte).
+  std::string_view takeWord() {
+    std::string_view word = wordAt(pos_);
+    pos_ += word.size();
+    col_ += static_cast<uint32_t>(word.size());
+    return word;
+  }
   // Past the string whose opening `quote` is at `open`, when it holds plain ASCII only (no
   // escape, control character or multi-byte sequence); npos otherwise.
   size_t plainStringEnd(size_t open, char quote) const {
