@@ -231,17 +231,20 @@ std::string SecretSet::scrub(std::string text) const {
 
 bool SecretSet::appearsInText(std::string_view text) const { return contains(text); }
 
+[[gnu::always_inline]] inline bool SecretSet::worthALook(const Value& v) const {
+  // Most members are scalars or strings without a secret: settled here, without a call.
+  switch (v.kind()) {
+    case Kind::String: return contains(v.str());
+    case Kind::Array:
+    case Kind::Object:
+    case Kind::Unknown: return true;
+    default: return false;
+  }
+}
+
 bool SecretSet::appearsIn(const Value& v) const {
   // A member: a string is scanned in place, numbers, bools and nulls are passed without a call.
-  auto holds = [this](const Value& x) {
-    switch (x.kind()) {
-      case Kind::String: return contains(x.str());
-      case Kind::Unknown:
-      case Kind::Array:
-      case Kind::Object: return appearsIn(x);
-      default: return false;
-    }
-  };
+  auto holds = [this](const Value& x) { return worthALook(x) && (x.isString() || appearsIn(x)); };
   switch (v.kind()) {
     case Kind::String: return contains(v.str());
     case Kind::Unknown: return contains(v.unknownData().expr);
@@ -265,16 +268,6 @@ void SecretSet::scrub(Value& v) const {
   if (scrubbed(v, out)) v = std::move(out);
 }
 
-[[gnu::always_inline]] inline bool SecretSet::worthALook(const Value& v) const {
-  // Most members are scalars or strings without a secret: settled here, without a call.
-  switch (v.kind()) {
-    case Kind::String: return contains(v.str());
-    case Kind::Array:
-    case Kind::Object:
-    case Kind::Unknown: return true;
-    default: return false;
-  }
-}
 
 bool SecretSet::scrubbed(const Value& v, Value& out) const {
   // One pass, each string looked at once. `out` starts as a copy of `v` sharing its storage, so
