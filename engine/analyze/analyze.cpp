@@ -38,27 +38,37 @@ std::vector<UnitReport> analyzeUnits(const std::vector<inputs::AnalysisUnit>& un
   std::vector<UnitReport> reports(units.size());
   auto groups = groupsBySource(units);
   jobs = std::max(1u, std::min<unsigned>(jobs, static_cast<unsigned>(groups.size())));
-  std::deque<UnitAnalyzer> workers;  // not movable: a deque builds them in place
-  for (unsigned i = 0; i < jobs; ++i) workers.emplace_back(shared);
+  std::deque<std::optional<UnitAnalyzer>> workers;  // not movable: a deque builds them in place
+  for (unsigned i = 0; i < jobs; ++i) workers.emplace_back(std::in_place, shared);
+  // What outlives a worker: its notes and timings.
+  std::vector<Diagnostics> workerNotes(jobs);
+  std::vector<Timings> workerTimings(jobs);
   std::atomic<size_t> done{0};
-  forEachGroup(groups.size(), jobs, crew, [&](unsigned worker, size_t g) {
-    UnitAnalyzer& w = workers[worker];
-    for (size_t u = groups[g].first; u < groups[g].second; ++u) {
-      if (shared.progress) (*shared.progress)(done.load(), units.size(), units[u].source.empty() ? units[u].parameters : units[u].source);
-      reports[u] = w.analyze(units[u]);
-      // Kept until every unit is done: without the room its list grew into (up to half again).
-      reports[u].findings.shrink_to_fit();
-      done.fetch_add(1);
-    }
-    w.releaseSources();  // the next group has another source
-  });
+  forEachGroup(
+      groups.size(), jobs, crew,
+      [&](unsigned worker, size_t g) {
+        UnitAnalyzer& w = *workers[worker];
+        for (size_t u = groups[g].first; u < groups[g].second; ++u) {
+          if (shared.progress) (*shared.progress)(done.load(), units.size(), units[u].source.empty() ? units[u].parameters : units[u].source);
+          reports[u] = w.analyze(units[u]);
+          // Kept until every unit is done: without the room its list grew into (up to half again).
+          reports[u].findings.shrink_to_fit();
+          done.fetch_add(1);
+        }
+        w.releaseSources();  // the next group has another source
+      },
+      [&](unsigned worker) {  // on the worker's thread, which made its caches (see forEachGroup)
+        workerNotes[worker] = std::move(workers[worker]->diagnostics());
+        workerTimings[worker] = workers[worker]->timings();
+        workers[worker].reset();
+      });
   // Which worker met a note depends on scheduling: sorted by place, the notes print in the same
   // order whatever --jobs is. Each worker reports an expired suppression once; the run, once.
   const SourceFiles& files = shared.units.files;
   std::vector<const Diagnostic*> notes;
-  for (auto& w : workers) {
-    for (const Diagnostic& d : w.diagnostics().items()) notes.push_back(&d);
-    timings.merge(w.timings());
+  for (unsigned w = 0; w < jobs; ++w) {
+    for (const Diagnostic& d : workerNotes[w].items()) notes.push_back(&d);
+    timings.merge(workerTimings[w]);
   }
   auto key = [&](const Diagnostic* d) {
     return std::make_tuple(d->loc.file ? files.path(d->loc.file) : std::string(), d->loc.line, d->loc.col, d->code, d->message);

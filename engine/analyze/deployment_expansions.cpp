@@ -92,11 +92,14 @@ ExpandedDeployments expandDeployments(const AnalyzeRequest& request, SourceFiles
   jobs = std::max(1u, std::min<unsigned>(jobs, static_cast<unsigned>(groups.size())));
   std::vector<LoadedSources> caches(jobs);
   std::vector<UnitOutcome> outcomes(units.size());
-  forEachGroup(groups.size(), jobs, request.crew, [&](unsigned worker, size_t g) {
-    for (size_t u = groups[g].first; u < groups[g].second; ++u)
-      outcomes[u] = expandOne(units[u], services, caches[worker], environment);
-    caches[worker].templates.clear();
-  });
+  forEachGroup(
+      groups.size(), jobs, request.crew,
+      [&](unsigned worker, size_t g) {
+        for (size_t u = groups[g].first; u < groups[g].second; ++u)
+          outcomes[u] = expandOne(units[u], services, caches[worker], environment);
+        caches[worker].templates.clear();
+      },
+      [&](unsigned worker) { caches[worker] = {}; });  // freed by the thread that made them
   for (UnitOutcome& o : outcomes) {
     if (!o.deployment) continue;
     out.secrets.merge(o.secrets);

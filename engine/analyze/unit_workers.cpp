@@ -19,10 +19,12 @@ std::vector<std::pair<size_t, size_t>> groupsBySource(const std::vector<inputs::
 }
 
 void forEachGroup(size_t groups, unsigned workers, ThreadCrew* crew,
-                  const std::function<void(unsigned worker, size_t group)>& work) {
+                  const std::function<void(unsigned worker, size_t group)>& work,
+                  const std::function<void(unsigned worker)>& finished) {
   std::atomic<size_t> next{0};
   auto run = [&](unsigned worker) {
     for (size_t g; (g = next.fetch_add(1)) < groups;) work(worker, g);
+    if (finished) finished(worker);
   };
   // On the caller's stack when it is a work stack: --jobs 1 then starts no thread, and what the
   // units made is freed by the thread that made it (memory freed by another thread goes back to

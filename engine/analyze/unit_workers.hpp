@@ -22,7 +22,12 @@ std::vector<std::pair<size_t, size_t>> groupsBySource(const std::vector<inputs::
 // worker 0 when its own stack is such a stack (the command's is), so one worker starts no
 // thread; the others are threads borrowed from `crew` (or started, without one). Returns when
 // every group is done; an exception a worker throws reaches the caller.
+// `finished(worker)`, when given, runs on the worker's own thread once no group is left for it:
+// the place to free what the worker made. A thread frees its own blocks at once; the caller
+// freeing them after the join went through another thread's list of remote frees, and the
+// workers' caches cost the end of an analysis 4 ms at --jobs 2, all on one thread.
 void forEachGroup(size_t groups, unsigned workers, ThreadCrew* crew,
-                  const std::function<void(unsigned worker, size_t group)>& work);
+                  const std::function<void(unsigned worker, size_t group)>& work,
+                  const std::function<void(unsigned worker)>& finished = nullptr);
 
 }  // namespace pf::analyze

@@ -4,6 +4,8 @@
 #include <atomic>
 #include <mutex>
 #include <stdexcept>
+#include <thread>
+#include <set>
 #include <vector>
 
 #include "engine/analyze/deployment_expansions.hpp"
@@ -47,6 +49,37 @@ TEST_CASE("unit workers: every group is worked once, by a worker in range; a wor
                                               }),
                         "group 7");
     }
+}
+
+TEST_CASE("unit workers: each worker's finished step runs once, on its own thread, after its last group",
+          "[analyze]") {
+  ThreadCrew crew;
+  for (unsigned workers : {1u, 2u, 4u})
+    for (ThreadCrew* c : {static_cast<ThreadCrew*>(nullptr), &crew})
+      for (size_t groups : {size_t{0}, size_t{3}, size_t{200}}) {
+        INFO("workers " << workers << ", groups " << groups);
+        std::mutex m;
+        std::vector<std::set<std::thread::id>> threads(workers);
+        std::vector<int> finished(workers, 0);
+        bool workAfterFinish = false;
+        analyze::forEachGroup(
+            groups, workers, c,
+            [&](unsigned worker, size_t) {
+              std::lock_guard<std::mutex> lock(m);
+              threads[worker].insert(std::this_thread::get_id());
+              if (finished[worker]) workAfterFinish = true;
+            },
+            [&](unsigned worker) {
+              std::lock_guard<std::mutex> lock(m);
+              threads[worker].insert(std::this_thread::get_id());
+              ++finished[worker];
+            });
+        CHECK_FALSE(workAfterFinish);
+        for (unsigned w = 0; w < workers; ++w) {
+          CHECK(finished[w] == 1);
+          CHECK(threads[w].size() == 1);  // the work and the finished step: one thread
+        }
+      }
 }
 
 TEST_CASE("unit workers: diff's expansions do not depend on the number of threads", "[analyze]") {
