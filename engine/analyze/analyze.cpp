@@ -95,7 +95,7 @@ AnalyzeResult analyze(const AnalyzeRequest& request, SourceFiles& files) {
   discoverOptions.jobs = jobs;
   discoverOptions.crew = request.crew;
   Timings* timings = request.timings ? &result.timings : nullptr;
-  std::optional<PhaseTimer> discoverTimer(std::in_place, timings, Phase::Discover);
+  std::optional<PhaseTimer> discoverTimer(std::in_place, timings, Phase::Discover, CpuOf::Process);  // and its readers
   inputs::Discovery discovery = inputs::discover(request.paths, request.config, files, result.diagnostics, discoverOptions);
   if (request.shard) inputs::keepShard(discovery, *request.shard);
   discoverTimer.reset();

@@ -1,5 +1,7 @@
 #include "engine/analyze/unit_analysis.hpp"
 
+#include <optional>
+
 #include "engine/analyze/diagnostic_targets.hpp"
 #include "engine/analyze/exported_resources.hpp"
 #include "engine/expand/deployment_targets.hpp"
@@ -65,7 +67,6 @@ void UnitAnalyzer::evaluateTarget(UnitReport& out, Value object, const std::stri
       break;
     }
   // Each rule scope (local rules, each module) binds the object with its own binding options.
-  PhaseTimer timer(shared_.timings ? &timings_ : nullptr, Phase::Rules);
   std::vector<rules::RuleResult> results = rules::evaluate(selection, object, shared_.evaluate, &target);
   if (results.empty()) return;  // no rule applies: nothing to locate
   TargetTexts resource = targetTexts(target, paths_, fallbackFile);
@@ -110,7 +111,11 @@ UnitReport UnitAnalyzer::judgeSetup(const Diagnostics& diags, Diagnostics& unjud
 UnitReport UnitAnalyzer::analyzeResources(const inputs::AnalysisUnit& unit) {
   UnitReport out;
   secrets_ = shared_.environmentSecrets;
+  Timings* timings = shared_.timings ? &timings_ : nullptr;
+  std::optional<PhaseTimer> loading(std::in_place, timings, Phase::Load);
   ExportedTargets data = exportedTargets(shared_.units.files, unit.sourceFile, unit.source, shared_.evaluate.workingDirectory);
+  loading.reset();
+  PhaseTimer timer(timings, Phase::Rules);
   judgeDiagnostics(out, data.diagnostics, "", unit.source, "");
   if (data.diagnostics.hasErrors() && data.targets.empty()) {
     out.skipped = report::SkippedFile{paths_.relative(unit.source), firstErrorText(data.diagnostics)};
@@ -125,6 +130,9 @@ UnitReport UnitAnalyzer::analyze(const inputs::AnalysisUnit& unit) {
   if (unit.kind == inputs::UnitKind::Resources) return analyzeResources(unit);
   UnitReport out;
   UnitExpansion ux = expandUnit(unit, shared_.units, cache_, shared_.timings ? &timings_ : nullptr);
+  // The rest is the rules' phase: the targets made of the expansion, their secrets scrubbed, the
+  // rules and the findings.
+  PhaseTimer timer(shared_.timings ? &timings_ : nullptr, Phase::Rules);
   // Whatever this unit shows passes through its secrets: the environment's and the expansion's.
   secrets_ = shared_.environmentSecrets;
   if (ux.expansion) secrets_.merge(ux.expansion->secrets);

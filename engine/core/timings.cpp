@@ -3,6 +3,7 @@
 #include <sys/resource.h>
 #include <time.h>
 
+#include <algorithm>
 #include <cstdio>
 
 namespace pf {
@@ -30,13 +31,21 @@ void Timings::merge(const Timings& other) {
 }
 
 std::string Timings::format(double runWallMs, double runCpuMs) const {
-  std::string out = "timings (ms; the wall time of a phase is summed over the threads that ran it):\n";
+  std::string out =
+      "timings (ms; the wall time of a phase is summed over the threads that ran it; its CPU time includes the "
+      "threads that helped them):\n";
   char line[128];
+  double phasesCpu = 0;
   for (size_t i = 0; i < kPhaseCount; ++i) {
     std::snprintf(line, sizeof line, "  %-14s wall %9.1f  cpu %9.1f\n", phaseName(static_cast<Phase>(i)),
                   phases_[i].wallMs, phases_[i].cpuMs);
     out += line;
+    phasesCpu += phases_[i].cpuMs;
   }
+  // The CPU no phase counts (start-up, loading the rules, freeing what the phases built), so that
+  // the table adds up to the run's. Its wall time has no meaning beside phases summed over threads.
+  std::snprintf(line, sizeof line, "  %-14s wall %9s  cpu %9.1f\n", "other", "-", std::max(0.0, runCpuMs - phasesCpu));
+  out += line;
   std::snprintf(line, sizeof line, "  %-14s wall %9.1f  cpu %9.1f\n", "total", runWallMs, runCpuMs);
   out += line;
   return out;
@@ -55,16 +64,17 @@ double processCpuMs() {
   return ms(ru.ru_utime) + ms(ru.ru_stime);
 }
 
-PhaseTimer::PhaseTimer(Timings* timings, Phase phase) : timings_(timings), phase_(phase) {
+PhaseTimer::PhaseTimer(Timings* timings, Phase phase, CpuOf cpuOf) : timings_(timings), phase_(phase), cpuOf_(cpuOf) {
   if (!timings_) return;
   wall_ = std::chrono::steady_clock::now();
-  cpu_ = threadCpuMs();
+  cpu_ = cpuOf_ == CpuOf::Process ? processCpuMs() : threadCpuMs();
 }
 
 PhaseTimer::~PhaseTimer() {
   if (!timings_) return;
   double wall = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - wall_).count();
-  timings_->add(phase_, wall, threadCpuMs() - cpu_);
+  double cpu = cpuOf_ == CpuOf::Process ? processCpuMs() : threadCpuMs();
+  timings_->add(phase_, wall, cpu - cpu_);
 }
 
 }  // namespace pf

@@ -15,7 +15,7 @@ const char* phaseName(Phase p);
 
 struct PhaseTime {
   double wallMs = 0;  // summed over the workers that ran the phase: can exceed the run's wall time
-  double cpuMs = 0;   // CPU time of those threads in the phase
+  double cpuMs = 0;   // CPU time of those workers, and of the threads that helped them, in the phase
 };
 
 class Timings {
@@ -35,11 +35,16 @@ double threadCpuMs();
 // The process's CPU time (user + system, every thread) in milliseconds.
 double processCpuMs();
 
+// Whose CPU time a PhaseTimer counts: its own thread's (a worker timing its share of a phase),
+// or every thread's (a phase that runs alone with helper threads: discovery's readers, the
+// report's writers, whose CPU the calling thread's clock does not see).
+enum class CpuOf { Thread, Process };
+
 // Adds the wall and CPU time from construction to destruction to `phase` of `timings` (none when
 // `timings` is null, so callers need not branch).
 class PhaseTimer {
  public:
-  PhaseTimer(Timings* timings, Phase phase);
+  PhaseTimer(Timings* timings, Phase phase, CpuOf cpuOf = CpuOf::Thread);
   ~PhaseTimer();
   PhaseTimer(const PhaseTimer&) = delete;
   PhaseTimer& operator=(const PhaseTimer&) = delete;
@@ -47,6 +52,7 @@ class PhaseTimer {
  private:
   Timings* timings_;
   Phase phase_;
+  CpuOf cpuOf_;
   std::chrono::steady_clock::time_point wall_;
   double cpu_ = 0;
 };

@@ -22,7 +22,7 @@ TEST_CASE("analyze --timings: one line per phase on standard error; the report i
   CHECK(timedOut == out);
   CHECK_THAT(err, !Catch::Contains("timings"));
   CHECK_THAT(timedErr, Catch::Contains("timings (ms"));
-  for (const char* phase : {"discover", "load json", "bicep compile", "expand", "rules", "report", "total"})
+  for (const char* phase : {"discover", "load json", "bicep compile", "expand", "rules", "report", "other", "total"})
     CHECK_THAT(timedErr, Catch::Contains(std::string("  ") + phase));
 }
 
