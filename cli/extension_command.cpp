@@ -7,6 +7,7 @@
 
 #include "cli/commands.hpp"
 #include "cli/output_file.hpp"
+#include "contract/http_loader.hpp"
 #include "contract/run.hpp"
 #include "preflight/version.hpp"
 #include "report/exit_code.hpp"
@@ -77,10 +78,13 @@ int runExtensionTest(const ExtensionTestArgs& a) {
     diags.error("EXT101", "--endpoint: the base URL may not have a query ('" + endpoint->path + "')");
   auto input = contract::loadTestInput(a.resourceFile, a.configFile, files, diags);
   if (input) diags.append(contract::checkPlan(*input, options));
+  // The HTTP client is a plugin of its own, loaded here only (contract/http_loader.hpp).
+  auto send = contract::loadInstalledHttpPlugin();
+  if (!send) diags.add(send.error().toDiagnostic());
   printDiagnostics(diags, files);
   if (diags.hasErrors()) return report::kExitUsage;
 
-  report::Report rep = contract::runExtensionTest(*endpoint, *input, options);
+  report::Report rep = contract::runExtensionTest(*endpoint, *input, options, *send);
   rep.tool.version = kVersion;
   report::WriteOptions wo;
   wo.all = a.all;

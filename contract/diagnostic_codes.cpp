@@ -1,6 +1,6 @@
 // The catalogue of EXT codes: the contract checks of `preflight extension test` (EXT001-EXT051,
 // whose meaning and advice are contract/rules.cpp's table, repeated here through it) and the
-// test's input errors (EXT101-EXT108).
+// test's input errors (EXT101-EXT109).
 #include "contract/diagnostic_codes.hpp"
 
 #include <vector>
@@ -24,6 +24,8 @@ constexpr DiagnosticInfo kInputs[] = {
     {"EXT106", E, "The config is given twice: in the resource file and with --config.", "Keep one of the two."},
     {"EXT107", E, "--operations names an operation that does not exist.", "Use preview, create, get and delete."},
     {"EXT108", E, "--extension-version is not 1 to 64 letters, digits, '.', '-' or '_' (it becomes a path segment).", "Pass a version such as 1.0.0."},
+    {"EXT109", E, "The HTTP client of `extension test` (preflight-http.so, installed beside preflight in ../lib/preflight/) is missing, cannot be loaded, or comes from another build of preflight.",
+     "Reinstall preflight from one package or build, which installs the binary and its HTTP client together."},
 };
 
 // The contract checks' rows, built once from contract/rules.cpp and the input errors after them.

@@ -12,8 +12,12 @@ constexpr const char* kReferer = "https://extensibility-host.preflight.invalid/e
 
 }  // namespace
 
-Host::Host(Url endpoint, TestOptions options, CheckLog& log)
-    : endpoint_(std::move(endpoint)), options_(std::move(options)), log_(log), random_(std::random_device{}()) {
+Host::Host(Url endpoint, TestOptions options, CheckLog& log, SendRequest send)
+    : endpoint_(std::move(endpoint)),
+      options_(std::move(options)),
+      log_(log),
+      send_(send),
+      random_(std::random_device{}()) {
   correlationId_ = newUuid();
   traceId_ = hex(16);
 }
@@ -75,7 +79,7 @@ std::optional<HttpResponse> Host::exchange(Operation op, std::string_view step, 
   log_.checked(Rule::Timeout, op);
   log_.checked(Rule::ResponseTooLarge, op);
   HttpLimits limits{options_.requestTimeout, options_.maxResponseBytes, options_.caCertFile};
-  HttpResult r = sendRequest(endpoint_, method, target, requestHeaders(), body, limits);
+  HttpResult r = send_(endpoint_.origin(), method, target, requestHeaders(), body, limits);
   std::string what = method + " " + target;
   switch (r.failure) {
     case Failure::None: return std::move(r.response);

@@ -16,7 +16,8 @@ namespace pf::contract {
 
 class Host {
  public:
-  Host(Url endpoint, TestOptions options, CheckLog& log);
+  // `send` makes each exchange (preflight-http.so's client, http_loader.hpp).
+  Host(Url endpoint, TestOptions options, CheckLog& log, SendRequest send);
 
   // POST {endpoint}/{extensionVersion}/resource/{endpointOp, else op} with `body`, reported as
   // part of `op` (a RELO poll of createOrUpdate is a get request). Null when there is no answer
@@ -43,6 +44,7 @@ class Host {
   Url endpoint_;
   TestOptions options_;
   CheckLog& log_;
+  SendRequest send_;
   std::mt19937_64 random_;
   std::string correlationId_;  // one per test run, as a deployment groups its requests
   std::string traceId_;

@@ -1,5 +1,6 @@
 #pragma once
-// The one place that speaks HTTP (cpp-httplib, kept out of every header). One connection per
+// What one HTTP exchange sends and gets back. The client itself (cpp-httplib with TLS) is
+// preflight-http.so, loaded by `extension test` alone (http_loader.hpp): one connection per
 // request, no redirects followed, every request bounded: a deadline for the whole exchange
 // (connect, send, headers, body) and a cap on the bytes of the answer.
 #include <chrono>
@@ -8,8 +9,6 @@
 #include <string_view>
 #include <utility>
 #include <vector>
-
-#include "contract/url.hpp"
 
 namespace pf::contract {
 
@@ -45,9 +44,9 @@ struct HttpLimits {
   std::string caCertFile;  // https: trust these certificates (PEM) instead of the system's
 };
 
-// Sends `method` (GET or POST) to `target` (a path with optional query) on `origin`'s host.
-// A POST carries `body` as application/json.
-HttpResult sendRequest(const Url& origin, const std::string& method, const std::string& target, const Headers& headers,
-                       const std::string& body, const HttpLimits& limits);
+// Sends `method` (GET or POST) to `target` (a path with optional query) on `origin`
+// ("scheme://host:port", Url::origin()). A POST carries `body` as application/json.
+using SendRequest = HttpResult (*)(const std::string& origin, const std::string& method, const std::string& target,
+                                   const Headers& headers, const std::string& body, const HttpLimits& limits);
 
 }  // namespace pf::contract

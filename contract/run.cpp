@@ -25,9 +25,10 @@ Diagnostics checkPlan(const TestInput& input, const TestOptions& options) {
   return diags;
 }
 
-report::Report runExtensionTest(const Url& endpoint, const TestInput& input, const TestOptions& options) {
+report::Report runExtensionTest(const Url& endpoint, const TestInput& input, const TestOptions& options,
+                                SendRequest send) {
   CheckLog log;
-  Host host(endpoint, options, log);
+  Host host(endpoint, options, log, send);
   ResourceState state;
   Flow flow{host, input, state};
   if (wants(options, Operation::Preview)) runPreview(flow);

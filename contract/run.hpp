@@ -4,6 +4,7 @@
 #include <string>
 #include <vector>
 
+#include "contract/http_client.hpp"
 #include "contract/options.hpp"
 #include "contract/test_input.hpp"
 #include "contract/url.hpp"
@@ -19,7 +20,9 @@ Diagnostics checkPlan(const TestInput& input, const TestOptions& options);
 // Runs the operations in contract order (preview, createOrUpdate, get, delete), whatever order
 // they were asked in. get and delete use createOrUpdate's identifiers, or the resource file's
 // when createOrUpdate was not asked for or answered 202 (an LRO returns none); when
-// createOrUpdate failed they are skipped (listed as such in the report).
-report::Report runExtensionTest(const Url& endpoint, const TestInput& input, const TestOptions& options);
+// createOrUpdate failed they are skipped (listed as such in the report). `send` makes each
+// exchange (the client loaded by http_loader.hpp).
+report::Report runExtensionTest(const Url& endpoint, const TestInput& input, const TestOptions& options,
+                                SendRequest send);
 
 }  // namespace pf::contract

@@ -7,6 +7,8 @@
 # packaging/test_deb.sh installs the .deb into a scratch root and runs it (CTest `package`).
 
 install(TARGETS preflight RUNTIME DESTINATION bin)
+# The HTTP client of `extension test`, which the binary looks for in ../lib/preflight/.
+install(TARGETS preflight-http LIBRARY DESTINATION lib/preflight)
 install(FILES README.md DESTINATION share/doc/preflight)
 install(DIRECTORY docs/ DESTINATION share/doc/preflight)
 

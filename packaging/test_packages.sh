@@ -1,8 +1,9 @@
 #!/bin/sh
 # CTest `package`: builds the .deb and the .tar.gz from a build tree with CPack, installs the .deb
 # into a scratch root (dpkg-deb -x: no root needed, nothing touches the system) and unpacks the
-# archive, then runs `preflight analyze samples/infra` from each as the README does. Checks that
-# the .deb declares the package of every shared library the binary needs (its NEEDED entries; their
+# archive, then runs `preflight analyze samples/infra` from each as the README does, and `extension
+# test`, which loads the HTTP client plugin from ../lib/preflight/. Checks that the .deb declares
+# the package of every shared library the binary and the plugin need (their NEEDED entries; their
 # own dependencies come with those packages).
 #
 #   sh packaging/test_packages.sh BUILD_DIR        (from the source folder)
@@ -38,18 +39,26 @@ bin="$tmp/root/usr/bin/preflight"
 [ -x "$bin" ] || fail "the .deb does not install /usr/bin/preflight"
 [ -f "$tmp/root/usr/share/doc/preflight/diagnostics.md" ] || fail "the .deb does not install the reference pages"
 
-# Every shared library the binary needs must come from a package the .deb depends on.
-ldd "$bin" >"$tmp/ldd" 2>&1 || fail "ldd failed: $(cat "$tmp/ldd")"
-needed=$(objdump -p "$bin" | awk '/NEEDED/ {print $2}')
-[ -n "$needed" ] || fail "objdump found no NEEDED entries"
-for name in $needed; do
-  lib=$(awk -v n="$name" '$1 == n && /=>/ {print $3}' "$tmp/ldd")
-  [ -n "$lib" ] || fail "ldd does not resolve $name"
-  real=$(readlink -f "$lib")
-  owner=$(dpkg -S "$real" 2>/dev/null || dpkg -S "$(echo "$real" | sed 's|^/usr/lib/|/lib/|')" 2>/dev/null || dpkg -S "$lib" 2>/dev/null) ||
-    fail "no package owns $lib"
-  pkg=$(echo "$owner" | head -n1 | cut -d: -f1)
-  echo "$depends" | tr ',' '\n' | sed 's/^ *//; s/ .*//' | grep -qx "$pkg" || fail "$name comes from $pkg, which Depends does not name"
+# The HTTP client of `extension test` is a plugin the binary looks for in ../lib/preflight/.
+plugin="$tmp/root/usr/lib/preflight/preflight-http.so"
+[ -f "$plugin" ] || fail "the .deb does not install /usr/lib/preflight/preflight-http.so"
+objdump -p "$bin" | awk '/NEEDED/ {print $2}' | grep -q -e ssl -e crypto -e httplib &&
+  fail "the binary links the HTTP client's libraries; only the plugin should"
+
+# Every shared library the binary and the plugin need must come from a package the .deb depends on.
+for object in "$bin" "$plugin"; do
+  ldd "$object" >"$tmp/ldd" 2>&1 || fail "ldd $object failed: $(cat "$tmp/ldd")"
+  needed=$(objdump -p "$object" | awk '/NEEDED/ {print $2}')
+  [ -n "$needed" ] || fail "objdump found no NEEDED entries in $object"
+  for name in $needed; do
+    lib=$(awk -v n="$name" '$1 == n && /=>/ {print $3}' "$tmp/ldd")
+    [ -n "$lib" ] || fail "ldd does not resolve $name"
+    real=$(readlink -f "$lib")
+    owner=$(dpkg -S "$real" 2>/dev/null || dpkg -S "$(echo "$real" | sed 's|^/usr/lib/|/lib/|')" 2>/dev/null || dpkg -S "$lib" 2>/dev/null) ||
+      fail "no package owns $lib"
+    pkg=$(echo "$owner" | head -n1 | cut -d: -f1)
+    echo "$depends" | tr ',' '\n' | sed 's/^ *//; s/ .*//' | grep -qx "$pkg" || fail "$name comes from $pkg, which Depends does not name"
+  done
 done
 
 # The README's example, run from the installed binary and from the archive.
@@ -65,6 +74,15 @@ for preflight in "$bin" "$tmp"/archive/*/bin/preflight; do
   grep -q "Azure.Storage" "$tmp/analyze.txt" || fail "$preflight found none of the sample's storage findings"
   (cd "$src" && "$preflight" rules show PF-0101 >"$tmp/show.txt") || fail "$preflight rules show failed"
   grep -q "Example (Azure template)" "$tmp/show.txt" || fail "$preflight rules show printed no compiled example"
+  # `extension test` loads its HTTP client: a closed port is a transport finding (EXT001), not a
+  # missing client (EXT109).
+  printf '{"type": "t", "apiVersion": "v1", "properties": {}}' >"$tmp/resource.json"
+  set +e
+  "$preflight" extension test --endpoint http://127.0.0.1:9 --resource "$tmp/resource.json" --operations preview \
+    --timeout 5 >"$tmp/ext.txt" 2>&1
+  set -e
+  grep -q EXT001 "$tmp/ext.txt" && ! grep -q EXT109 "$tmp/ext.txt" ||
+    { cat "$tmp/ext.txt"; fail "$preflight extension test did not load its HTTP client"; }
   echo "ok: $preflight"
 done
 echo "1 passed, 0 failed"

@@ -1,6 +1,13 @@
 // `preflight extension test` end to end: the binary against the fake extension.
 #include <catch2/catch.hpp>
 
+#include <sys/wait.h>
+
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
 #include "tests/helpers.hpp"
 #include "tests/temp_dir.hpp"
 #include "tests/unit/contract/fake_extension.hpp"
@@ -78,4 +85,52 @@ TEST_CASE("extension test: usage errors name the argument or the file's line", "
   CHECK(runCli("extension test --endpoint http://127.0.0.1:9 --resource " + good + " --extension-version ../x", &out, &err) == 2);
   CHECK_THAT(err, Catch::Contains("error EXT108"));
   CHECK(out.empty());
+}
+
+namespace {
+
+// Runs a copy of the binary (not PREFLIGHT_BINARY, which runCli runs) with `args`; the exit
+// code, with its standard output and error in `out` and `err`.
+int runCopy(const std::string& binary, const std::string& args, std::string& out, std::string& err,
+            const pf::test::TempDir& dir) {
+  std::string o = (dir.path() / "out.txt").string(), e = (dir.path() / "err.txt").string();
+  int status = std::system(("'" + binary + "' " + args + " >'" + o + "' 2>'" + e + "'").c_str());
+  auto slurp = [](const std::string& path) {
+    std::ifstream f(path);
+    std::stringstream s;
+    s << f.rdbuf();
+    return s.str();
+  };
+  out = slurp(o);
+  err = slurp(e);
+  return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+}
+
+}  // namespace
+
+TEST_CASE("extension test: the HTTP client is found where it is installed, and its absence is EXT109",
+          "[contract][cli]") {
+  namespace fs = std::filesystem;
+  pf::test::TempDir dir;
+  std::string resource = dir.write("app.json", kResource);
+  fs::create_directories(dir.path() / "bin");
+  std::string binary = (dir.path() / "bin" / "preflight").string();
+  fs::copy_file(PREFLIGHT_BINARY, binary);
+  FakeExtension fake(FakeMode::Conforming);
+  std::string args = "extension test --endpoint " + fake.endpoint() + " --resource " + resource + " --operations preview";
+  std::string out, err;
+  // A binary without its plugin says where it looked, and sends nothing.
+  CHECK(runCopy(binary, args, out, err, dir) == 2);
+  CHECK_THAT(err, Catch::Contains("error EXT109") && Catch::Contains((dir.path() / "bin" / "preflight-http.so").string()) &&
+                      Catch::Contains((dir.path() / "lib" / "preflight" / "preflight-http.so").string()));
+  CHECK(out.empty());
+  // Installed as the packages install it: bin/preflight and lib/preflight/preflight-http.so.
+  fs::create_directories(dir.path() / "lib" / "preflight");
+  fs::copy_file(PREFLIGHT_HTTP_PLUGIN, dir.path() / "lib" / "preflight" / "preflight-http.so");
+  CHECK(runCopy(binary, args, out, err, dir) == 0);
+  CHECK(err.empty());
+  CHECK_THAT(out, Catch::StartsWith("no problems; "));
+  // Other commands never need it: analyze runs without it.
+  fs::remove(dir.path() / "lib" / "preflight" / "preflight-http.so");
+  CHECK(runCopy(binary, "--version", out, err, dir) == 0);
 }

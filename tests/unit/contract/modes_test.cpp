@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <chrono>
 
+#include "contract/http_loader.hpp"
 #include "contract/run.hpp"
 #include "tests/unit/contract/fake_extension.hpp"
 #include "tests/helpers.hpp"
@@ -39,10 +40,17 @@ TestOptions fastOptions() {
   return o;
 }
 
+// The HTTP client as the command loads it: the plugin this build made.
+SendRequest client() {
+  static const Result<SendRequest> loaded = loadHttpPlugin(PREFLIGHT_HTTP_PLUGIN);
+  REQUIRE(loaded);
+  return *loaded;
+}
+
 report::Report run(FakeExtension& fake, const TestOptions& options = fastOptions(), const TestInput& in = sampleInput()) {
   auto url = parseUrl(fake.endpoint(), "--endpoint");
   REQUIRE(url);
-  return runExtensionTest(*url, in, options);
+  return runExtensionTest(*url, in, options, client());
 }
 
 std::vector<report::Finding> failures(const report::Report& rep) {
@@ -239,7 +247,7 @@ TEST_CASE("contract: an endpoint that does not answer is a transport finding", "
   REQUIRE(url);
   TestOptions o = fastOptions();
   o.operations = {Operation::Preview};
-  auto fs = failures(runExtensionTest(*url, sampleInput(), o));
+  auto fs = failures(runExtensionTest(*url, sampleInput(), o, client()));
   INFO(describe(fs));
   REQUIRE(fs.size() == 1);
   CHECK(fs[0].ruleId == "EXT001");

@@ -1,6 +1,8 @@
-// The only translation unit of contract/ that includes cpp-httplib (a large header).
-#include "contract/http_client.hpp"
-
+// preflight-http.so: the HTTP client of `extension test`, the only translation unit that
+// includes cpp-httplib. A plugin of its own so that every other command starts without
+// cpp-httplib, OpenSSL and brotli: loading them cost each start 1.8 ms (contract/http_loader.hpp).
+// It uses nothing of preflight's libraries (they are not built to be shared), only the types of
+// contract/http_client.hpp.
 #include <httplib.h>
 #include <signal.h>
 
@@ -9,17 +11,11 @@
 #include <mutex>
 #include <thread>
 
-#include "engine/core/value.hpp"
+#include "contract/http_plugin.hpp"
 
 namespace pf::contract {
 
 using Clock = std::chrono::steady_clock;
-
-const std::string* HttpResponse::header(std::string_view name) const {
-  for (const auto& [k, v] : headers)
-    if (iequals(k, name)) return &v;
-  return nullptr;
-}
 
 namespace {
 
@@ -108,13 +104,11 @@ std::string describe(httplib::Error e) {
   }
 }
 
-}  // namespace
-
-HttpResult sendRequest(const Url& origin, const std::string& method, const std::string& target, const Headers& headers,
-                       const std::string& body, const HttpLimits& limits) {
+HttpResult sendRequest(const std::string& origin, const std::string& method, const std::string& target,
+                       const Headers& headers, const std::string& body, const HttpLimits& limits) {
   SigpipeGuard sigpipe;
   Clock::time_point start = Clock::now();
-  httplib::Client client(origin.origin());
+  httplib::Client client(origin);
   client.set_connection_timeout(limits.timeout);
   client.set_read_timeout(limits.timeout);
   client.set_write_timeout(limits.timeout);
@@ -197,4 +191,13 @@ HttpResult sendRequest(const Url& origin, const std::string& method, const std::
   return result;
 }
 
+}  // namespace
+
 }  // namespace pf::contract
+
+// The plugin's one export (the build hides every other symbol).
+extern "C" __attribute__((visibility("default"))) const pf::contract::HttpPluginTable* preflight_http_plugin() {
+  static const std::string tag = pf::contract::httpPluginAbiTag();
+  static const pf::contract::HttpPluginTable table{tag.c_str(), &pf::contract::sendRequest};
+  return &table;
+}
