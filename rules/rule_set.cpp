@@ -150,6 +150,13 @@ void RuleSetBuilder::addPacked(std::string path, std::string text, std::string_v
   uint32_t id = files_.add(std::move(path), std::move(text));
   auto docs = unpackDocuments(packed, id);
   if (!docs) return addYaml(id, module);
+  // Packs are made at build time from the built-in rules, whose patterns a test compiles from
+  // their YAML: here they compile when first searched, so a run pays only for those it uses.
+  struct Deferring {
+    detail::RegexCache& cache;
+    explicit Deferring(detail::RegexCache& c) : cache(c) { cache.defer = true; }
+    ~Deferring() { cache.defer = false; }
+  } deferring(catalog_->regexes);
   for (const ParsedDocument& d : *docs) detail::addDocument(d.doc, d.synopsis, module, *catalog_, diags_);
 }
 

@@ -67,7 +67,8 @@ class RuleSetBuilder {
   void addText(std::string path, std::string text, const std::string& module = "");
   // The same for a YAML file whose documents were read ahead of time (packed_documents.hpp):
   // `packed` holds them, and `text` is kept for positions. Bytes that do not unpack are ignored
-  // and the text is read instead.
+  // and the text is read instead. Packs are the built-in rules': their regular expressions are
+  // taken as valid (a test compiles them from the YAML) and compiled when first searched.
   void addPacked(std::string path, std::string text, std::string_view packed, const std::string& module = "");
   // Says that a PowerShell rule file (`*.Rule.ps1`) found on a rule path does not run (RULE022).
   void noteScriptFile(const std::string& path);

@@ -53,6 +53,7 @@ struct Catalog {
   std::vector<SelectorDef> selectors;
   std::vector<BaselineDef> baselines;
   std::vector<ModuleConfigDef> moduleConfigs;  // only those that apply (inside their module)
+  RegexCache regexes;                          // the patterns the documents' conditions compiled
 };
 
 // Compiles one parsed document into the catalog (RULE0xx diagnostics on problems).

@@ -8,8 +8,11 @@
 
 namespace pf::rules::detail {
 
+class RegexCache;
+
 struct CompileContext {
   Diagnostics& diags;
+  RegexCache* regexes = nullptr;  // the rule set's compiled patterns (null: each compiled anew)
   size_t nodes = 0;  // expression nodes compiled in the current document
   bool failed = false;
 

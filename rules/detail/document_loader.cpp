@@ -18,7 +18,7 @@ bool oneOf(std::string_view key, std::initializer_list<std::string_view> names) 
 class DocumentLoader {
  public:
   DocumentLoader(Catalog& catalog, Diagnostics& diags, const std::string& module)
-      : catalog_(catalog), cx_{diags}, module_(module) {}
+      : catalog_(catalog), cx_{diags, &catalog.regexes}, module_(module) {}
 
   void load(const Value& doc, const std::string& synopsis) {
     if (!doc.isObject()) {

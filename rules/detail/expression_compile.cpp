@@ -460,7 +460,7 @@ class Compiler {
       case Arg::Pattern: {
         if (!scalarText(v, text) || v.isNull()) return wrong("a regular expression (a string)");
         std::string err;
-        c.regex = Regex::compile(text, c.caseSensitive, err);
+        c.regex = cx_.regexes ? cx_.regexes->compile(text, c.caseSensitive, err) : Regex::compile(text, c.caseSensitive, err);
         if (!c.regex) return fail(codes::kRegex, "invalid regular expression '" + text + "': " + err, v.loc());
         return true;
       }

@@ -51,18 +51,23 @@ std::string explain(const RE2& re) {
   return msg;
 }
 
+std::unique_ptr<RE2> compileRe2(std::string_view pattern, bool caseSensitive) {
+  RE2::Options options;
+  options.set_log_errors(false);
+  options.set_case_sensitive(caseSensitive);
+  options.set_encoding(RE2::Options::EncodingUTF8);
+  return std::make_unique<RE2>(translate(pattern), options);
+}
+
 }  // namespace
 
 Regex::~Regex() = default;
 
 std::shared_ptr<const Regex> Regex::compile(std::string_view pattern, bool caseSensitive, std::string& error) {
-  RE2::Options options;
-  options.set_log_errors(false);
-  options.set_case_sensitive(caseSensitive);
-  options.set_encoding(RE2::Options::EncodingUTF8);
   std::shared_ptr<Regex> r(new Regex());
   r->pattern_ = std::string(pattern);
-  r->re_ = std::make_unique<RE2>(translate(pattern), options);
+  r->caseSensitive_ = caseSensitive;
+  std::call_once(r->once_, [&] { r->re_ = compileRe2(pattern, caseSensitive); });
   if (!r->re_->ok()) {
     error = explain(*r->re_);
     return nullptr;
@@ -70,6 +75,29 @@ std::shared_ptr<const Regex> Regex::compile(std::string_view pattern, bool caseS
   return r;
 }
 
-bool Regex::search(std::string_view text) const { return RE2::PartialMatch(re2::StringPiece(text.data(), text.size()), *re_); }
+std::shared_ptr<const Regex> Regex::deferred(std::string_view pattern, bool caseSensitive) {
+  std::shared_ptr<Regex> r(new Regex());
+  r->pattern_ = std::string(pattern);
+  r->caseSensitive_ = caseSensitive;
+  return r;
+}
+
+const RE2& Regex::compiled() const {
+  std::call_once(once_, [this] { re_ = compileRe2(pattern_, caseSensitive_); });
+  return *re_;
+}
+
+std::shared_ptr<const Regex> RegexCache::compile(std::string_view pattern, bool caseSensitive, std::string& error) {
+  std::pair<std::string, bool> key(std::string(pattern), caseSensitive);
+  if (auto known = compiled_.find(key); known != compiled_.end()) return known->second;
+  auto re = defer ? Regex::deferred(pattern, caseSensitive) : Regex::compile(pattern, caseSensitive, error);
+  if (re) compiled_.emplace(std::move(key), re);
+  return re;
+}
+
+bool Regex::search(std::string_view text) const {
+  const RE2& re = compiled();
+  return re.ok() && RE2::PartialMatch(re2::StringPiece(text.data(), text.size()), re);
+}
 
 }  // namespace pf::rules::detail
