@@ -198,7 +198,7 @@ AnalyzeResult analyze(const AnalyzeRequest& request, SourceFiles& files) {
   reports.insert(reports.end(), std::make_move_iterator(unitReports.begin()), std::make_move_iterator(unitReports.end()));
 
   ReportPaths paths(reportRoot, files);
-  std::set<std::string> analyzedFiles;
+  std::vector<std::string> analyzedFiles;  // sorted and made unique once all are in
   std::vector<std::pair<std::string, std::string>> failedSources;
   // The setup rule judges whatever else is selected: the report describes it when it judged.
   if (!setupRuleListed && !reports.front().findings.empty())
@@ -214,11 +214,14 @@ AnalyzeResult analyze(const AnalyzeRequest& request, SourceFiles& files) {
     r.findings = {};
     if (r.skipped) result.report.summary.skipped.push_back(std::move(*r.skipped));
     if (r.failedSource) failedSources.push_back(std::move(*r.failedSource));
-    analyzedFiles.insert(r.analyzedFiles.begin(), r.analyzedFiles.end());
+    std::move(r.analyzedFiles.begin(), r.analyzedFiles.end(), std::back_inserter(analyzedFiles));
   }
+  std::sort(analyzedFiles.begin(), analyzedFiles.end());
+  analyzedFiles.erase(std::unique(analyzedFiles.begin(), analyzedFiles.end()), analyzedFiles.end());
   size_t unitSkipped = result.report.summary.skipped.size();
   for (const auto& [file, reason] : failedSources)
-    if (!analyzedFiles.count(file)) result.report.summary.skipped.push_back({paths.relative(file), reason});
+    if (!std::binary_search(analyzedFiles.begin(), analyzedFiles.end(), file))
+      result.report.summary.skipped.push_back({paths.relative(file), reason});
   if (request.shard) {
     // What `preflight merge` needs to put the shards back together (report::ShardInfo).
     report::ShardInfo shard;
