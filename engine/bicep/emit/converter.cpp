@@ -2,6 +2,8 @@
 // identifiers and calls. Resource, module and scope references are in resource_refs.cpp.
 #include "engine/bicep/emit/converter.hpp"
 
+#include <algorithm>
+
 #include "engine/bicep/diagnostics.hpp"
 #include "engine/bicep/emit/imports.hpp"
 #include "engine/bicep/semantics/binder.hpp"
@@ -197,16 +199,27 @@ Expr Converter::loopLocal(const Binding& b, const Replacements& r) const {
   return index(convert(f->kids[2], r), std::move(idx));
 }
 
+Expr Converter::inlineValue(const Node& n, BindKind kind, size_t index, const Node& value) const {
+  std::pair<BindKind, size_t> key{kind, index};
+  if (std::find(inlining_.begin(), inlining_.end(), key) != inlining_.end())
+    return unsupported(n, "a value that refers to itself");
+  inlining_.push_back(key);
+  Expr out = convert(value, {});
+  inlining_.pop_back();
+  return out;
+}
+
 Expr Converter::convertIdent(const Node& n, const Replacements& r) const {
   const Binding* b = ctx_.m.bindingOf(n);
   if (!b) return call("null");  // reported by the binder
   switch (b->kind) {
     case BindKind::Param:
-      if (ctx_.paramsFile && ctx_.m.params[b->index]->hasValue) return convert(ctx_.m.params[b->index]->value, {});
+      if (ctx_.paramsFile && ctx_.m.params[b->index]->hasValue)
+        return inlineValue(n, BindKind::Param, b->index, ctx_.m.params[b->index]->value);
       return call("parameters", {str(n.text)});
     case BindKind::Var: {
       const VariableInfo& v = ctx_.m.vars[b->index];
-      if ((v.inlined || ctx_.paramsFile) && v.decl->hasValue) return convert(v.decl->value, {});
+      if ((v.inlined || ctx_.paramsFile) && v.decl->hasValue) return inlineValue(n, BindKind::Var, b->index, v.decl->value);
       return call("variables", {str(ctx_.nameOf(v.decl))});
     }
     case BindKind::Resource: {

@@ -108,6 +108,10 @@ class Converter {
 
   EmitContext& ctx_;
   mutable int depth_ = 0;  // guards against runaway recursion on malformed input
+  // The params and variables whose values are being inlined: one met again inside its own value
+  // (a cycle only malformed input reaches) is not inlined again, which would never end.
+  mutable std::vector<std::pair<BindKind, size_t>> inlining_;
+  Expr inlineValue(const Node& n, BindKind kind, size_t index, const Node& value) const;
   mutable int scopeDepth_ = 0;  // scopes held in variables that hold variables
 };
 

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <filesystem>
 #include <map>
+#include <set>
 
 #include "engine/bicep/compilation.hpp"
 #include "engine/bicep/diagnostics.hpp"
@@ -175,18 +176,28 @@ class ParamsEvaluator {
     return arm::call("externalInputs", {arm::str(name)});
   }
 
-  bool dependsOnExternal(const Node& n, int depth = 0) {
+  bool dependsOnExternal(const Node& n) {
+    std::set<std::pair<BindKind, size_t>> followed;
+    return dependsOnExternal(n, 0, followed);
+  }
+
+  // Each declaration a value names is followed once: one met again was either found reading
+  // nothing external, or is being followed (a cycle). Following every mention made a value that
+  // names itself or another declaration several times exponential (a fuzzed .bicepparam hung).
+  bool dependsOnExternal(const Node& n, int depth, std::set<std::pair<BindKind, size_t>>& followed) {
     if (depth > 64) return false;
     if (isCallOf(n, m_, "externalInput") || isCallOf(n, m_, "readCliArg") || deferredEnvironmentRead(n)) return true;
     if (n.kind == NodeKind::Ident) {
       const Binding* b = m_.bindingOf(n);
+      if (b && (b->kind == BindKind::Param || b->kind == BindKind::Var) && !followed.insert({b->kind, b->index}).second)
+        return false;
       if (b && b->kind == BindKind::Param && m_.params[b->index]->hasValue)
-        return dependsOnExternal(m_.params[b->index]->value, depth + 1);
+        return dependsOnExternal(m_.params[b->index]->value, depth + 1, followed);
       if (b && b->kind == BindKind::Var && m_.vars[b->index].decl->hasValue)
-        return dependsOnExternal(m_.vars[b->index].decl->value, depth + 1);
+        return dependsOnExternal(m_.vars[b->index].decl->value, depth + 1, followed);
     }
     for (const Node& k : n.kids)
-      if (dependsOnExternal(k, depth)) return true;
+      if (dependsOnExternal(k, depth, followed)) return true;
     return false;
   }
 

@@ -2,6 +2,8 @@
 // compiled the way the harnesses do (compileBicepText / compileParamsText on in-memory text).
 #include <catch2/catch.hpp>
 
+#include "tests/helpers.hpp"
+#include "tests/temp_dir.hpp"
 #include "tests/unit/bicep/compile_helpers.hpp"
 
 using pf::test::compile;
@@ -137,4 +139,45 @@ TEST_CASE("fuzz: a nested resource without a name is reported once", "[fuzz-regr
   size_t n = 0;
   for (const auto& d : c.result.diagnostics.items()) n += d.code == "BCP035";
   CHECK(n == 7);
+}
+
+TEST_CASE("fuzz: a .bicepparam value that names its own parameter ends, with errors", "[fuzz-regression][bicep]") {
+  // Found by bicepparam_fuzz (a timeout), run as `build-params`. Parse recovery left `myObject`
+  // inside its own value:
+  // inlining it again and again grew without end (5 GB in four seconds), and checking it for
+  // external inputs followed every mention, exponentially. Each declaration is now followed once.
+  static const char kText[] =
+    "\357\273\277using 'main.bicep'\012"
+    "\012"
+    "param myObject = {\012"
+    "  any: any('foo')\012"
+    "  array:metad array([])\012"
+    "  base02ToString: base64ToString(base64('abc'))\012"
+    "  base64ToJson: base64ToJson(base64('{\042hi\042: \042there\042}')).hi\012"
+    "  bool: bool(true)\012"
+    "  concat: concat(['abc'], [, 'b', '/')\012"
+    "  skip: skip([1, 2, myObject = {\012"
+    "  any: any('foo')\012"
+    "  array:metad array([])\012"
+    "  base023], 1)\012"
+    "  sort: sort(['c', 'd', 'a'], (a, b) toObject: toObject(['a', 'b', 'c'], x => x, x => 'Hi ${x}!')\012"
+    "  toUpper: toUpper('Ai\377\377\377\377\377\377\377\377\377\377\377\377\377\377\377\377\377\377\377\377\377\377\377\377\377\377\377\377\377\377\257\257\257\257\257\257\257\257\257\257\257\257\257\257\257\257\257\257\257\257\257\257\257\257\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\257\257\257\257\257\257\257\257\257\257\257\257\257\257\257\257\257\257\377\377\377\377\377\377\377\377\377\377\377\377\377\377\377\377\377\377\377\377\377\377\377\377\377\377\377\377\377\377\377\377\377\377\377\377\377\377\377\377\377\377\377\377\377\377\377\377\377\377\377\377\377\377\377\377\377\377\377\377\377\377\377\377\377\377\377\377\377\377\377\377\377\377\377\377\377\377\377\377\377\377\377\377\377\377\377\377\377\377\377KInIniIN')\012"
+    "  trim: trim('  adf asdf  ')\012"
+    "  union: unIonRRRRRRRRRRRRRRRRRRRRRRRR.hi\012"
+    "  bool: bool(true)\012"
+    "  concat: concat(['abc'], [, 'b', '/')\012"
+    "  skip: skip([1, 2, myObject = {\012"
+    "  any: any('foo')\012"
+    "  array:metad array([])\012"
+    "  base023ring('asd', 'asdf', 'asdf'\000\001 xternalInput('kvName'), \012"
+    "  externalInput('secretName'), \012"
+    "  externalInput('s\377\377\002\227ecretVersion'))\012"
+    "";
+  pf::test::TempDir dir;
+  dir.write("main.bicep", "param name string\nparam count int = 1\nparam tags object = {}\n@secure()\nparam key string\n"
+                          "param items array = []\noutput id string = name\n");
+  std::string params = dir.write("main.bicepparam", std::string(kText, sizeof kText - 1));
+  std::string out, err;
+  CHECK(pf::test::runCli("build-params '" + params + "'", &out, &err) == 1);  // before: no end, 5 GB
+  CHECK_THAT(err, Catch::Contains("error BCP001"));
 }
