@@ -268,7 +268,6 @@ void SecretSet::scrub(Value& v) const {
   if (scrubbed(v, out)) v = std::move(out);
 }
 
-
 bool SecretSet::scrubbed(const Value& v, Value& out) const {
   // One pass, each string looked at once. `out` starts as a copy of `v` sharing its storage, so
   // only what holds a secret, and the containers on the way to it, are copied and rewritten.

@@ -55,17 +55,19 @@ void collectResources(DeploymentExpander& d, std::vector<Value>& out, std::vecto
     }
     Value source(std::move(src));
     o.set("_source", source);
-    if (requests && inst.request.isObject()) {
-      Value request = std::move(d.instance(i).request);
-      if (redact) redactSecrets(request);
-      Object& q = request.objMut();
-      if (const Value* deps = o.find("dependsOn")) q.set("dependsOn", *deps);
-      q.set("_source", std::move(source));
-      requests->push_back(std::move(request));
-    } else if (requests) {
-      // No request of its own: the request is the result, with the same dependsOn and _source,
-      // redacted alike. It shares the finished resource (a later change to either copies it).
-      requests->push_back(r);
+    if (requests) {
+      if (inst.request.isObject()) {
+        Value request = std::move(d.instance(i).request);
+        if (redact) redactSecrets(request);
+        Object& q = request.objMut();
+        if (const Value* deps = o.find("dependsOn")) q.set("dependsOn", *deps);
+        q.set("_source", std::move(source));
+        requests->push_back(std::move(request));
+      } else {
+        // No request of its own: the request is the result, with the same dependsOn and _source,
+        // redacted alike. It shares the finished resource (a later change to either copies it).
+        requests->push_back(r);
+      }
     }
     out.push_back(std::move(r));
     if (inst.nested) collectResources(*inst.nested, out, requests, files, redact);
