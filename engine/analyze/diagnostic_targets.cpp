@@ -30,8 +30,9 @@ std::string_view diagnosticCategory(const Diagnostic& d) {
   // not JSON, and registry modules missing from the cache (TOOL03x) are limits of this run.
   if (c == "TOOL020" || c == "TOOL021") return "valid";
   if (startsWith(c, "TOOL")) return {};
-  // Modules nested past Resource Manager's limit of nested deployments.
-  if (c == "BCPPF06") return "limits";
+  // Modules nested past Resource Manager's limit of nested deployments; inlined values that grow
+  // past the compiler's budget (and far past the limit on a template's size).
+  if (c == "BCPPF06" || c == "BCPPF10") return "limits";
   // Reading and modelling the source: JSON text, the template's shape, expression syntax, Bicep.
   if (startsWith(c, "JSON") || startsWith(c, "TPL") || startsWith(c, "EXPR") || startsWith(c, "BCP") || startsWith(c, "PAR") ||
       startsWith(c, "IO"))

@@ -141,6 +141,8 @@ constexpr DiagnosticInfo kBicepPreflight[] = {
      "Nothing to fix for analysis; compile with the Bicep CLI (--bicep-cli always) for the exact template."},
     {"BCPPF09", I, "A registry extension's types are not in the module cache (or cannot be read), so its resources are not type-checked and it is named after its reference.",
      "Run `bicep restore` on the file (in the pipeline, before preflight) so that the extension's types.tgz is in the cache."},
+    {"BCPPF10", E, "Values copied where they are used (variables that read runtime values, everything in a .bicepparam file) grow past the native compiler's budget; the value named is not inlined.",
+     "Use each such value once per step, or move the repetition into the deployment (a copy loop or a module)."},
 };
 
 }  // namespace

@@ -184,6 +184,14 @@ Diagnostic extendsTooDeep(Loc loc, uint32_t limit) {
                  " long; the base file named here is not read.",
              loc);
 }
+Diagnostic inlinedTooLarge(Loc loc, std::string_view name, size_t limit) {
+  return err("BCPPF10",
+             "Values copied where they are used grow past " + std::to_string(limit) + " expression nodes: " +
+                 quoted(name) +
+                 " here, and every value inlined after it, is left out. Values that each use the one before more "
+                 "than once double at every step, far past Resource Manager's 4 MB limit on a template.",
+             loc);
+}
 Diagnostic invalidTargetScope(Loc loc) {
   return err("BCP033",
              "Expected a value of type \"'managementGroup' | 'resourceGroup' | 'subscription' | 'tenant' | 'desiredStateConfiguration' | 'local'\".",

@@ -65,6 +65,8 @@ Diagnostic optionNotEmitted(Loc loc, std::string_view decorator, std::string_vie
 // `chain`: the files from the root to the one that goes past the limit.
 Diagnostic modulesTooDeep(Loc loc, uint32_t limit, std::string_view chain);  // BCPPF06
 Diagnostic extendsTooDeep(Loc loc, uint32_t limit);                    // BCPPF07
+// Inlined values grew past `limit` expression nodes; `name` is the value not inlined here.
+Diagnostic inlinedTooLarge(Loc loc, std::string_view name, size_t limit);  // BCPPF10
 Diagnostic invalidTargetScope(Loc loc);                                // BCP033-like
 Diagnostic argumentCount(Loc loc, std::string_view fn, std::string_view expected, size_t got);  // BCP071
 Diagnostic notConstant(Loc loc, std::string_view fn, size_t argument); // BCP032

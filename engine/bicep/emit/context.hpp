@@ -74,6 +74,28 @@ struct EmitContext {
   // them: loadJsonContent, loadYamlContent and loadDirectoryFileInfo always, loadTextContent and
   // loadFileAsBase64 unless they are a variable's whole value (see function_variables.hpp).
   std::vector<const Node*> functionVariables;
+  // Inlined values (variables that read runtime values, everything in a .bicepparam file) are
+  // copied where they are used, so values that each use the one before twice double at every
+  // step. Nodes converted inside an inlined value count against one budget per file; past it
+  // nothing more is inlined (BCPPF10, once), instead of the compile running without end.
+  struct InlineBudget {
+    static constexpr size_t kLimit = 500'000;  // 150 times the most an AVM module or quickstart file spends
+    size_t depth = 0;  // inlined values being converted, one inside another
+    size_t spent = 0;
+    bool reported = false;
+    void charge() {
+      if (depth) ++spent;
+    }
+    bool exhausted() const { return spent > kLimit; }
+  } inlining;
+  // Marks the conversion of one inlined value (see InlineBudget).
+  struct InlineScope {
+    InlineBudget& b;
+    explicit InlineScope(InlineBudget& budget) : b(budget) { ++b.depth; }
+    ~InlineScope() { --b.depth; }
+    InlineScope(const InlineScope&) = delete;
+    InlineScope& operator=(const InlineScope&) = delete;
+  };
   std::map<const Node*, size_t> functionVariableIndex;
   struct Imported {
     Object definitions, variables, functions;

@@ -55,6 +55,7 @@ Expr Converter::unsupported(const Node& n, std::string_view what) const {
 
 Expr Converter::convert(const Node& n, const Replacements& r) const {
   if (depth_ > 200) return unsupported(n, "an expression nested this deeply");
+  ctx_.inlining.charge();
   struct Depth {
     int& d;
     explicit Depth(int& x) : d(x) { ++d; }
@@ -199,11 +200,22 @@ Expr Converter::loopLocal(const Binding& b, const Replacements& r) const {
   return index(convert(f->kids[2], r), std::move(idx));
 }
 
+bool Converter::admitInline(const Node& n) const {
+  if (!ctx_.inlining.exhausted()) return true;
+  if (!ctx_.inlining.reported) {
+    ctx_.inlining.reported = true;
+    ctx_.diags.add(diag::inlinedTooLarge(ctx_.m.loc(n), n.text, EmitContext::InlineBudget::kLimit));
+  }
+  return false;
+}
+
 Expr Converter::inlineValue(const Node& n, BindKind kind, size_t index, const Node& value) const {
   std::pair<BindKind, size_t> key{kind, index};
   if (std::find(inlining_.begin(), inlining_.end(), key) != inlining_.end())
     return unsupported(n, "a value that refers to itself");
+  if (!admitInline(n)) return call("null");
   inlining_.push_back(key);
+  EmitContext::InlineScope scope(ctx_.inlining);
   Expr out = convert(value, {});
   inlining_.pop_back();
   return out;

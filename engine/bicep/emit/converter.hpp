@@ -89,6 +89,9 @@ class Converter {
   bool environmentReadDeferred(const Node& call) const;
 
   EmitContext& ctx() const { return ctx_; }
+  // Whether the value that identifier `n` names may still be inlined: false once the file's
+  // inlining budget is spent (BCPPF10, reported once).
+  bool admitInline(const Node& n) const;
 
  private:
   Expr convertIdent(const Node& n, const Replacements& r) const;

@@ -27,6 +27,7 @@ bool isScopeWithoutArmValue(const Node& n) {
 }  // namespace
 
 Value ValueEmitter::emit(const Node& n, const Replacements& r) const {
+  c_.ctx().inlining.charge();
   // The position is looked up where a value is made (an object literal takes its own).
   switch (n.kind) {
     case NodeKind::Object:
@@ -88,7 +89,11 @@ Value ValueEmitter::emit(const Node& n, const Replacements& r) const {
       const Binding* b = c_.ctx().m.bindingOf(n);
       if (b && b->kind == BindKind::Var) {
         const VariableInfo& v = c_.ctx().m.vars[b->index];
-        if (v.inlined && v.decl->hasValue && v.decl->value.kind != NodeKind::For) return emit(v.decl->value, {}).withLoc(loc(n));
+        if (v.inlined && v.decl->hasValue && v.decl->value.kind != NodeKind::For) {
+          if (!c_.admitInline(n)) return Value().withLoc(loc(n));
+          EmitContext::InlineScope scope(c_.ctx().inlining);
+          return emit(v.decl->value, {}).withLoc(loc(n));
+        }
       }
       break;
     }
