@@ -12,6 +12,7 @@
 #include "engine/compile/secure_parameters.hpp"
 #include "engine/core/secrets.hpp"
 #include "engine/core/json.hpp"
+#include "engine/core/value_size.hpp"
 
 namespace pf::cli {
 
@@ -48,9 +49,26 @@ void collectSourceMap(const Value& v, const std::string& pointer, const SourceFi
     for (size_t i = 0; i < v.arr().size(); ++i) collectSourceMap(v.arr()[i], pointer + "/" + std::to_string(i), files, out);
 }
 
+// Bicep writes a module's template wherever the module is declared, and the compiler shares it
+// in memory: a file that declares a module twice, which declares the next twice, and so on, doubles
+// the written JSON at every level. The value is measured before it is written (the walk stops at
+// the limit): past 64 MB, preflight's own limit on a file it reads (Resource Manager accepts 4 MB),
+// nothing is written.
+constexpr size_t kMaxWrittenBytes = 64u * 1024 * 1024;
+constexpr uint32_t kMaxWrittenDepth = 4096;
+
 // `withMap`: false when the Bicep CLI compiled the file (it gives no source map; the map is empty).
 int writeOutput(const BuildArgs& a, const Value& v, const std::string& defaultExt, const SourceFiles& files,
                 bool withMap, const FileAccessPolicy& access) {
+  ValueExtent extent = measureValue(v, kMaxWrittenBytes, kMaxWrittenDepth);
+  if (extent.tooLarge || extent.tooDeep) {
+    std::cerr << "preflight build: " << a.file << ": the compiled JSON would be "
+              << (extent.tooLarge ? "larger than 64 MB (Resource Manager accepts at most 4 MB)"
+                                  : "nested more than " + std::to_string(kMaxWrittenDepth) + " levels deep")
+              << "; each declaration of a module writes the module's whole template, so modules declared more "
+                 "than once in a chain multiply it. Nothing is written\n";
+    return 1;
+  }
   JsonWriteOptions wo;
   wo.indent = 2;
   std::string text = toJson(v, wo) + "\n";
