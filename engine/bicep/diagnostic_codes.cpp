@@ -93,6 +93,8 @@ constexpr DiagnosticInfo kBicep[] = {
     {"BCP168", E, "A length is negative.", "Use a length of 0 or more."},
     {"BCP182", E, "A variable's for-body uses a value only known during deployment, but must be known at its start.",
      "Use only properties the message lists as available at the start (name, id, type, apiVersion)."},
+    {"BCP184", E, "A file a load*() function reads is larger than Bicep allows: 131,072 characters for loadTextContent, 1,048,576 for loadJsonContent and loadYamlContent, 98,304 bytes for loadFileAsBase64.",
+     "Keep the loaded file within the limit, or deploy the data another way (a storage account, a deployment script)."},
     {"BCP190", E, "A registry or template-spec module has not been restored (the native compiler reports it when no toolchain resolves it).",
      "Run `bicep restore`, or let preflight resolve registry modules from the module cache."},
     {"BCP192", E, "The Bicep CLI could not restore a registry module (reported as the CLI prints it).", "Run `bicep restore` where the registry is reachable."},

@@ -143,6 +143,11 @@ Diagnostic notDeployTimeConstantProperty(Loc loc, std::string_view property, std
                  quoted(type) + " type, which requires a value that can be calculated at the start of the deployment.",
              loc);
 }
+Diagnostic fileTooLarge(Loc loc, std::string_view path, size_t limit, std::string_view unit) {
+  return err("BCP184", "File '" + std::string(path) + "' exceeded maximum size of " + std::to_string(limit) + " " +
+                           std::string(unit) + ".",
+             loc);
+}
 Diagnostic unsupported(Loc loc, std::string_view what) {
   return err("BCPPF01", "Not supported by the native compiler yet: " + std::string(what) +
                            ". An installed Bicep CLI compiles such files instead (--bicep-cli auto, the default, when "

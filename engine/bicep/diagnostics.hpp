@@ -47,6 +47,8 @@ Diagnostic fileReadError(Loc loc, std::string_view path, std::string_view why); 
 // keeps its own code so that a Bicep pragma cannot hide it.
 // `resolved` is the path the read was asked for; the message names `path` (as written) instead.
 Diagnostic fileReadError(Loc loc, std::string_view path, const Error& why, std::string_view resolved = {});
+// A file a load*() function names is larger than Bicep allows (`unit`: "characters" or "bytes").
+Diagnostic fileTooLarge(Loc loc, std::string_view path, size_t limit, std::string_view unit);  // BCP184
 Diagnostic fileCycle(Loc loc, std::string_view cycle);                 // BCP095 (cycle: "a" -> "b" -> "a")
 Diagnostic unresolvedPath(Loc loc, std::string_view path);             // BCP093
 Diagnostic moduleHasErrors(Loc loc, std::string_view path);            // BCP104

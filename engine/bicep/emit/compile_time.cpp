@@ -59,7 +59,31 @@ std::string stripBom(std::string s) {
   return s;
 }
 
-Value fromYaml(const YAML::Node& n) {
+// Characters as .NET counts them (UTF-16 code units) in UTF-8 text: Bicep's limits on loaded
+// files are in those.
+size_t utf16Length(std::string_view utf8) {
+  size_t n = 0;
+  for (unsigned char c : utf8) {
+    if ((c & 0xC0) != 0x80) ++n;  // a lead byte or ASCII
+    if (c >= 0xF0) ++n;           // outside the BMP: a surrogate pair
+  }
+  return n;
+}
+
+// Bicep's limits on what load*() reads (LanguageConstants): text 131,072 characters, JSON and
+// YAML 1,048,576, and for loadFileAsBase64 the bytes whose base64 fits in 131,072 characters.
+constexpr size_t kMaxLoadedTextCharacters = 131072;
+constexpr size_t kMaxLoadedJsonCharacters = 1048576;
+constexpr size_t kMaxLoadedBase64Bytes = kMaxLoadedTextCharacters / 4 * 3;
+
+// yaml-cpp shares an anchored node among its aliases; converting the tree copies it at each one,
+// so a few lines of aliases to aliases stand for billions of values. Every node converted counts
+// against `budget`; once it is spent the conversion stops (the caller reports it).
+constexpr size_t kMaxYamlNodes = 1'000'000;
+
+Value fromYaml(const YAML::Node& n, size_t& budget) {
+  if (budget == 0) return Value();
+  --budget;
   switch (n.Type()) {
     case YAML::NodeType::Null:
     case YAML::NodeType::Undefined: return Value();
@@ -80,12 +104,18 @@ Value fromYaml(const YAML::Node& n) {
     }
     case YAML::NodeType::Sequence: {
       Array a;
-      for (const auto& item : n) a.push_back(fromYaml(item));
+      for (const auto& item : n) {
+        if (budget == 0) break;
+        a.push_back(fromYaml(item, budget));
+      }
       return Value(std::move(a));
     }
     case YAML::NodeType::Map: {
       Object o;
-      for (const auto& kv : n) o.set(kv.first.as<std::string>(), fromYaml(kv.second));
+      for (const auto& kv : n) {
+        if (budget == 0) break;
+        o.set(kv.first.as<std::string>(), fromYaml(kv.second, budget));
+      }
       return Value(std::move(o));
     }
   }
@@ -252,10 +282,21 @@ std::optional<Value> Converter::foldCompileTime(const Node& n) const {
     return std::nullopt;
   }
   std::string content = std::move(*text);
-  if (fn == "loadFileAsBase64") return Value(base64(content)).withLoc(loc);
+  if (fn == "loadFileAsBase64") {
+    if (content.size() > kMaxLoadedBase64Bytes) {
+      ctx_.diags.add(diag::fileTooLarge(loc, args[0], kMaxLoadedBase64Bytes, "bytes"));
+      return std::nullopt;
+    }
+    return Value(base64(content)).withLoc(loc);
+  }
   std::string encoding = fn == "loadTextContent" ? (args.size() > 1 ? args[1] : "") : (args.size() > 2 ? args[2] : "");
   if (iequals(encoding, "iso-8859-1")) content = latin1ToUtf8(content);
   content = stripBom(std::move(content));
+  size_t limit = fn == "loadTextContent" ? kMaxLoadedTextCharacters : kMaxLoadedJsonCharacters;
+  if (content.size() > limit && utf16Length(content) > limit) {
+    ctx_.diags.add(diag::fileTooLarge(loc, args[0], limit, "characters"));
+    return std::nullopt;
+  }
   if (fn == "loadTextContent") return Value(content).withLoc(loc);
   Value parsed;
   if (fn == "loadJsonContent") {
@@ -268,7 +309,14 @@ std::optional<Value> Converter::foldCompileTime(const Node& n) const {
     parsed = std::move(*v);
   } else {
     try {
-      parsed = fromYaml(YAML::Load(content));
+      size_t budget = kMaxYamlNodes + 1;  // spent: more than kMaxYamlNodes
+      parsed = fromYaml(YAML::Load(content), budget);
+      if (budget == 0) {
+        ctx_.diags.add(diag::fileReadError(loc, args[0],
+                                           "The YAML stands for more than " + std::to_string(kMaxYamlNodes) +
+                                               " values, counting what every alias repeats."));
+        return std::nullopt;
+      }
     } catch (const std::exception& e) {
       ctx_.diags.add(diag::fileReadError(loc, args[0], std::string("Invalid YAML: ") + e.what()));
       return std::nullopt;
