@@ -5,6 +5,7 @@
 #include "engine/core/byte_scan.hpp"
 #include "engine/core/hex.hpp"
 #include "engine/core/json.hpp"
+#include "engine/core/log_commands.hpp"
 
 namespace pf {
 
@@ -29,6 +30,7 @@ std::string formatDouble(double d) {
 }
 
 void writeJsonString(std::string& out, std::string_view s) {
+  const size_t start = out.size();
   out += '"';
   for (size_t i = 0; i < s.size(); ++i) {
     // Copy each run of bytes that need no escape at once.
@@ -57,6 +59,10 @@ void writeJsonString(std::string& out, std::string_view s) {
     }
   }
   out += '"';
+  // "##vso[" and "##[" with the second '#' as \u0023: the same string to a JSON reader, no
+  // command to a CI log the document is printed into (log_commands.hpp). A JSON string never
+  // starts a line, so "::" needs nothing.
+  if (s.find("##") != std::string_view::npos) logcmd::breakIn(out, start, false, "\\u0023", ":");
 }
 
 namespace {

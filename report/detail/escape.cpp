@@ -2,49 +2,17 @@
 
 #include <cctype>
 
-#include "engine/core/hex.hpp"
+#include "engine/core/log_commands.hpp"
 #include "engine/core/utf8.hpp"
 
 namespace pf::report::detail {
-
-namespace {
-
-void hexByte(std::string& out, unsigned char c) {
-  out += "\\x";
-  appendHexByte(out, c);
-}
-
-}  // namespace
-
-std::string terminalSafe(std::string_view in) {
-  std::string s = utf8::sanitize(in);
-  std::string out;
-  out.reserve(s.size());
-  for (size_t i = 0; i < s.size(); ++i) {
-    unsigned char c = static_cast<unsigned char>(s[i]);
-    if (c == '\n') {
-      out += '\n';
-    } else if (c == '\t') {
-      out += ' ';
-    } else if (c < 0x20 || c == 0x7F) {
-      hexByte(out, c);
-    } else if (c == 0xC2 && i + 1 < s.size() && static_cast<unsigned char>(s[i + 1]) >= 0x80 &&
-               static_cast<unsigned char>(s[i + 1]) <= 0x9F) {
-      // U+0080..U+009F: C1 controls, which some terminals obey (CSI is U+009B).
-      hexByte(out, static_cast<unsigned char>(s[i + 1]));
-      ++i;
-    } else {
-      out += static_cast<char>(c);
-    }
-  }
-  return out;
-}
 
 void appendXmlEscaped(std::string& out, std::string_view in, bool attribute) {
   std::string repaired;
   std::string_view s = in;
   if (!utf8::isValid(in)) s = repaired = utf8::sanitize(in);
   out.reserve(out.size() + s.size());
+  const size_t start = out.size();
   for (size_t i = 0; i < s.size(); ++i) {
     char c = s[i];
     unsigned char u = static_cast<unsigned char>(c);
@@ -69,6 +37,8 @@ void appendXmlEscaped(std::string& out, std::string_view in, bool attribute) {
       out += c;
     }
   }
+  // Character references: an XML reader gets the same text, a CI log no command.
+  logcmd::breakIn(out, start, !attribute, "&#35;", "&#58;");
 }
 
 std::string xmlEscape(std::string_view in, bool attribute) {

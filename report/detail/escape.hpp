@@ -4,11 +4,12 @@
 #include <string>
 #include <string_view>
 
+#include "engine/core/terminal_text.hpp"
+
 namespace pf::report::detail {
 
-// For a terminal: control characters (C0 except newline, DEL, C1) become visible "\xNN" text,
-// so a hostile name cannot move the cursor or change colours; tabs become a space.
-std::string terminalSafe(std::string_view s);
+// For a terminal or a CI log (engine/core/terminal_text.hpp).
+using ::pf::terminalSafe;
 
 // XML 1.0 text or attribute content: & < > " ' as entities; characters XML cannot carry
 // (C0 controls other than tab, newline, carriage return; U+FFFE, U+FFFF) become U+FFFD. In
