@@ -41,6 +41,12 @@ inline uint64_t stopMarks8(uint64_t w, char quote, bool asciiOnly) {
   return stop;
 }
 
+// The bytes of `w` equal to `c` (marked as above).
+inline uint64_t byteMarks8(uint64_t w, char c) {
+  uint64_t x = w ^ (kOnes * static_cast<unsigned char>(c));
+  return (x - kOnes) & ~x & kHighs;
+}
+
 inline size_t plainPrefix8(const char* p, char quote, bool asciiOnly) {
   return firstMarked(stopMarks8(load8(p), quote, asciiOnly));
 }
@@ -49,9 +55,10 @@ inline size_t plainPrefix8(const char* p, char quote, bool asciiOnly) {
 // as one word of its own bytes (some read twice) rather than byte by byte.
 #if defined(__SSE2__)
 // Whether any of the 16 bytes at `p` is not such a byte (the same test, sixteen lanes at once).
-inline bool anyStop16(const char* p, char quote, bool asciiOnly) {
+inline bool anyStop16(const char* p, char quote, bool asciiOnly, char also) {
   __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i*>(p));
   __m128i stop = _mm_or_si128(_mm_cmpeq_epi8(v, _mm_set1_epi8(quote)), _mm_cmpeq_epi8(v, _mm_set1_epi8('\\')));
+  stop = _mm_or_si128(stop, _mm_cmpeq_epi8(v, _mm_set1_epi8(also)));
   // Signed, bytes from 0x80 are below 0x20 too: then they stop; else only 0x00-0x1F does.
   __m128i low = asciiOnly ? _mm_cmplt_epi8(v, _mm_set1_epi8(0x20))
                           : _mm_cmpeq_epi8(_mm_min_epu8(v, _mm_set1_epi8(0x1F)), v);
@@ -59,20 +66,21 @@ inline bool anyStop16(const char* p, char quote, bool asciiOnly) {
 }
 #endif
 
-inline bool allPlain(std::string_view s, char quote, bool asciiOnly) {
+// `also`: one more byte that is not plain here (a writer's own reason to look closer).
+inline bool allPlain(std::string_view s, char quote, bool asciiOnly, char also = '\0') {
   const char* p = s.data();
   size_t n = s.size();
 #if defined(__SSE2__)
   if (n >= 16) {
     for (size_t i = 0; i + 16 < n; i += 16)
-      if (anyStop16(p + i, quote, asciiOnly)) return false;
-    return !anyStop16(p + n - 16, quote, asciiOnly);
+      if (anyStop16(p + i, quote, asciiOnly, also)) return false;
+    return !anyStop16(p + n - 16, quote, asciiOnly, also);
   }
 #endif
   uint64_t w;
   if (n >= 8) {
     for (size_t i = 0; i + 8 < n; i += 8)
-      if (stopMarks8(load8(p + i), quote, asciiOnly)) return false;
+      if (stopMarks8(load8(p + i), quote, asciiOnly) | byteMarks8(load8(p + i), also)) return false;
     w = load8(p + n - 8);
   } else if (n >= 4) {
     uint32_t head, tail;
@@ -85,7 +93,7 @@ inline bool allPlain(std::string_view s, char quote, bool asciiOnly) {
   } else {
     return true;
   }
-  return stopMarks8(w, quote, asciiOnly) == 0;
+  return (stopMarks8(w, quote, asciiOnly) | byteMarks8(w, also)) == 0;
 }
 
 // Where the run of plain bytes (as plainPrefix8 counts them) that starts at `from` ends.

@@ -74,7 +74,7 @@ class JsonStream {
   void beforeValue();  // the separator and indentation a value needs where it is
   void lineStart(bool comma, size_t depth, std::string_view text);
   void escaped(std::string_view s);  // a string literal, UTF-8-repaired
-  static bool plain(std::string_view s);  // needs no escape and no repair
+  static bool plain(std::string_view s);  // needs no escape, no repair and no look for log commands
   // Where the next n bytes go (inline: a call per piece written was a tenth of the writing).
   char* room(size_t n) {
     if (buf_.size() - used_ < n) grow(n);

@@ -61,12 +61,14 @@ TEST_CASE("byte scan: allPlain finds a byte that needs an escape at any place in
     }
     return true;
   };
-  const std::string bad = std::string("\"\\\x01\x1f\xc3\x7f\xff\x80 '") + '\0';  // stops and near misses
+  const std::string bad = std::string("\"\\\x01\x1f\xc3\x7f\xff\x80 '#$") + '\0';  // stops and near misses
   for (size_t n = 0; n <= 40; ++n) {
     std::string plain(n, 'a');
     for (size_t i = 0; i < n; ++i) plain[i] = static_cast<char>(' ' + (i * 7) % 90);
     for (bool asciiOnly : {true, false}) {
       CHECK(pf::bytes::allPlain(plain, '"', asciiOnly) == naive(plain, '"', asciiOnly));
+      CHECK(pf::bytes::allPlain(plain, '"', asciiOnly, '#') ==
+            (naive(plain, '"', asciiOnly) && plain.find('#') == std::string::npos));
       for (size_t at = 0; at < n; ++at) {
         for (char b : bad) {
           std::string s = plain;
@@ -74,6 +76,9 @@ TEST_CASE("byte scan: allPlain finds a byte that needs an escape at any place in
           INFO("length " << n << ", at " << at << ", byte " << int(static_cast<unsigned char>(b)));
           CHECK(pf::bytes::allPlain(s, '"', asciiOnly) == naive(s, '"', asciiOnly));
           CHECK(pf::bytes::allPlain(s, '\'', asciiOnly) == naive(s, '\'', asciiOnly));
+          // One more byte that is not plain (the report's '#', for CI log commands).
+          CHECK(pf::bytes::allPlain(s, '"', asciiOnly, '#') ==
+                (naive(s, '"', asciiOnly) && s.find('#') == std::string::npos));
         }
       }
     }
