@@ -38,6 +38,19 @@ std::string pad(std::string s, size_t width) {
   return s;
 }
 
+// Text that must stay on its line (a file header, a rule's name, a skipped file): a newline in it
+// shows as "\n", so it cannot start a line that looks like the report's own.
+std::string lineSafe(std::string_view text) {
+  std::string safe = terminalSafe(text);
+  std::string out;
+  out.reserve(safe.size());
+  for (char c : safe) {
+    if (c == '\n') out += "\\n";
+    else out += c;
+  }
+  return out;
+}
+
 // Indented detail lines; continuation lines of a multi-line text keep the indent.
 void detailLines(std::string& out, const Style& st, std::string_view text, const char* prefix = "") {
   std::string safe = terminalSafe(text);
@@ -68,14 +81,14 @@ void writeTextReport(const Report& report, const WriteOptions& options, const st
     std::string file = normalizePath(f->location.file);
     if (firstFile || file != currentFile) {
       if (!firstFile) out += '\n';
-      out += st.bold(file.empty() ? "(no file)" : terminalSafe(file)) + '\n';
+      out += st.bold(file.empty() ? "(no file)" : lineSafe(file)) + '\n';
       currentFile = file;
       firstFile = false;
     }
     std::string pos = f->location.line ? std::to_string(f->location.line) : "-";
     if (f->location.line && f->location.column) pos += ":" + std::to_string(f->location.column);
-    out += "  " + pad(pos, 8) + st.wrap(colourOf(*f), pad(outcomeLabel(*f), 9)) + "  " + terminalSafe(f->ruleId);
-    if (!f->ruleName.empty() && f->ruleName != f->ruleId) out += " " + st.dim(terminalSafe(f->ruleName));
+    out += "  " + pad(pos, 8) + st.wrap(colourOf(*f), pad(outcomeLabel(*f), 9)) + "  " + lineSafe(f->ruleId);
+    if (!f->ruleName.empty() && f->ruleName != f->ruleId) out += " " + st.dim(lineSafe(f->ruleName));
     if (f->suppression) {
       out += "  " + st.dim("[suppressed" +
                            (f->suppression->justification.empty() ? "" : ": " + terminalSafe(f->suppression->justification)) +
@@ -113,12 +126,12 @@ void writeTextReport(const Report& report, const WriteOptions& options, const st
       const auto& files = byKind[kind];
       if (files.size() <= kListed) {
         for (const SkippedFile* s : files)
-          out += "  " + terminalSafe(normalizePath(s->file)) + ": " + terminalSafe(s->reason) + '\n';
+          out += "  " + lineSafe(normalizePath(s->file)) + ": " + lineSafe(s->reason) + '\n';
         continue;
       }
       std::string examples;
       for (size_t i = 0; i < kExamples; ++i) examples += (i ? ", " : "") + normalizePath(files[i]->file);
-      out += "  " + std::to_string(files.size()) + " files: " + terminalSafe(kind) + " (" + terminalSafe(examples) +
+      out += "  " + std::to_string(files.size()) + " files: " + lineSafe(kind) + " (" + lineSafe(examples) +
              ", ...)\n";
     }
   }

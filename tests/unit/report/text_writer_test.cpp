@@ -77,6 +77,24 @@ TEST_CASE("text: hostile names cannot drive the terminal; multi-line messages st
   CHECK(contains(out, "      first line\n      second line\\x07\\x9b31m\n"));
 }
 
+TEST_CASE("text: a file header, a rule name and a skipped file stay on their line", "[report][text]") {
+  // Paths and rule names from a repository may hold a newline: it would start a line that looks
+  // like the report's own (a file header, a summary).
+  Report r;
+  Finding f = storageFailure("st1");
+  f.location.file = "infra/a\nNo problems; 9 passed/x.json";
+  f.ruleName = "Name\n::warning::forged";
+  r.findings.push_back(f);
+  r.summary.skipped.push_back({"infra/b\n1 file analyzed.bicep", "does not compile (BCP091: \"x\n::error::y\")"});
+  std::string out = textReport(r);
+  INFO(out);
+  CHECK(contains(out, "infra/a\\nNo problems; 9 passed/x.json\n"));
+  CHECK(contains(out, " Name\\n\\x3a:warning::forged\n"));
+  CHECK(contains(out, "  infra/b\\n1 file analyzed.bicep: does not compile (BCP091: \"x\\n\\x3a:error::y\")\n"));
+  CHECK_FALSE(contains(out, "\nNo problems"));
+  CHECK_FALSE(contains(out, "\n1 file analyzed"));
+}
+
 TEST_CASE("text: a rule error and a finding without a file", "[report][text]") {
   Report r;
   Finding e = withOutcome(storageFailure(), Outcome::Error);
