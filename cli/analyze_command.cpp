@@ -19,15 +19,16 @@
 #include "cli/toolchain_options.hpp"
 #include "engine/analyze/analyze.hpp"
 #include "engine/core/cpu_count.hpp"
+#include "engine/core/hex.hpp"
 #include "engine/core/secrets.hpp"
+#include "engine/core/sha1.hpp"
+#include "engine/core/source_paths.hpp"
+#include "engine/core/terminal_text.hpp"
 #include "engine/core/thread_crew.hpp"
 #include "engine/core/timings.hpp"
 #include "engine/inputs/environment_access.hpp"
 #include "engine/inputs/read_access.hpp"
 #include "engine/inputs/shard.hpp"
-#include "engine/core/hex.hpp"
-#include "engine/core/sha1.hpp"
-#include "engine/core/source_paths.hpp"
 #include "preflight/version.hpp"
 #include "report/baseline.hpp"
 #include "report/dedup.hpp"
@@ -261,7 +262,7 @@ int runAnalyze(const AnalyzeArgs& a) {
   if (a.shardGiven) {
     auto shard = inputs::parseShard(a.shard);
     if (!shard) {
-      std::cerr << "preflight analyze: " << shard.error().code << ": " << shard.error().message << "\n";
+      std::cerr << "preflight analyze: " << shard.error().code << ": " << terminalSafe(shard.error().message) << "\n";
       return report::kExitUsage;
     }
     if (!a.baseline.empty()) {
@@ -275,7 +276,7 @@ int runAnalyze(const AnalyzeArgs& a) {
   if (!a.baseline.empty()) {
     auto b = report::loadBaseline(a.baseline);
     if (!b) {
-      std::cerr << "preflight analyze: --baseline " << a.baseline << ": " << b.error().message << "\n";
+      std::cerr << "preflight analyze: --baseline " << a.baseline << ": " << terminalSafe(b.error().message) << "\n";
       return report::kExitUsage;
     }
     baseline = std::move(b).value();
@@ -290,7 +291,7 @@ int runAnalyze(const AnalyzeArgs& a) {
   for (auto& name : inputs::configAllowedEnvironment(req.config, access, diags)) tool.allowEnv.push_back(name);
   auto toolchain = toolchainOptions(tool);
   if (!toolchain) {
-    std::cerr << "preflight analyze: " << toolchain.error().message << "\n";
+    std::cerr << "preflight analyze: " << terminalSafe(toolchain.error().message) << "\n";
     return report::kExitUsage;
   }
   req.toolchain = std::move(toolchain).value();

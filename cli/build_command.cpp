@@ -10,8 +10,9 @@
 #include "cli/toolchain_options.hpp"
 #include "engine/compile/bicep_compile.hpp"
 #include "engine/compile/secure_parameters.hpp"
-#include "engine/core/secrets.hpp"
 #include "engine/core/json.hpp"
+#include "engine/core/secrets.hpp"
+#include "engine/core/terminal_text.hpp"
 #include "engine/core/value_size.hpp"
 
 namespace pf::cli {
@@ -123,7 +124,7 @@ int runBuild(const BuildArgs& a, compile::BicepFileKind expected) {
   }
   auto opts = toolchainOptions(a.toolchain);
   if (!opts) {
-    std::cerr << "preflight " << verb << ": " << opts.error().message << "\n";
+    std::cerr << "preflight " << verb << ": " << terminalSafe(opts.error().message) << "\n";
     return 2;
   }
   SourceFiles files;

@@ -12,6 +12,7 @@
 #include "cli/output_file.hpp"
 #include "engine/analyze/unit_workers.hpp"
 #include "engine/core/cpu_count.hpp"
+#include "engine/core/terminal_text.hpp"
 #include "engine/diff/diff_deployments.hpp"
 #include "engine/inputs/git_revision.hpp"
 #include "report/diff_writers.hpp"
@@ -35,7 +36,7 @@ struct DiffArgs {
 };
 
 int fail(const Error& e) {
-  std::cerr << "preflight diff: error " << e.code << ": " << e.message << "\n";
+  std::cerr << "preflight diff: error " << e.code << ": " << terminalSafe(e.message) << "\n";
   return kError;
 }
 

@@ -4,6 +4,7 @@
 #include "cli/commands.hpp"
 #include "engine/core/file.hpp"
 #include "engine/core/json.hpp"
+#include "engine/core/terminal_text.hpp"
 #include "engine/expr/evaluator.hpp"
 #include "engine/expr/parser.hpp"
 
@@ -76,7 +77,7 @@ int runEval(const EvalArgs& a) {
     r = evaluateExpression(text, Loc{}, ctx);
   }
   if (!r) {
-    std::cerr << "error " << r.error().code << ": " << r.error().message << "\n";
+    std::cerr << "error " << r.error().code << ": " << terminalSafe(r.error().message) << "\n";
     return 1;
   }
   std::cout << toJson(*r) << "\n";

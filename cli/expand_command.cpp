@@ -12,6 +12,7 @@
 #include "engine/compile/bicep_compile.hpp"
 #include "engine/core/json.hpp"
 #include "engine/core/secrets.hpp"
+#include "engine/core/terminal_text.hpp"
 #include "engine/expand/expand.hpp"
 #include "engine/inputs/config.hpp"
 #include "engine/inputs/environment_access.hpp"
@@ -121,7 +122,7 @@ int runExpand(const ExpandArgs& a) {
   tool.allowEnv = allowEnv;
   auto toolchain = toolchainOptions(tool);
   if (!toolchain) {
-    std::cerr << "preflight expand: " << toolchain.error().message << "\n";
+    std::cerr << "preflight expand: " << terminalSafe(toolchain.error().message) << "\n";
     return 2;
   }
   // Values of the variables .bicepparam files may read: never shown (unless --show-secrets).

@@ -7,6 +7,7 @@
 #include "cli/commands.hpp"
 #include "cli/output_file.hpp"
 #include "engine/core/file.hpp"
+#include "engine/core/terminal_text.hpp"
 #include "report/baseline.hpp"
 #include "report/exit_code.hpp"
 #include "report/json_writer.hpp"  // readJsonReport
@@ -29,7 +30,7 @@ struct MergeArgs {
 };
 
 int fail(const std::string& message) {
-  std::cerr << "preflight merge: " << message << "\n";
+  std::cerr << "preflight merge: " << terminalSafe(message) << "\n";
   return report::kExitUsage;
 }
 

@@ -6,6 +6,7 @@
 #include "cli/commands.hpp"
 #include "cli/toolchain_options.hpp"
 #include "engine/core/json.hpp"
+#include "engine/core/terminal_text.hpp"
 #include "engine/toolchain/bicep_config.hpp"
 #include "engine/toolchain/compiler_selection.hpp"
 #include "engine/toolchain/glob.hpp"
@@ -49,7 +50,7 @@ int runMaxCompatible(const VersioningArgs& a) {
   for (const auto& text : a.versions) {
     auto v = parseVersion(text);
     if (!v) {
-      std::cerr << "preflight versioning max-compatible: --versions: " << v.error().message << "\n";
+      std::cerr << "preflight versioning max-compatible: --versions: " << terminalSafe(v.error().message) << "\n";
       return 2;
     }
     versions.push_back(*v);
@@ -78,7 +79,7 @@ int runMaxCompatible(const VersioningArgs& a) {
   if (unreadablePin) return 1;
   auto r = maxCompatible(constraints, versions, a.versions);
   if (!r) {
-    std::cerr << "preflight versioning max-compatible: error " << r.error().code << ": " << r.error().message << "\n";
+    std::cerr << "preflight versioning max-compatible: error " << r.error().code << ": " << terminalSafe(r.error().message) << "\n";
     return 1;
   }
   std::string out = "{\"maxVersion\": ";
@@ -96,7 +97,7 @@ int runSatisfies(const VersioningArgs& a) {
   }
   auto v = parseVersion(a.version);
   if (!v) {
-    std::cerr << "preflight versioning satisfies: --version: " << v.error().message << "\n";
+    std::cerr << "preflight versioning satisfies: --version: " << terminalSafe(v.error().message) << "\n";
     return 2;
   }
   bool ok = c->satisfiedBy(*v);
@@ -107,7 +108,7 @@ int runSatisfies(const VersioningArgs& a) {
 int runCompilers(const VersioningArgs& a) {
   auto opts = toolchainOptions(a.toolchain);
   if (!opts) {
-    std::cerr << "preflight versioning compilers: " << opts.error().message << "\n";
+    std::cerr << "preflight versioning compilers: " << terminalSafe(opts.error().message) << "\n";
     return 2;
   }
   CompilerCatalog catalog(*opts);

@@ -116,4 +116,9 @@ TEST_CASE("log commands: a pull request cannot issue one through any report or s
   CHECK(out.find("PWNED") != std::string::npos);
   CHECK(commandLines(out) == 0);
   CHECK(commandLines(err) == 0);
+  // A baseline committed in the repository, whose error quotes its text.
+  std::string baseline = dir.write("baseline.json", "{\"##vso[task.setvariable variable=B]x\"");
+  CHECK(test::runCli("analyze '" + root + "' --baseline '" + baseline + "'", &out, &err) == 2);
+  CHECK(err.find("variable=B") != std::string::npos);
+  CHECK(commandLines(err) == 0);
 }
