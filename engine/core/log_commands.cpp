@@ -13,8 +13,10 @@ size_t whiteSpaceAt(std::string_view s, size_t i) {
   auto at = [&](size_t k) { return i + k < s.size() ? static_cast<unsigned char>(s[i + k]) : 0; };
   if (c == 0xC2 && (at(1) == 0x85 || at(1) == 0xA0)) return 2;          // U+0085, U+00A0
   if (c == 0xE1 && at(1) == 0x9A && at(2) == 0x80) return 3;            // U+1680
-  if (c == 0xE2 && at(1) == 0x80 && (at(2) <= 0x8A || at(2) == 0xA8 || at(2) == 0xA9 || at(2) == 0xAF))
-    return 3;                                                           // U+2000..200A, 2028, 2029, 202F
+  if (c == 0xE2 && at(1) == 0x80) {  // U+2000..200A, 2028, 2029, 202F
+    unsigned char b = at(2);
+    if ((b >= 0x80 && b <= 0x8A) || b == 0xA8 || b == 0xA9 || b == 0xAF) return 3;
+  }
   if (c == 0xE2 && at(1) == 0x81 && at(2) == 0x9F) return 3;            // U+205F
   if (c == 0xE3 && at(1) == 0x80 && at(2) == 0x80) return 3;            // U+3000
   return 0;

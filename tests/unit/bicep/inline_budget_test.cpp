@@ -61,7 +61,8 @@ TEST_CASE("inline budget: runtime variables that double 40 times are BCPPF10, on
     REQUIRE(d->loc.line >= 3u);
     REQUIRE(d->loc.line <= 41u);
     CHECK_THAT(d->message, Catch::Contains("\"v" + std::to_string(d->loc.line - 3) + "\""));
-    CHECK_THAT(d->message, Catch::Contains(std::to_string(pf::bicep::EmitContext::InlineBudget::kLimit) + " expression nodes") && Catch::Contains("4 MB"));
+    std::string limit = std::to_string(pf::bicep::EmitContext::InlineBudget::kLimit);
+    CHECK_THAT(d->message, Catch::Contains(limit + " expression nodes") && Catch::Contains("4 MB"));
   }
   SECTION("strings (written as expressions)") {
     auto c = compile(kRuntime + chain("sa.properties.primaryEndpoints.blob", twice, 40) + "output o string = v39\n");
