@@ -133,7 +133,10 @@ class ConditionEval {
       case OperandKind::Field: {
         o.path = c_.operand.text;
         PathMatch m = c_.operand.path.evaluate(current_);
-        if (m.unknown) {
+        if (m.tooMuchWork) {
+          o.state = Operand::Invalid;
+          if (reasons_) reasons_->push_back({c_.operand.text, pathTooCostly()});
+        } else if (m.unknown) {
           o.state = Operand::Unknown;
           o.unknownExpr = std::move(m.unknownExpr);
         } else if (!m.found) {

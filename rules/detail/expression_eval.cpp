@@ -172,6 +172,10 @@ Tri evaluateSub(const Operator& op, const EvalEnv& env, const Value& current, st
   }
   const std::string& field = s.field.text();
   PathMatch m = s.field.evaluate(current);
+  if (m.tooMuchWork) {
+    if (reasons) reasons->push_back({field, pathTooCostly()});
+    return Tri::False;
+  }
   if (m.unknown) {
     if (reasons) reasons->push_back({field, "Not known before deployment ([" + m.unknownExpr + "])."});
     return Tri::Unknown;

@@ -236,6 +236,7 @@ struct Evaluator {
       }
       case Function::Path: {
         PathMatch m = fn.path.evaluate(current);
+        if (m.tooMuchWork) return Value::unknown("the path '" + fn.path.text() + "' visits too many values");
         if (m.unknown) return Value::unknown(m.unknownExpr);
         return m.found ? m.value() : Value();
       }

@@ -31,6 +31,9 @@ struct PathMatch {
   bool unknown = false;     // navigation (or a filter) needed a value that is not known yet
   std::string unknownExpr;  // that value's ARM expression
   bool many = false;        // array-shaped result
+  // The evaluation visited more values than a path may (see kMaxPathWork): nothing is selected,
+  // and the condition says why.
+  bool tooMuchWork = false;
   // Not many: the one value, held without a list (most paths select one value, and rules
   // evaluate paths for every target).
   const Value* one = nullptr;
@@ -44,6 +47,15 @@ struct PathMatch {
   const Value& element(size_t i) const;
 };
 
+// The values one path evaluation may visit: steps walked and filter tests, its filters' operands
+// included. Rules come from the repository under review too, and a filter may hold paths with
+// wildcards of its own. (Operands that start at `$` are evaluated once per path, not once per
+// item, so nested ones cost n*k, not n^k.)
+inline constexpr size_t kMaxPathWork = 16'000'000;
+
+// The reason a condition gives when its path visited more values than a path may.
+std::string pathTooCostly();
+
 class ObjectPath {
  public:
   ObjectPath();
@@ -56,7 +68,7 @@ class ObjectPath {
   // nullopt with `error` (naming the character position) when the path is malformed.
   static std::optional<ObjectPath> parse(std::string_view text, std::string& error);
 
-  PathMatch evaluate(const Value& input) const;
+  PathMatch evaluate(const Value& input, size_t maxWork = kMaxPathWork) const;
   const std::string& text() const { return text_; }
   bool isArray() const { return isArray_; }
   bool isSelf() const;  // '.', '$' or '@' alone

@@ -6,6 +6,7 @@
 
 namespace pf::rules::detail {
 
+
 Value PathMatch::value() const {
   if (!many) return one ? *one : Value();
   Array a;
@@ -25,11 +26,17 @@ const Value& PathMatch::element(size_t i) const {
   return one->isArray() ? one->arr()[i] : *one;
 }
 
+std::string pathTooCostly() {
+  return "The path visits more than " + std::to_string(kMaxPathWork) +
+         " values (its filters nest paths with wildcards in one another); it is not evaluated.";
+}
+
 namespace {
 
 enum class Tri { False, True, Unknown };
 
 constexpr int kMaxDescent = 100;  // PSRule's limit for `..` searches
+
 
 const Value* member(const Value& node, const std::string& name, bool caseSensitive) {
   if (!node.isObject()) return nullptr;
@@ -73,15 +80,20 @@ void forEachChild(const Value& node, F&& f) {
 }  // namespace
 
 class PathWalker {
+  struct Operand;
+  struct Session;
+
  public:
-  explicit PathWalker(const Value& root) : root_(root) {}
+  PathWalker(const Value& root, size_t maxWork) : root_(root), session_(&own_) { own_.maxWork = maxWork; }
 
   bool unknown = false;
   std::string unknownExpr;
+  bool tooMuchWork() const { return session_->overBudget; }
 
   // Every value the steps from `k` on select, arrays flattened one level (as array-shaped results
   // and filter operands take them).
   bool walk(const ObjectPath& p, size_t k, const Value& node, std::vector<const Value*>& out) {
+    if (!spend()) return false;
     if (k == p.steps_.size()) {
       if (!node.isArray()) {
         out.push_back(&node);
@@ -155,7 +167,33 @@ class PathWalker {
   }
 
  private:
+  struct Operand {
+    Tri state = Tri::False;  // False: not found; True: found; Unknown: not known
+    const Value* value = nullptr;  // found: the value (null for an empty selection, read as null)
+  };
+  // What a path's walker and its filters' walkers share: the work done, and the operands that
+  // start at `$` (the same for every item a filter tests, so each is evaluated once).
+  struct Session {
+    size_t maxWork = kMaxPathWork;
+    size_t work = 0;
+    bool overBudget = false;
+    std::vector<std::pair<const FilterOperand*, Operand>> rootOperands;
+    std::vector<std::string> rootUnknowns;  // the unknown expression of each, when Unknown
+  };
+
+  PathWalker(const Value& root, Session* session) : root_(root), session_(session) {}
+
+  // Counts one value visited; false once the session is over its budget (the walk then stops).
+  bool spend() {
+    if (session_->overBudget) return false;
+    if (++session_->work <= session_->maxWork) return true;
+    session_->overBudget = true;
+    return false;
+  }
+
   const Value& root_;
+  Session own_;
+  Session* session_;
 
   void markUnknown(const Value& v) {
     if (!unknown) {
@@ -182,14 +220,30 @@ class PathWalker {
     return any;
   }
 
-  struct Operand {
-    Tri state = Tri::False;  // False: not found; True: found; Unknown: not known
-    const Value* value = nullptr;  // found: the value (null for an empty selection, read as null)
-  };
-
   Operand operand(const FilterOperand& o, const Value& current) {
     if (o.kind == FilterOperand::Literal) return {Tri::True, &o.literal};
-    PathWalker sub(root_);
+    std::string unknownAt;
+    Operand r;
+    if (o.kind == FilterOperand::Root) {
+      auto& seen = session_->rootOperands;
+      size_t i = 0;
+      while (i < seen.size() && seen[i].first != &o) ++i;
+      if (i == seen.size()) {
+        seen.emplace_back(&o, evaluateOperand(o, current, unknownAt));
+        session_->rootUnknowns.push_back(unknownAt);
+      }
+      r = seen[i].second;
+      unknownAt = session_->rootUnknowns[i];
+    } else {
+      r = evaluateOperand(o, current, unknownAt);
+    }
+    if (r.state == Tri::Unknown) markUnknown(Value::unknown(unknownAt));
+    return r;
+  }
+
+  // `unknownAt`: the expression of the unknown value the operand met, when its state is Unknown.
+  Operand evaluateOperand(const FilterOperand& o, const Value& current, std::string& unknownAt) {
+    PathWalker sub(root_, session_);
     const Value& start = o.kind == FilterOperand::Current ? current : root_;
     // The first selected value, arrays flattened (PSRule compares FirstOrDefault()).
     const Value* first = nullptr;
@@ -204,7 +258,7 @@ class PathWalker {
       if (!out.empty()) first = out[0];
     }
     if (sub.unknown) {
-      markUnknown(Value::unknown(sub.unknownExpr));
+      unknownAt = sub.unknownExpr;
       return {Tri::Unknown, nullptr};
     }
     if (!found) return {};
@@ -212,6 +266,7 @@ class PathWalker {
   }
 
   Tri test(const FilterNode& f, const Value& current) {
+    if (!spend()) return Tri::False;
     switch (f.kind) {
       case FilterNode::Or: {
         Tri r = Tri::False;
@@ -276,7 +331,7 @@ class PathWalker {
   }
 };
 
-PathMatch ObjectPath::evaluate(const Value& input) const {
+PathMatch ObjectPath::evaluate(const Value& input, size_t maxWork) const {
   PathMatch m;
   if (!isArray_) {
     const Value* unknownAt = nullptr;
@@ -288,12 +343,17 @@ PathMatch ObjectPath::evaluate(const Value& input) const {
     }
     return m;
   }
-  PathWalker w(input);
+  PathWalker w(input, maxWork);
   m.found = w.walk(*this, 0, input, m.items);
   m.many = m.found;
   if (!m.found) m.items.clear();
   m.unknown = w.unknown;
   m.unknownExpr = std::move(w.unknownExpr);
+  if (w.tooMuchWork()) {
+    m.tooMuchWork = true;
+    m.found = m.many = false;
+    m.items.clear();
+  }
   return m;
 }
 

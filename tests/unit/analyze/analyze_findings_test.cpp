@@ -120,6 +120,26 @@ TEST_CASE("analyze: a broken rule document is a finding with its file and line; 
   CHECK(a->problems("Azure.Storage.SecureTransfer").size() == 1);
 }
 
+TEST_CASE("analyze: a repository rule whose filters nest paths from $ ends, with its answer", "[analyze]") {
+  // Each `$` operand walked the whole list again for every item: 2,000^4 steps, a run that did
+  // not end within a minute. A pull request can add such a rule under .ps-rule/.
+  TempDir dir;
+  std::string list = "[0";
+  for (int i = 1; i < 2000; ++i) list += "," + std::to_string(i);
+  list += "]";
+  dir.write("main.json", armTemplate(storageAccount("stquad", R"({"list": )" + list + "}"), "{}"));
+  dir.write(".ps-rule/Quadratic.Rule.yaml",
+            "---\napiVersion: github.com/microsoft/PSRule/v1\nkind: Rule\nmetadata:\n  name: Org.Quadratic\nspec:\n"
+            "  type: [Microsoft.Storage/storageAccounts]\n  condition:\n"
+            "    field: 'properties.list[?@ == $.properties.list[?@ == $.properties.list[?@ == $.properties.list[*]]]]'\n"
+            "    count: 1\n");
+  auto a = analyzeFolder(dir.str());
+  INFO(a->diagnostics());
+  auto results = a->all("Org.Quadratic");
+  REQUIRE(results.size() == 1);
+  CHECK(results[0].outcome == report::Outcome::Pass);
+}
+
 TEST_CASE("analyze: the configuration's rule filter and level overrides apply", "[analyze]") {
   TempDir dir;
   dir.write("main.json", armTemplate(kStorage, R"({"name": {"type": "string", "defaultValue": "sta"}})"));

@@ -260,3 +260,39 @@ TEST_CASE("path: filter operands compare the first selected value, arrays flatte
   CHECK(sel("items[?@.tags[-1] == 'y'].n", v) == R"(["a"])");
   CHECK(sel("items[?$.items[0].n == 'a'].n", v) == R"(["a","b","c","d"])");
 }
+
+TEST_CASE("path: filters that nest paths from $ are evaluated once per path, not once per item",
+          "[rules][rules-path]") {
+  // Found with a rule in a pull request: each `$` operand walked the whole list again for every
+  // item it was tested against, 2,000^4 steps (the run did not end within a minute).
+  Array list;
+  for (int i = 0; i < 2000; ++i) list.push_back(Value(i));
+  Object props;
+  props.append("list", Value(std::move(list)));
+  Object root;
+  root.append("properties", Value(std::move(props)));
+  Value v(std::move(root));
+  std::string nested = "properties.list[?@ == $.properties.list[?@ == $.properties.list[?@ == $.properties.list[*]]]]";
+  PathMatch m = path(nested).evaluate(v, 20'000);  // n*k steps fit in 20,000; n^2 would not
+  CHECK_FALSE(m.tooMuchWork);
+  REQUIRE(m.found);
+  CHECK(m.items.size() == 1);  // every `$` operand reads the first item: 0
+  CHECK(m.items[0]->asInt() == 0);
+  // The same answers as one level at a time.
+  CHECK(sel("Spec.Properties.array[?@.id == $.Spec.Properties.array[1].id]", sample().arr()[0]) == "[{\"id\":\"2\"}]");
+  CHECK(sel("Spec.Properties.array2[?@ == $.Spec.Properties.array2[?@ == '3']]", sample().arr()[0]) == "[\"3\"]");
+}
+
+TEST_CASE("path: a path that visits more values than allowed selects nothing and says so", "[rules][rules-path]") {
+  Array list;
+  for (int i = 0; i < 500; ++i) list.push_back(Value(i));
+  Value v(std::move(list));
+  PathMatch within = path("[?@ >= 0]").evaluate(v, 2'000);
+  CHECK_FALSE(within.tooMuchWork);
+  CHECK(within.items.size() == 500);
+  PathMatch over = path("[?@ >= 0]").evaluate(v, 600);
+  CHECK(over.tooMuchWork);
+  CHECK_FALSE(over.found);
+  CHECK(over.items.empty());
+  CHECK_THAT(rules::detail::pathTooCostly(), Catch::Contains("16000000 values"));
+}
