@@ -51,6 +51,7 @@ class ConditionEval {
     if (op_.state == Operand::Unknown) return unknown(op_.unknownExpr);
     if (c_.expected.fn) {
       FunctionResult r = evaluateFunction(*c_.expected.fn, current_, env_.configuration);
+      if (r.tooLarge) return fail(functionTooLarge());
       if (r.unknown) return unknown(r.unknownExpr);
       computed_ = std::move(r.value);
       expected_ = &computed_;
@@ -191,7 +192,10 @@ class ConditionEval {
         o.prefix = "Value";
         if (c_.operand.fn) {
           FunctionResult r = evaluateFunction(*c_.operand.fn, current_, env_.configuration);
-          if (r.unknown) {
+          if (r.tooLarge) {
+            o.state = Operand::Invalid;
+            if (reasons_) reasons_->push_back({"", functionTooLarge()});
+          } else if (r.unknown) {
             o.state = Operand::Unknown;
             o.unknownExpr = std::move(r.unknownExpr);
           } else {

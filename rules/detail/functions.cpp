@@ -1,6 +1,7 @@
 #include "rules/detail/functions.hpp"
 
 #include <cctype>
+#include <optional>
 #include <string_view>
 
 #include "engine/core/utf8.hpp"
@@ -101,6 +102,13 @@ std::optional<Function> compileSpec(const Value& spec, CompileContext& cx, int d
     if (iequals(k, "length") || iequals(k, "totalLength")) {
       if (!v.isInt() || v.asInt() < 0) {
         cx.error(codes::kFunction, "'" + k + "' must be a non-negative integer; found " + describeKind(v), v.loc());
+        return std::nullopt;
+      }
+      if (iequals(k, "totalLength") && v.asInt() > static_cast<int64_t>(kMaxFunctionText)) {
+        cx.error(codes::kFunction,
+                 "'totalLength' must be at most " + std::to_string(kMaxFunctionText) +
+                     ": a longer text is larger than any value a template may hold",
+                 v.loc());
         return std::nullopt;
       }
       fn.length = v.asInt();
@@ -209,21 +217,33 @@ std::optional<Function> compileArgument(const Value& v, CompileContext& cx, int 
   return lit;
 }
 
-// Unknown values make the whole result unknown.
+// Unknown values make the whole result unknown; a text past kMaxFunctionText ends the evaluation.
 struct Evaluator {
   const Value& current;
   const Object& configuration;
   bool unknown = false;
   std::string unknownExpr;
+  bool tooLarge = false;
 
   Value eval(const Function& fn) {
-    if (unknown) return {};
+    if (unknown || tooLarge) return {};
     Value v = evalOne(fn);
     if (v.isUnknown() && !unknown) {
       unknown = true;
       unknownExpr = v.unknownData().expr;
     }
+    if (v.isString() && v.str().size() > kMaxFunctionText) {
+      tooLarge = true;
+      return {};
+    }
     return v;
+  }
+
+  // Whether `n` more bytes may be added to a text of `size` (false ends the evaluation).
+  bool room(size_t size, size_t n) {
+    if (size + n <= kMaxFunctionText) return true;
+    tooLarge = true;
+    return false;
   }
 
   Value evalOne(const Function& fn) {
@@ -259,9 +279,11 @@ struct Evaluator {
         std::string out;
         for (const auto& a : fn.args) {
           Value v = eval(a);
+          if (tooLarge) return {};
           if (v.isNull()) continue;
-          if (v.isBool()) out += v.asBool() ? "True" : "False";
-          else out += display(v);
+          std::string piece = v.isBool() ? (v.asBool() ? "True" : "False") : display(v);
+          if (!room(out.size(), piece.size())) return {};
+          out += piece;
         }
         return Value(out);
       }
@@ -279,7 +301,12 @@ struct Evaluator {
         Value a = eval(fn.args[0]);
         if (!a.isString()) return Value();
         if (a.str().empty() || fn.oldString.empty()) return a;
-        return Value(replaceAll(a.str(), fn.oldString, fn.newString, fn.caseSensitive));
+        std::optional<std::string> out = replaceAll(a.str(), fn.oldString, fn.newString, fn.caseSensitive);
+        if (!out) {
+          tooLarge = true;
+          return {};
+        }
+        return Value(std::move(*out));
       }
       case Function::Trim: {
         Value a = eval(fn.args[0]);
@@ -324,10 +351,13 @@ struct Evaluator {
     return Value();
   }
 
-  static std::string replaceAll(const std::string& s, const std::string& from, const std::string& to, bool cs) {
+  // nullopt when the result would be longer than kMaxFunctionText.
+  static std::optional<std::string> replaceAll(const std::string& s, const std::string& from, const std::string& to,
+                                               bool cs) {
     std::string out;
     size_t i = 0;
     while (i < s.size()) {
+      if (out.size() > kMaxFunctionText) return std::nullopt;
       if (i + from.size() <= s.size() &&
           (cs ? s.compare(i, from.size(), from) == 0 : iequals(std::string_view(s).substr(i, from.size()), from))) {
         out += to;
@@ -368,13 +398,19 @@ std::optional<Function> compileFunction(const Value& spec, CompileContext& cx, i
   return compileSpec(spec, cx, depth);
 }
 
+std::string functionTooLarge() {
+  return "The function makes a text longer than " + std::to_string(kMaxFunctionText) +
+         " bytes, more than any template value may hold; it is not evaluated.";
+}
+
 FunctionResult evaluateFunction(const Function& fn, const Value& current, const Object& configuration) {
-  Evaluator e{current, configuration, false, {}};
+  Evaluator e{current, configuration, false, {}, false};
   Value v = e.eval(fn);
   FunctionResult r;
-  r.unknown = e.unknown;
+  r.tooLarge = e.tooLarge;
+  r.unknown = e.unknown && !r.tooLarge;
   r.unknownExpr = std::move(e.unknownExpr);
-  if (!r.unknown) r.value = std::move(v);
+  if (!r.unknown && !r.tooLarge) r.value = std::move(v);
   return r;
 }
 

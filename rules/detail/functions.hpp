@@ -44,11 +44,20 @@ struct Function {
 // `spec` is the value of `$`: a mapping naming one function. nullopt after reporting an error.
 std::optional<Function> compileFunction(const Value& spec, CompileContext& cx, int depth = 0);
 
+// The longest text a rule function may make (4 MB, the most any template value may hold): rules
+// come from the repository under review too, and padLeft, replace and concat can grow a text
+// far past what memory holds.
+inline constexpr size_t kMaxFunctionText = 4u * 1024 * 1024;
+
 struct FunctionResult {
   Value value;
   bool unknown = false;  // the function read a value that is not known before deployment
   std::string unknownExpr;
+  bool tooLarge = false;  // a text grew past kMaxFunctionText; no value
 };
+
+// The reason a condition gives for a function whose text grew past kMaxFunctionText.
+std::string functionTooLarge();
 
 FunctionResult evaluateFunction(const Function& fn, const Value& current, const Object& configuration);
 

@@ -102,6 +102,32 @@ TEST_CASE("operands: name, type, scope, source and value", "[rules][rules-condit
   CHECK(outcome("{value: [1, 2], count: 2}", R"J({})J") == "pass");
 }
 
+TEST_CASE("functions: a text past 4 MB ends the function, and the condition fails saying why",
+          "[rules][rules-condition]") {
+  // Rules come from the repository under review too: padLeft to 50,000,000,000 characters ran
+  // out of memory (std::bad_alloc after 39 s under an 8 GB limit).
+  auto load = test::loadRuleText(test::ruleWithCondition(
+      "value: {$: {padLeft: {string: '7'}, totalLength: 50000000000, paddingCharacter: '0'}}\nequals: '007'"));
+  CHECK_THAT(load.errors(), Catch::Contains("RULE017") && Catch::Contains("'totalLength' must be at most 4194304"));
+  CHECK(test::outcome("value: {$: {padLeft: {string: '7'}, totalLength: 4194304}}\nhasValue: true", "{}") == "pass");
+  // replace and concat grow a text only to 4 MB.
+  std::string name(100, 'a');
+  std::string target = R"J({"name": ")J" + name + R"J("})J";
+  std::string big(100'000, 'b');
+  std::string replace = "value: {$: {replace: {path: name}, oldString: a, newString: " + big + "}}\nhasValue: true";
+  CHECK(test::outcome(replace, target) == "fail");
+  CHECK_THAT(test::reasons(replace, target), Catch::Contains("longer than 4194304 bytes"));
+  std::string concat = "value:\n  $:\n    concat:\n";
+  for (int i = 0; i < 50; ++i) concat += "    - string: " + big + "\n";
+  concat += "equals: x";
+  CHECK(test::outcome(concat, target) == "fail");
+  CHECK_THAT(test::reasons(concat, target), Catch::Contains("longer than 4194304 bytes"));
+  // As the expected value too.
+  std::string expected = "field: name\nequals: {$: {replace: {path: name}, oldString: a, newString: " + big + "}}";
+  CHECK(test::outcome(expected, target) == "fail");
+  CHECK_THAT(test::reasons(expected, target), Catch::Contains("longer than 4194304 bytes"));
+}
+
 TEST_CASE("functions: $ in value and as the expected value", "[rules][rules-condition]") {
   const char* t = R"J({"Name": "TestObject1"})J";
   CHECK(outcome("value: {$: {substring: {path: name}, length: 7}}\nequals: TestObj", t) == "pass");
