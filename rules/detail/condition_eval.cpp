@@ -3,6 +3,7 @@
 // with numbers, which accept an array of strings. A condition whose answer depends on an unknown
 // value is unknown, never a pass or a fail.
 #include <concepts>
+#include <cstdint>
 #include <filesystem>
 
 #include "rules/detail/evaluator.hpp"
@@ -34,6 +35,15 @@ std::string quoteValues(const std::vector<Value>& items) {
   for (size_t i = 0; i < items.size(); ++i) s += (i ? ", '" : "'") + reasonValue(items[i]) + "'";
   return s;
 }
+
+// Rules come from the repository under review, and so do the values they test. Comparing every
+// item of a value with every item of a rule's list, or looking for long patterns in long texts,
+// costs the product of their sizes: a condition whose cost would pass this fails, saying so,
+// instead of running for hours.
+constexpr uint64_t kMaxConditionWork = 20'000'000;
+
+// a * b, saturating (the sizes come from files, and their product only has to be compared).
+uint64_t product(uint64_t a, uint64_t b) { return b != 0 && a > UINT64_MAX / b ? UINT64_MAX : a * b; }
 
 class ConditionEval {
  public:
@@ -107,6 +117,12 @@ class ConditionEval {
     return Tri::Unknown;
   }
   Tri unknownValue(const Value& u) { return unknown(u.unknownData().expr); }
+  // Whether a comparison of `work` pairs may run; when not, the condition fails (either polarity).
+  bool affordable(uint64_t work) { return work <= kMaxConditionWork; }
+  Tri tooCostly() {
+    return fail("The condition would compare more than " + std::to_string(kMaxConditionWork) +
+                " pairs of values or characters (the value's size times the rule's); it is not evaluated.");
+  }
   // First unknown inside a value (depth-first), for the reason.
   static const Value* findUnknown(const Value& x) {
     if (x.isUnknown()) return &x;
@@ -293,6 +309,7 @@ class ConditionEval {
       else if (!expected().isNull()) fromFunction.push_back(expected());
     }
     const std::vector<Value>& list = c_.expected.fn ? fromFunction : c_.list;
+    if (!affordable(product(v().isArray() ? v().arr().size() : 1, list.size()))) return tooCostly();
     const Value* sawUnknown = nullptr;
     const Value* hit = nullptr;
     auto check = [&](const Value& x) {
@@ -419,6 +436,12 @@ class ConditionEval {
       if (!positive) return Tri::True;
       return fail([&] { return "The value '" + reasonValue(v()) + "' is not a string."; });
     }
+    if (c_.kind == Cond::Contains || c_.kind == Cond::NotContains) {
+      uint64_t texts = 0, patterns = 0;
+      for (const auto& s : values) texts += s.size() + 1;
+      for (const auto& p : c_.strings) patterns += p.size() + 1;
+      if (!affordable(product(texts, patterns))) return tooCostly();
+    }
     for (const auto& s : values)
       for (const auto& p : c_.strings)
         if (textTest(s, p)) {
@@ -440,6 +463,9 @@ class ConditionEval {
       if (!positive) return Tri::True;
       return fail([&] { return "The value '" + reasonValue(v()) + "' is not a string."; });
     }
+    uint64_t patterns = 0;
+    for (const auto& p : c_.strings) patterns += p.size() + 1;
+    if (!affordable(product(s.size() + 1, patterns))) return tooCostly();
     for (size_t i = 0; i < c_.wildcards.size(); ++i) {
       if (c_.wildcards[i].matches(s, c_.caseSensitive)) {
         if (positive) return Tri::True;
@@ -488,6 +514,7 @@ class ConditionEval {
       else if (!expected().isNull()) fromFunction.push_back(expected());
     }
     const std::vector<Value>& list = c_.expected.fn ? fromFunction : c_.list;
+    if (!affordable(product(v().arr().size(), list.size()))) return tooCostly();
     if (c_.kind == Cond::SetOf && *n != static_cast<int64_t>(list.size()))
       return fail(
           [&] { return "Has " + std::to_string(*n) + " items instead of " + std::to_string(list.size()) + "."; });

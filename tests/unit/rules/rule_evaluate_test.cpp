@@ -128,6 +128,32 @@ TEST_CASE("functions: a text past 4 MB ends the function, and the condition fail
   CHECK_THAT(test::reasons(expected, target), Catch::Contains("longer than 4194304 bytes"));
 }
 
+TEST_CASE("conditions: one that would compare more than 20,000,000 pairs fails, saying so", "[rules][rules-condition]") {
+  // A pull request brings both the rule and the value: in, subset and setOf compare every item
+  // with every listed one, contains and like every text with every pattern.
+  std::string items = "[0";
+  for (int i = 1; i < 5000; ++i) items += "," + std::to_string(i);
+  items += "]";
+  std::string target = R"J({"list": )J" + items + R"J(, "text": ")J" + std::string(100'000, 'a') + R"J("})J";
+  for (const char* op : {"in", "notIn", "subset", "setOf"}) {
+    std::string cond = std::string("field: list\n") + op + ": " + items;
+    INFO(op);
+    CHECK(test::outcome(cond, target) == "fail");
+    CHECK_THAT(test::reasons(cond, target), Catch::Contains("more than 20000000 pairs"));
+  }
+  std::string pattern(300, 'a');
+  for (const char* op : {"contains", "notContains", "like", "notLike"}) {
+    std::string cond = std::string("field: text\n") + op + ": ['" + pattern + "b']";
+    INFO(op);
+    CHECK(test::outcome(cond, target) == "fail");
+    CHECK_THAT(test::reasons(cond, target), Catch::Contains("more than 20000000 pairs"));
+  }
+  // Within the limit they answer as before.
+  CHECK(test::outcome("field: list\nin: [4999]", target) == "pass");
+  CHECK(test::outcome("field: text\ncontains: ['aab']", target) == "fail");
+  CHECK(test::outcome("field: text\nlike: ['a*a']", target) == "pass");
+}
+
 TEST_CASE("functions: $ in value and as the expected value", "[rules][rules-condition]") {
   const char* t = R"J({"Name": "TestObject1"})J";
   CHECK(outcome("value: {$: {substring: {path: name}, length: 7}}\nequals: TestObj", t) == "pass");
