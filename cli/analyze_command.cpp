@@ -16,6 +16,7 @@
 #include "cli/keep_until_exit.hpp"
 #include "cli/output_file.hpp"
 #include "cli/read_options.hpp"
+#include "cli/terminal_output.hpp"
 #include "cli/toolchain_options.hpp"
 #include "engine/analyze/analyze.hpp"
 #include "engine/core/cpu_count.hpp"
@@ -92,7 +93,7 @@ std::string today() {
 
 void printDiagnostics(const Diagnostics& diags, const SourceFiles& files, const SecretSet& secrets = {}) {
   // Scrubbed as printed: a source line shown under a message may be the Bicep CLI's output.
-  for (const auto& d : diags.items()) std::cerr << secrets.scrub(formatDiagnostic(d, files)) << "\n";
+  for (const auto& d : diags.items()) std::cerr << diagnosticText(d, files, &secrets) << "\n";
 }
 
 bool inside(const fs::path& dir, const fs::path& p) {

@@ -7,6 +7,7 @@
 #include "cli/commands.hpp"
 #include "cli/output_file.hpp"
 #include "cli/read_options.hpp"
+#include "cli/terminal_output.hpp"
 #include "cli/toolchain_options.hpp"
 #include "engine/compile/bicep_compile.hpp"
 #include "engine/compile/secure_parameters.hpp"
@@ -109,7 +110,7 @@ int writeOutput(const BuildArgs& a, const Value& v, const std::string& defaultEx
 }
 
 int printDiagnostics(const Diagnostics& diags, const SourceFiles& files, const SecretSet& secrets) {
-  for (const auto& d : diags.items()) std::cerr << secrets.scrub(formatDiagnostic(d, files)) << "\n";
+  for (const auto& d : diags.items()) std::cerr << diagnosticText(d, files, &secrets) << "\n";
   return diags.hasErrors() ? 1 : 0;
 }
 

@@ -1,4 +1,5 @@
 #include "cli/diff_sides.hpp"
+#include "cli/terminal_output.hpp"
 
 #include <ctime>
 #include <filesystem>
@@ -38,7 +39,7 @@ void printDiagnostics(const Diagnostics& diags, const SourceFiles& files, const 
                       const std::string& label, const SecretSet& secrets) {
   std::string prefix = fs::path(root).lexically_normal().generic_string() + "/";
   for (const auto& d : diags.items()) {
-    std::string text = secrets.scrub(formatDiagnostic(d, files));
+    std::string text = diagnosticText(d, files, &secrets);
     for (size_t at; (at = text.find(prefix)) != std::string::npos;) text.erase(at, prefix.size());
     std::cerr << "preflight diff: at " << label << ": " << text << "\n";
   }

@@ -8,6 +8,7 @@
 
 #include "cli/commands.hpp"
 #include "cli/output_file.hpp"
+#include "cli/terminal_output.hpp"
 #include "help/docs_pages.hpp"
 #include "report/exit_code.hpp"
 
@@ -23,7 +24,7 @@ int writeDocs(const std::string& dir) {
   Diagnostics diags;
   auto pages = help::generatedDocs(diags);
   SourceFiles none;
-  for (const auto& d : diags.items()) std::cerr << formatDiagnostic(d, none, false) << "\n";
+  for (const auto& d : diags.items()) std::cerr << diagnosticText(d, none, nullptr, false) << "\n";
   for (const auto& [rel, text] : pages) {
     std::string path = (fs::path(dir) / rel).string();
     if (auto why = writeOutputFile(path, text)) {

@@ -2,6 +2,7 @@
 #include <iostream>
 
 #include "cli/commands.hpp"
+#include "cli/terminal_output.hpp"
 #include "engine/core/file.hpp"
 #include "engine/core/json.hpp"
 #include "engine/core/terminal_text.hpp"
@@ -55,7 +56,7 @@ int runEval(const EvalArgs& a) {
     }
   }
   if (diags.hasErrors()) {
-    for (const auto& d : diags.items()) std::cerr << formatDiagnostic(d, files) << "\n";
+    for (const auto& d : diags.items()) std::cerr << diagnosticText(d, files) << "\n";
     return 1;
   }
   EvalOptions opts;

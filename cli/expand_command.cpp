@@ -7,6 +7,7 @@
 #include "cli/commands.hpp"
 #include "cli/context_options.hpp"
 #include "cli/read_options.hpp"
+#include "cli/terminal_output.hpp"
 #include "cli/toolchain_options.hpp"
 #include "engine/analyze/diagnostic_targets.hpp"
 #include "engine/compile/bicep_compile.hpp"
@@ -84,7 +85,7 @@ int runExpand(const ExpandArgs& a) {
   options.showSecrets = a.showSecrets;
   std::vector<std::string> allowEnv = a.toolchain.allowEnv;
   auto printAll = [&] {
-    for (const auto& d : diags.items()) std::cerr << formatDiagnostic(d, files) << "\n";
+    for (const auto& d : diags.items()) std::cerr << diagnosticText(d, files) << "\n";
   };
   // Reads the template causes stay in the repositories of the files named here (and --root,
   // --allow-read, a trusted configuration's allowRead).
@@ -154,7 +155,7 @@ int runExpand(const ExpandArgs& a) {
   all.merge(e.secrets);
   for (const auto& d : e.diagnostics.items())
     if (d.severity != Severity::Info || analyze::isRunNote(d))
-      std::cerr << (a.showSecrets ? formatDiagnostic(d, files) : all.scrub(formatDiagnostic(d, files))) << "\n";
+      std::cerr << diagnosticText(d, files, a.showSecrets ? nullptr : &all) << "\n";
   return e.diagnostics.hasErrors() ? 1 : 0;
 }
 

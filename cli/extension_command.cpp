@@ -7,6 +7,7 @@
 
 #include "cli/commands.hpp"
 #include "cli/output_file.hpp"
+#include "cli/terminal_output.hpp"
 #include "contract/http_loader.hpp"
 #include "contract/run.hpp"
 #include "preflight/version.hpp"
@@ -37,7 +38,7 @@ struct ExtensionTestArgs {
 contract::Millis millis(double seconds) { return contract::Millis(static_cast<long long>(std::llround(seconds * 1000))); }
 
 void printDiagnostics(const Diagnostics& diags, const SourceFiles& files) {
-  for (const auto& d : diags.items()) std::cerr << formatDiagnostic(d, files) << "\n";
+  for (const auto& d : diags.items()) std::cerr << diagnosticText(d, files) << "\n";
 }
 
 bool validVersion(const std::string& v) {

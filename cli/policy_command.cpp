@@ -3,6 +3,7 @@
 #include <iostream>
 
 #include "cli/commands.hpp"
+#include "cli/terminal_output.hpp"
 #include "engine/core/json.hpp"
 #include "policy/definitions/definition.hpp"
 #include "policy/diagnostics.hpp"
@@ -23,7 +24,7 @@ struct PolicyEvalArgs {
 };
 
 void print(const Diagnostics& diags, const SourceFiles& files) {
-  for (const Diagnostic& d : diags.items()) std::cerr << formatDiagnostic(d, files) << "\n";
+  for (const Diagnostic& d : diags.items()) std::cerr << diagnosticText(d, files) << "\n";
 }
 
 // A resource in the ARM shape: an object with a string type and a name.

@@ -7,6 +7,7 @@
 
 #include "cli/commands.hpp"
 #include "cli/config_lookup.hpp"
+#include "cli/terminal_output.hpp"
 #include "engine/analyze/rule_loading.hpp"
 #include "engine/core/file_access.hpp"
 #include "engine/inputs/read_access.hpp"
@@ -33,7 +34,7 @@ struct RulesArgs {
 };
 
 void printDiagnostics(const Diagnostics& diags, const SourceFiles& files) {
-  for (const auto& d : diags.items()) std::cerr << report::detail::terminalSafe(formatDiagnostic(d, files)) << "\n";
+  for (const auto& d : diags.items()) std::cerr << diagnosticText(d, files) << "\n";
 }
 
 // The rules `preflight analyze <path>` would load, selected by its configuration. False on a

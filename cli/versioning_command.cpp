@@ -4,6 +4,7 @@
 #include <iostream>
 
 #include "cli/commands.hpp"
+#include "cli/terminal_output.hpp"
 #include "cli/toolchain_options.hpp"
 #include "engine/core/json.hpp"
 #include "engine/core/terminal_text.hpp"
@@ -27,7 +28,7 @@ struct VersioningArgs {
 };
 
 void printDiagnostics(const Diagnostics& diags, const SourceFiles& files) {
-  for (const auto& d : diags.items()) std::cerr << formatDiagnostic(d, files) << "\n";
+  for (const auto& d : diags.items()) std::cerr << diagnosticText(d, files) << "\n";
 }
 
 // Expands every -f argument; a pattern that matches nothing is an error.

@@ -1,7 +1,5 @@
 #include "engine/core/diagnostic.hpp"
 
-#include "engine/core/terminal_text.hpp"
-
 namespace pf {
 
 const char* severityName(Severity s) {
@@ -50,9 +48,7 @@ std::string formatDiagnostic(const Diagnostic& d, const SourceFiles& files, bool
       out += '^';
     }
   }
-  // The message and the source line come from the repository: printed as they are, they could
-  // drive the terminal or issue CI log commands.
-  return terminalSafe(out);
+  return out;
 }
 
 }  // namespace pf

@@ -43,7 +43,8 @@ class Diagnostics {
   std::vector<Diagnostic> items_;
 };
 
-// "file:line:col: error CODE: message" followed by the source line and a caret when known.
+// "file:line:col: error CODE: message" followed by the source line and a caret when known. The
+// text is as the repository wrote it: to print it, see cli/terminal_output.hpp.
 std::string formatDiagnostic(const Diagnostic& d, const SourceFiles& files, bool withSnippet = true);
 
 }  // namespace pf

@@ -3,6 +3,7 @@
 // whatever preflight prints it through (log_commands.hpp).
 #include <catch2/catch.hpp>
 
+#include <cstdlib>
 #include <regex>
 #include <sstream>
 #include <string>
@@ -121,4 +122,23 @@ TEST_CASE("log commands: a pull request cannot issue one through any report or s
   CHECK(test::runCli("analyze '" + root + "' --baseline '" + baseline + "'", &out, &err) == 2);
   CHECK(err.find("variable=B") != std::string::npos);
   CHECK(commandLines(err) == 0);
+}
+
+TEST_CASE("log commands: secrets are scrubbed before the escaping, which would hide them from the scrub",
+          "[report][log-commands]") {
+  // A value read from the environment, holding "##[" and a tab that terminalSafe rewrites, also
+  // written literally in the file, on a line a diagnostic shows.
+  setenv("PF_LOG_TEST_SECRET", "Pa##[ss\tw0rd-LongValue", 1);
+  test::TempDir dir;
+  dir.write(".git/HEAD", "ref: refs/heads/main\n");
+  dir.write("main.bicep", "param p string\noutput o string = p\n");
+  std::string params = dir.write("main.bicepparam",
+                                 "using 'main.bicep'\nvar s = readEnvironmentVariable('PF_LOG_TEST_SECRET')\n"
+                                 "param p = 'Pa##[ss\tw0rd-LongValue${nosuch}'\n");
+  std::string out, err;
+  CHECK(test::runCli("build-params '" + params + "' --stdout --allow-env PF_LOG_TEST_SECRET", &out, &err) == 1);
+  CHECK(err.find("BCP057") != std::string::npos);
+  CHECK(err.find("w0rd-LongValue") == std::string::npos);
+  CHECK(commandLines(err) == 0);
+  unsetenv("PF_LOG_TEST_SECRET");
 }
