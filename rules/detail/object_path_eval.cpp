@@ -6,7 +6,6 @@
 
 namespace pf::rules::detail {
 
-
 Value PathMatch::value() const {
   if (!many) return one ? *one : Value();
   Array a;
@@ -36,7 +35,6 @@ namespace {
 enum class Tri { False, True, Unknown };
 
 constexpr int kMaxDescent = 100;  // PSRule's limit for `..` searches
-
 
 const Value* member(const Value& node, const std::string& name, bool caseSensitive) {
   if (!node.isObject()) return nullptr;
