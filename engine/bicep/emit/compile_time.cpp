@@ -10,6 +10,7 @@
 #include "engine/bicep/emit/converter.hpp"
 #include "engine/bicep/semantics/binder.hpp"
 #include "engine/core/json.hpp"
+#include "engine/core/utf8.hpp"
 
 namespace pf::bicep {
 
@@ -59,18 +60,8 @@ std::string stripBom(std::string s) {
   return s;
 }
 
-// Characters as .NET counts them (UTF-16 code units) in UTF-8 text: Bicep's limits on loaded
-// files are in those.
-size_t utf16Length(std::string_view utf8) {
-  size_t n = 0;
-  for (unsigned char c : utf8) {
-    if ((c & 0xC0) != 0x80) ++n;  // a lead byte or ASCII
-    if (c >= 0xF0) ++n;           // outside the BMP: a surrogate pair
-  }
-  return n;
-}
-
-// Bicep's limits on what load*() reads (LanguageConstants): text 131,072 characters, JSON and
+// Bicep's limits on what load*() reads (LanguageConstants), in characters as .NET counts them
+// (UTF-16 code units, utf8::utf16Length): text 131,072 characters, JSON and
 // YAML 1,048,576, and for loadFileAsBase64 the bytes whose base64 fits in 131,072 characters.
 constexpr size_t kMaxLoadedTextCharacters = 131072;
 constexpr size_t kMaxLoadedJsonCharacters = 1048576;
@@ -293,7 +284,7 @@ std::optional<Value> Converter::foldCompileTime(const Node& n) const {
   if (iequals(encoding, "iso-8859-1")) content = latin1ToUtf8(content);
   content = stripBom(std::move(content));
   size_t limit = fn == "loadTextContent" ? kMaxLoadedTextCharacters : kMaxLoadedJsonCharacters;
-  if (content.size() > limit && utf16Length(content) > limit) {
+  if (content.size() > limit && utf8::utf16Length(content) > limit) {
     ctx_.diags.add(diag::fileTooLarge(loc, args[0], limit, "characters"));
     return std::nullopt;
   }
