@@ -40,6 +40,24 @@ std::string storageJson(const std::string& name) {
          "    }";
 }
 
+// The same text on one line, as a minifier writes it (each line's indentation dropped too), with
+// a non-ASCII tag per resource, so that report columns count UTF-16 units along one long line.
+std::string minified(const std::string& text) {
+  std::string out;
+  out.reserve(text.size());
+  bool lineStart = false;
+  for (char c : text) {
+    if (c == '\n') {
+      lineStart = true;
+      continue;
+    }
+    if (lineStart && c == ' ') continue;
+    lineStart = false;
+    out += c;
+  }
+  return out;
+}
+
 std::string storageAccounts(int n, const std::string& prefix) {
   std::string out;
   for (int i = 0; i < n; ++i) out += (i ? ",\n" : "") + storageJson(prefix + std::to_string(i));
@@ -129,6 +147,7 @@ std::string moduleChain(int n, const fs::path& dir) {
 std::vector<ScaleCase> scaleCases() {
   return {
       {"template", "storage accounts in one ARM template (analyze)", "analyze", {10, 100, 800, 5000}},
+      {"minified", "storage accounts in one template on one line (analyze)", "analyze", {100, 800, 5000}},
       {"bicep", "storage accounts in one Bicep file (analyze)", "analyze", {10, 200, 2000}},
       {"chain", "resources in a dependsOn/reference() chain (expand)", "expand", {100, 800}},
       {"copy", "copies of one copy loop (analyze)", "analyze", {100, 800}},
@@ -143,6 +162,15 @@ std::string writeScaleInput(const ScaleCase& c, int size, const std::string& dir
   fs::create_directories(dir);
   if (c.name == "template") {
     writeFile(dir / "azuredeploy.json", templateText(storageAccounts(size, "st")));
+    return (dir / "azuredeploy.json").string();
+  }
+  if (c.name == "minified") {
+    std::string resources = storageAccounts(size, "st");
+    // A tag in each account: "é" is one UTF-16 unit but two bytes.
+    const std::string tag = "\"tags\": {\"owner\": \"\u00e9quipe\"},\n      ";
+    for (size_t at = 0; (at = resources.find("\"kind\"", at)) != std::string::npos; at += tag.size() + 6)
+      resources.insert(at, tag);
+    writeFile(dir / "azuredeploy.json", minified(templateText(resources)));
     return (dir / "azuredeploy.json").string();
   }
   if (c.name == "bicep") {

@@ -24,4 +24,31 @@ uint32_t utf16Column(std::string_view lineText, uint32_t codePointColumn) {
   return units + (codePointColumn - 1 - seen) + 1;
 }
 
+Utf16Columns::Utf16Columns(std::string_view lineText) {
+  for (char c : lineText)
+    if (static_cast<unsigned char>(c) >= 0x80) {
+      ascii_ = false;
+      break;
+    }
+  if (ascii_) return;
+  marks_.reserve(lineText.size() / kStride + 1);
+  for (size_t i = 0; i < lineText.size();) {
+    if (codePoints_ % kStride == 0) marks_.push_back({i, units_});
+    units_ += static_cast<uint32_t>(utf8::utf16Units(utf8::next(lineText, i)));
+    ++codePoints_;
+  }
+}
+
+uint32_t Utf16Columns::column(std::string_view lineText, uint32_t codePointColumn) const {
+  if (codePointColumn == 0 || ascii_) return codePointColumn;
+  const uint32_t index = codePointColumn - 1;  // code points before the column
+  // Columns past the end of the line count one unit each (as utf16Column).
+  if (index >= codePoints_) return units_ + (index - codePoints_) + 1;
+  const Mark& m = marks_[index / kStride];
+  size_t i = m.byte;
+  uint32_t units = m.units;
+  for (uint32_t k = index / kStride * kStride; k < index; ++k) units += static_cast<uint32_t>(utf8::utf16Units(utf8::next(lineText, i)));
+  return units + 1;
+}
+
 }  // namespace pf::report

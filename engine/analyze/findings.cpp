@@ -106,7 +106,16 @@ report::SourceLocation ReportPaths::location(const std::string& path, uint32_t l
     recentLocation_.id = ids_.find(path);
     recentLocation_.files = files_.size();
   }
-  if (recentLocation_.id) loc.column = report::utf16Column(files_.lineText(recentLocation_.id, line), column);
+  if (!recentLocation_.id) return loc;
+  std::string_view text = files_.lineText(recentLocation_.id, line);
+  if (text.size() <= kIndexedLine) {
+    loc.column = report::utf16Column(text, column);
+  } else {
+    uint64_t key = static_cast<uint64_t>(recentLocation_.id) << 32 | line;
+    auto at = longLines_.find(key);
+    if (at == longLines_.end()) at = longLines_.emplace(key, report::Utf16Columns(text)).first;
+    loc.column = at->second.column(text, column);
+  }
   return loc;
 }
 

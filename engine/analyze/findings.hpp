@@ -7,6 +7,7 @@
 #include <unordered_map>
 #include "engine/core/source_paths.hpp"
 #include "report/finding.hpp"
+#include "report/utf8.hpp"
 #include "rules/rule_engine.hpp"
 
 namespace pf::analyze {
@@ -38,6 +39,9 @@ class ReportPaths {
 
   const SourceFiles& files_;
   SourcePathIndex ids_;
+  // Lines longer than kIndexedLine (minified templates), indexed once for their columns.
+  static constexpr size_t kIndexedLine = 512;
+  std::unordered_map<uint64_t, report::Utf16Columns> longLines_;
   std::unordered_map<std::string, report::SharedText> shared_;
   Recent recentShared_, recentLocation_;
 };

@@ -2,9 +2,11 @@
 #include <catch2/catch.hpp>
 
 #include "engine/analyze/findings.hpp"
+#include "report/utf8.hpp"
 
 using pf::SourceFiles;
 using pf::analyze::ReportPaths;
+using pf::report::utf16Column;
 
 TEST_CASE("report paths: repeated and alternating paths give the same answers", "[analyze]") {
   SourceFiles files;
@@ -33,4 +35,22 @@ TEST_CASE("report paths: a file added again under a path is the one a location r
   CHECK(paths.location("/src/repo/main.json", 2, 10).column == 10);
   files.add("/src/repo/main.json", "{\n  \"a\": \"\xF0\x9F\x98\x80x\"\n}\n");
   CHECK(paths.location("/src/repo/main.json", 2, 10).column == 11);
+}
+
+TEST_CASE("report paths: columns on long lines (minified templates) are UTF-16 columns", "[analyze]") {
+  // Two lines past the length that is indexed, an emoji every 100 characters, and a short line.
+  std::string longLine;
+  for (int i = 0; i < 50; ++i) longLine += std::string(99, 'a') + "\xF0\x9F\x98\x80";
+  std::string other = "\xC3\xA9" + longLine;
+  SourceFiles files;
+  files.add("/src/repo/min.json", longLine + "\n" + other + "\nshort\n");
+  ReportPaths paths("/src/repo", files);
+  // Alternating lines, as findings of resources on either line would.
+  for (uint32_t column : {1u, 99u, 100u, 101u, 2500u, 5000u, 5001u, 5003u, 9000u}) {
+    INFO("column " << column);
+    CHECK(paths.location("/src/repo/min.json", 1, column).column == utf16Column(longLine, column));
+    CHECK(paths.location("/src/repo/min.json", 2, column).column == utf16Column(other, column));
+    CHECK(paths.location("/src/repo/min.json", 3, column).column == column);
+  }
+  CHECK(paths.location("/src/repo/min.json", 1, 101).column == 102);  // past the first emoji
 }
