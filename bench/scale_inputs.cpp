@@ -118,6 +118,23 @@ std::string bicepStorage(int n) {
   return out;
 }
 
+// One array literal of `n` objects on one line (with a non-ASCII character each), read by a copy
+// loop of storage accounts: the line is as long as the array.
+std::string bicepLongLine(int n) {
+  std::string out = "param location string = resourceGroup().location\n\nvar owners = [";
+  for (int i = 0; i < n; ++i) out += (i ? ", " : "") + std::string("{ name: '\u00e9quipe") + std::to_string(i) + "' }";
+  out += "]\n\n"
+         "resource st 'Microsoft.Storage/storageAccounts@2023-01-01' = [for (owner, i) in take(owners, 100): {\n"
+         "  name: 'st${i}'\n"
+         "  location: location\n"
+         "  tags: owner\n"
+         "  sku: {\n    name: 'Standard_LRS'\n  }\n"
+         "  kind: 'StorageV2'\n"
+         "  properties: {\n    minimumTlsVersion: 'TLS1_0'\n  }\n"
+         "}]\n";
+  return out;
+}
+
 std::string bicepModule(const std::string& resourceName) {
   return "param input string\nparam location string = resourceGroup().location\n\n"
          "resource st 'Microsoft.Storage/storageAccounts@2023-01-01' = {\n"
@@ -149,6 +166,7 @@ std::vector<ScaleCase> scaleCases() {
       {"template", "storage accounts in one ARM template (analyze)", "analyze", {10, 100, 800, 5000}},
       {"minified", "storage accounts in one template on one line (analyze)", "analyze", {100, 800, 5000}},
       {"bicep", "storage accounts in one Bicep file (analyze)", "analyze", {10, 200, 2000}},
+      {"bicepline", "objects of one Bicep array literal on one line (analyze)", "analyze", {1000, 5000, 20000}},
       {"chain", "resources in a dependsOn/reference() chain (expand)", "expand", {100, 800}},
       {"copy", "copies of one copy loop (analyze)", "analyze", {100, 800}},
       {"folder", "templates of 5 resources in a folder (analyze)", "analyze", {1000, 5000}},
@@ -175,6 +193,10 @@ std::string writeScaleInput(const ScaleCase& c, int size, const std::string& dir
   }
   if (c.name == "bicep") {
     writeFile(dir / "main.bicep", bicepStorage(size));
+    return (dir / "main.bicep").string();
+  }
+  if (c.name == "bicepline") {
+    writeFile(dir / "main.bicep", bicepLongLine(size));
     return (dir / "main.bicep").string();
   }
   if (c.name == "chain") {

@@ -13,6 +13,14 @@ SourceText::SourceText(uint32_t fileId, std::string_view text) : fileId_(fileId)
   for (; i + 8 <= text.size() && !high; i += 8) high = bytes::load8(text.data() + i) & bytes::kHighs;
   for (; i < text.size() && !high; ++i) high = static_cast<unsigned char>(text[i]) & 0x80;
   ascii_ = high == 0;
+  if (!ascii_) {
+    codePointMarks_.reserve(text.size() / kStride + 1);
+    uint32_t count = 0;
+    for (size_t at = 0; at <= text.size(); ++at) {
+      if (at % kStride == 0) codePointMarks_.push_back(count);
+      if (at < text.size() && (static_cast<unsigned char>(text[at]) & 0xC0) != 0x80) ++count;
+    }
+  }
   lineStarts_.push_back(0);
   if (text.find('\r') == std::string_view::npos) {
     // Most files end lines with LF alone: memchr finds them far faster than a byte loop.
@@ -36,15 +44,18 @@ uint32_t SourceText::lineOf(uint32_t offset) const {
   return static_cast<uint32_t>(it - lineStarts_.begin());
 }
 
+uint32_t SourceText::codePointsBefore(uint32_t offset) const {
+  uint32_t count = codePointMarks_[offset / kStride];
+  for (uint32_t i = offset / kStride * kStride; i < offset; ++i)
+    if ((static_cast<unsigned char>(text_[i]) & 0xC0) != 0x80) ++count;  // not a continuation byte
+  return count;
+}
+
 Loc SourceText::loc(uint32_t offset) const {
   if (offset > text_.size()) offset = static_cast<uint32_t>(text_.size());
   uint32_t line = lineOf(offset);
   if (ascii_) return Loc{fileId_, line, offset - lineStarts_[line - 1] + 1};
-  uint32_t col = 1;
-  for (uint32_t i = lineStarts_[line - 1]; i < offset; ++i) {
-    if ((static_cast<unsigned char>(text_[i]) & 0xC0) != 0x80) ++col;
-  }
-  return Loc{fileId_, line, col};
+  return Loc{fileId_, line, codePointsBefore(offset) - codePointsBefore(lineStarts_[line - 1]) + 1};
 }
 
 }  // namespace pf::bicep

@@ -23,6 +23,12 @@ class SourceText {
   std::string_view text_;
   std::vector<uint32_t> lineStarts_;
   bool ascii_ = true;  // no byte >= 0x80: columns count bytes
+  // Otherwise the code points before every kStride-th byte, so that a column counts at most
+  // kStride bytes past a mark: counting from the line's start made every node of a long line
+  // (a minified literal of megabytes) cost the line's length.
+  static constexpr uint32_t kStride = 64;
+  std::vector<uint32_t> codePointMarks_;
+  uint32_t codePointsBefore(uint32_t offset) const;
 };
 
 }  // namespace pf::bicep

@@ -2,6 +2,7 @@
 // (cut at quotes, escapes, `$`, line ends), and line starts for LF, CRLF and CR files.
 #include <catch2/catch.hpp>
 
+#include <random>
 #include <string>
 
 #include "engine/bicep/syntax/lexer.hpp"
@@ -90,6 +91,33 @@ TEST_CASE("source text: columns count code points, in ASCII files and in files w
   CHECK(b.loc(4).col == 2);  // 't' after a two-byte 'é'
   CHECK(b.loc(7).col == 4);  // ' ' after "été"
   CHECK(b.loc(0).col == 1);  // line 1 is ASCII, the file is not
+}
+
+TEST_CASE("source text: columns on long lines with other characters count from marks, as from the line's start") {
+  // Lines of hundreds of bytes (several marks each), characters of one to four bytes, line ends
+  // of each kind: every offset's column is the code points from its line's start, plus one.
+  const std::string pieces[] = {"a", "\xC3\xA9", "\xE2\x82\xAC", "\xF0\x9F\x98\x80", "\n", "\r\n", "\r"};
+  std::mt19937 random(46);
+  for (int round = 0; round < 20; ++round) {
+    std::string text;
+    for (int i = 0; i < 3000; ++i) text += pieces[random() % 100 < 98 ? random() % 4 : 4 + random() % 3];
+    SourceText source(1, text);
+    uint32_t line = 1, col = 1;
+    for (uint32_t at = 0; at <= text.size(); ++at) {
+      INFO("offset " << at);
+      Loc l = source.loc(at);
+      REQUIRE(l.line == line);
+      REQUIRE(l.col == col);
+      if (at == text.size()) break;
+      unsigned char c = static_cast<unsigned char>(text[at]);
+      if (c == '\n' || (c == '\r' && (at + 1 == text.size() || text[at + 1] != '\n'))) {
+        ++line;
+        col = 1;
+      } else if ((c & 0xC0) != 0x80) {
+        ++col;  // the CR of a CRLF too: the LF after it is on its line
+      }
+    }
+  }
 }
 
 TEST_CASE("lexer: a multiline string's plain runs keep lone quotes, dollars and line ends") {
