@@ -64,6 +64,37 @@ std::string storageAccounts(int n, const std::string& prefix) {
   return out;
 }
 
+// An object variable of `n` keys, merged by union() and counted by items(), and a storage
+// account's tags.
+std::string objectKeysTemplate(int n) {
+  std::string keys;
+  for (int i = 0; i < n; ++i) keys += (i ? ", \"k" : "\"k") + std::to_string(i) + "\": " + std::to_string(i);
+  return std::string("{\n  \"$schema\": \"") + kSchema +
+         "\",\n  \"contentVersion\": \"1.0.0.0\",\n"
+         "  \"variables\": {\n    \"big\": {" + keys + "},\n"
+         "    \"merged\": \"[union(variables('big'), createObject('extra', 1))]\"\n  },\n"
+         "  \"resources\": [\n" + storageJson("stkeys") + "\n  ],\n"
+         "  \"outputs\": {\"count\": {\"type\": \"int\", \"value\": \"[length(items(variables('merged')))]\"}}\n}\n";
+}
+
+// `n` parameters with defaults, each read by a variable that a storage account's tags hold.
+std::string parametersTemplate(int n) {
+  std::string params, vars, tags;
+  for (int i = 0; i < n; ++i) {
+    std::string k = std::to_string(i);
+    params += (i ? ",\n    \"p" : "    \"p") + k + "\": {\"type\": \"string\", \"defaultValue\": \"v" + k + "\"}";
+    vars += (i ? ",\n    \"v" : "    \"v") + k + "\": \"[parameters('p" + k + "')]\"";
+    tags += (i ? ", \"t" : "\"t") + k + "\": \"[variables('v" + k + "')]\"";
+  }
+  std::string account = storageJson("stparams");
+  account.insert(account.rfind('}'), ",\n      \"tags\": {" + tags + "}\n    ");
+  return std::string("{\n  \"$schema\": \"") + kSchema +
+         "\",\n  \"contentVersion\": \"1.0.0.0\",\n"
+         "  \"parameters\": {\n" + params + "\n  },\n"
+         "  \"variables\": {\n" + vars + "\n  },\n"
+         "  \"resources\": [\n" + account + "\n  ]\n}\n";
+}
+
 // One resource per item; each depends on the previous one by name and reads it with reference().
 std::string chainTemplate(int n) {
   std::string out;
@@ -165,6 +196,8 @@ std::vector<ScaleCase> scaleCases() {
   return {
       {"template", "storage accounts in one ARM template (analyze)", "analyze", {10, 100, 800, 5000}},
       {"minified", "storage accounts in one template on one line (analyze)", "analyze", {100, 800, 5000}},
+      {"keys", "keys of one object variable, merged by union() (analyze)", "analyze", {1000, 20000, 200000}},
+      {"params", "parameters, each read by a variable and a tag (analyze)", "analyze", {256, 4000, 30000}},
       {"bicep", "storage accounts in one Bicep file (analyze)", "analyze", {10, 200, 2000}},
       {"bicepline", "objects of one Bicep array literal on one line (analyze)", "analyze", {1000, 5000, 20000}},
       {"chain", "resources in a dependsOn/reference() chain (expand)", "expand", {100, 800}},
@@ -194,6 +227,10 @@ std::string writeScaleInput(const ScaleCase& c, int size, const std::string& dir
   if (c.name == "bicep") {
     writeFile(dir / "main.bicep", bicepStorage(size));
     return (dir / "main.bicep").string();
+  }
+  if (c.name == "keys" || c.name == "params") {
+    writeFile(dir / "azuredeploy.json", c.name == "keys" ? objectKeysTemplate(size) : parametersTemplate(size));
+    return (dir / "azuredeploy.json").string();
   }
   if (c.name == "bicepline") {
     writeFile(dir / "main.bicep", bicepLongLine(size));

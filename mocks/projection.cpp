@@ -117,20 +117,22 @@ class Applier {
       case PathStep::Kind::EachMember: {
         if (!node.isObject()) return;
         for (size_t k = 0; k < node.obj().size(); ++k) {
-          auto& entry = node.objMut().entries()[k];
+          Object& members = node.objMut();
+          const std::string& key = members.entries()[k].first;
+          Value& value = members.valueAt(k);
           Subject inner = s;
-          inner.key = &entry.first;
-          PathTrail at{path, entry.first, 0, false};
-          if (entry.second.isNull()) {
+          inner.key = &key;
+          PathTrail at{path, key, 0, false};
+          if (value.isNull()) {
             // {"<identity id>": null} is written for {}: fill a fresh object.
             Value fresh = Value::emptyObject();
             inner.item = &fresh;
             size_t before = added;
             walk(fresh, i + 1, inner, &at);
-            if (added != before) entry.second = std::move(fresh);
+            if (added != before) value = std::move(fresh);
           } else {
-            inner.item = &entry.second;
-            walk(entry.second, i + 1, inner, &at);
+            inner.item = &value;
+            walk(value, i + 1, inner, &at);
           }
         }
         return;

@@ -154,7 +154,7 @@ class Unpacker {
         uint64_t n = 0;
         if (!count(n)) return false;
         Object members;
-        members.entries().reserve(n);
+        members.reserve(n);
         for (uint64_t i = 0; i < n; ++i) {
           std::string key;
           Value x;

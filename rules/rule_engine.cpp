@@ -2,6 +2,8 @@
 
 #include <algorithm>
 #include <optional>
+#include <string>
+#include <unordered_set>
 
 #include "rules/detail/catalog.hpp"
 #include "rules/detail/evaluator.hpp"
@@ -18,8 +20,16 @@ namespace {
 // "Is set to 'false'." from both branches): each reason once, in the order found.
 void dropRepeats(std::vector<Reason>& reasons) {
   auto kept = reasons.begin();
+  // A rule may give thousands of reasons (one per parameter of a template): past a few, those
+  // seen are remembered in a set rather than looked for among those kept.
+  constexpr size_t kScanned = 8;
+  std::unordered_set<std::string> seen;
   for (auto it = reasons.begin(); it != reasons.end(); ++it) {
-    if (std::find(reasons.begin(), kept, *it) != kept) continue;
+    if (reasons.size() <= kScanned) {
+      if (std::find(reasons.begin(), kept, *it) != kept) continue;
+    } else if (!seen.insert(it->path + '\0' + it->message).second) {
+      continue;
+    }
     if (kept != it) *kept = std::move(*it);
     ++kept;
   }

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cstring>
 #include <filesystem>
+#include <unordered_map>
 
 #include "engine/analyze/declaration_text.hpp"
 #include "engine/analyze/diagnostic_targets.hpp"
@@ -226,6 +227,7 @@ std::vector<report::Finding> splitByDeclaration(report::Finding f, const rules::
     std::vector<rules::Reason> reasons;
   };
   std::vector<Group> groups;
+  std::unordered_map<std::string, size_t> groupOf;  // "section[index" to its place in groups
   for (const auto& reason : r.reasons) {
     std::string_view p = reason.path;
     std::string section;
@@ -239,12 +241,10 @@ std::vector<report::Finding> splitByDeclaration(report::Finding f, const rules::
     }
     size_t index = std::stoul(std::string(p.substr(section.size(), close - section.size())));
     std::string name = section.substr(10, section.size() - 11);  // "parameters", "outputs", ...
-    auto it = std::find_if(groups.begin(), groups.end(), [&](const Group& g) { return g.section == name && g.index == index; });
-    if (it == groups.end()) {
-      groups.push_back({name, index, {}});
-      it = groups.end() - 1;
-    }
-    it->reasons.push_back(reason);
+    // A rule may fail on every one of thousands of parameters: groups are found by a map, not a scan.
+    auto [at, added] = groupOf.try_emplace(name + "[" + std::to_string(index), groups.size());
+    if (added) groups.push_back({name, index, {}});
+    groups[at->second].reasons.push_back(reason);
   }
   const Value* pre = target.object.get("preflight");
   for (const Group& g : groups) {

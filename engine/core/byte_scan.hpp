@@ -41,6 +41,17 @@ inline uint64_t stopMarks8(uint64_t w, char quote, bool asciiOnly) {
   return stop;
 }
 
+// Eight bytes with their ASCII capitals lowered at once (bytes from 0x80 as they are): a byte
+// is a capital when it is at least 'A' and not above 'Z' (its high bit set after adding what
+// takes 'A' to 0x80, and clear after adding what takes 'Z' to 0x7F).
+inline uint64_t lowerAscii8(uint64_t w) {
+  uint64_t low7 = w & ~kHighs;
+  uint64_t atLeastA = low7 + kOnes * (0x80 - 'A');
+  uint64_t aboveZ = low7 + kOnes * (0x7F - 'Z');
+  uint64_t capital = atLeastA & ~aboveZ & ~w & kHighs;
+  return w | (capital >> 2);
+}
+
 // The bytes of `w` equal to `c` (marked as above).
 inline uint64_t byteMarks8(uint64_t w, char c) {
   uint64_t x = w ^ (kOnes * static_cast<unsigned char>(c));

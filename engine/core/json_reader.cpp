@@ -282,8 +282,8 @@ Value JsonReader::parseObject(uint32_t depth, Build build) {
     break;
   }
   Object obj;
-  obj.entries().reserve(members_.size() - mark);
-  std::move(members_.begin() + static_cast<std::ptrdiff_t>(mark), members_.end(), std::back_inserter(obj.entries()));
+  obj.reserve(members_.size() - mark);
+  obj.appendMoved(members_.begin() + static_cast<std::ptrdiff_t>(mark), members_.end());
   members_.resize(mark);
   return Value(std::move(obj));
 }

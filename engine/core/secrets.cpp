@@ -70,7 +70,7 @@ void redact(Value& v, bool inherited, Redact mode) {
     case Kind::Object:
       for (size_t i = 0; i < v.obj().size(); ++i)
         if (needsRedaction(v.obj().entries()[i].second, secret, mode))
-          redact(v.objMut().entries()[i].second, secret, mode);
+          redact(v.objMut().valueAt(i), secret, mode);
       break;
     default: break;
   }
@@ -320,7 +320,7 @@ bool SecretSet::scrubbed(const Value& v, Value& out) const {
         if (!scrubbed(now.entries()[i].second, x)) continue;
         if (!changed) out = v;
         changed = true;
-        out.objMut().entries()[i].second = std::move(x);
+        out.objMut().valueAt(i) = std::move(x);
       }
       return changed;
     }

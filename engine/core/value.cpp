@@ -192,18 +192,6 @@ namespace {
 inline char lowerAscii(char c) { return (c >= 'A' && c <= 'Z') ? static_cast<char>(c + 32) : c; }
 inline char upperAscii(char c) { return (c >= 'a' && c <= 'z') ? static_cast<char>(c - 32) : c; }
 
-// Eight bytes with their ASCII capitals lowered at once (bytes from 0x80 as they are): a byte
-// is a capital when it is at least 'A' and not above 'Z' (its high bit set after adding what
-// takes 'A' to 0x80, and clear after adding what takes 'Z' to 0x7F).
-inline uint64_t lowerWord(uint64_t w) {
-  using bytes::kHighs, bytes::kOnes;
-  uint64_t low7 = w & ~kHighs;
-  uint64_t atLeastA = low7 + kOnes * (0x80 - 'A');
-  uint64_t aboveZ = low7 + kOnes * (0x7F - 'Z');
-  uint64_t capital = atLeastA & ~aboveZ & ~w & kHighs;
-  return w | (capital >> 2);
-}
-
 enum class KeyMatch { None, Folded, Exact };
 
 // One pass over a stored key for both of ARM's lookups (exact, then ignoring case): lookups
@@ -225,7 +213,13 @@ inline KeyMatch matchKey(std::string_view stored, std::string_view key) {
 }
 }  // namespace
 
+// With an index, the lookups below pick the same entry as their scans: the first exact match in
+// order, else the first match ignoring case (positions, not the index's order, decide).
 const Value* Object::find(std::string_view key) const {
+  if (index_) {
+    size_t at = indexedPosition(key);
+    return at != SIZE_MAX ? &entries_[at].second : nullptr;
+  }
   const Value* folded = nullptr;
   for (const auto& e : entries_) {
     KeyMatch m = matchKey(e.first, key);
@@ -240,6 +234,13 @@ Value* Object::find(std::string_view key) {
 }
 
 const Value* Object::findExact(std::string_view key) const {
+  if (index_) {
+    size_t first = SIZE_MAX;
+    index_->forEach(detail::ObjectIndex::hashOf(key), [&](size_t at) {
+      if (at < first && entries_[at].first == key) first = at;
+    });
+    return first != SIZE_MAX ? &entries_[first].second : nullptr;
+  }
   for (const auto& e : entries_)
     if (e.first == key) return &e.second;
   return nullptr;
@@ -250,6 +251,10 @@ Value* Object::findExact(std::string_view key) {
 }
 
 const std::string* Object::keyOf(std::string_view key) const {
+  if (index_) {
+    size_t at = indexedPosition(key);
+    return at != SIZE_MAX ? &entries_[at].first : nullptr;
+  }
   const std::string* folded = nullptr;
   for (const auto& e : entries_) {
     KeyMatch m = matchKey(e.first, key);
@@ -259,14 +264,22 @@ const std::string* Object::keyOf(std::string_view key) const {
   return folded;
 }
 
+size_t Object::indexedPosition(std::string_view key) const {
+  size_t exact = SIZE_MAX, folded = SIZE_MAX;
+  index_->forEach(detail::ObjectIndex::hashOf(key), [&](size_t at) {
+    KeyMatch m = matchKey(entries_[at].first, key);
+    if (m == KeyMatch::Exact && at < exact) exact = at;
+    if (m == KeyMatch::Folded && at < folded) folded = at;
+  });
+  return exact != SIZE_MAX ? exact : folded;
+}
+
 void Object::setExact(std::string key, Value v) {
-  for (auto& e : entries_) {
-    if (e.first == key) {
-      e.second = std::move(v);
-      return;
-    }
+  if (Value* existing = findExact(key)) {
+    *existing = std::move(v);
+    return;
   }
-  entries_.emplace_back(std::move(key), std::move(v));
+  append(std::move(key), std::move(v));
 }
 
 void Object::set(std::string key, Value v) {
@@ -274,17 +287,33 @@ void Object::set(std::string key, Value v) {
     *existing = std::move(v);
     return;
   }
-  entries_.emplace_back(std::move(key), std::move(v));
+  append(std::move(key), std::move(v));
 }
 
 bool Object::erase(std::string_view key) {
   for (auto it = entries_.begin(); it != entries_.end(); ++it) {
     if (iequals(it->first, key)) {
       entries_.erase(it);
+      if (index_) reindex();
       return true;
     }
   }
   return false;
+}
+
+void Object::indexLast() {
+  if (!index_) return reindex();
+  index_->add(detail::ObjectIndex::hashOf(entries_.back().first), entries_.size() - 1);
+}
+
+void Object::reindex() {
+  if (entries_.size() < detail::ObjectIndex::kIndexFrom) {
+    index_.reset();
+    return;
+  }
+  if (!index_) index_ = std::make_unique<detail::ObjectIndex>();
+  index_->clear(entries_.size());
+  for (size_t i = 0; i < entries_.size(); ++i) index_->add(detail::ObjectIndex::hashOf(entries_[i].first), i);
 }
 
 bool iequals(std::string_view a, std::string_view b) {
@@ -293,7 +322,7 @@ bool iequals(std::string_view a, std::string_view b) {
   size_t i = 0;
   for (; i + 8 <= n; i += 8) {
     uint64_t x = bytes::load8(a.data() + i), y = bytes::load8(b.data() + i);
-    if (x != y && lowerWord(x) != lowerWord(y)) return false;
+    if (x != y && bytes::lowerAscii8(x) != bytes::lowerAscii8(y)) return false;
   }
   for (; i < n; ++i)
     if (lowerAscii(a[i]) != lowerAscii(b[i])) return false;

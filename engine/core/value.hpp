@@ -7,8 +7,10 @@
 //  - Lambda is a function value that only exists while evaluating lambda functions.
 // Arrays, objects and strings are shared and copied on write, so copying a Value is cheap.
 // Every Value may carry the source position it was read from (Loc) and a secret flag.
+#include <algorithm>
 #include <atomic>
 #include <cstdint>
+#include <iterator>
 #include <memory>
 #include <string>
 #include <string_view>
@@ -178,14 +180,55 @@ class Value {
   bool shared() const { return p_->refs.load(std::memory_order_acquire) > 1; }
 };
 
+namespace detail {
+// The hash index of a large Object's keys (kIndexFrom keys or more). Object's lookups scan its
+// entries otherwise, and a template could make n lookups in, or n additions to, an object of n
+// keys: 200,000 keys took minutes. Keys are hashed with ASCII capitals folded, so that ARM's
+// exact and case-ignoring lookups share their candidates. The hash is seeded per process: keys
+// cannot be written to collide, and no answer depends on it (lookups pick positions, not slots).
+class ObjectIndex {
+ public:
+  static constexpr size_t kIndexFrom = 32;
+  static uint32_t hashOf(std::string_view key);
+  // Empty, with room for `keys` keys.
+  void clear(size_t keys);
+  void add(uint32_t hash, size_t position);
+  // Every position added under `hash` (a superset of the keys that match it), in no set order.
+  template <class F>
+  void forEach(uint32_t hash, F&& f) const {
+    const size_t mask = slots_.size() - 1;
+    for (size_t i = hash & mask;; i = (i + 1) & mask) {
+      const uint64_t slot = slots_[i];
+      if (slot == 0) return;
+      if (static_cast<uint32_t>(slot >> 32) == hash) f(static_cast<size_t>((slot & 0xFFFFFFFFu) - 1));
+    }
+  }
+
+ private:
+  std::vector<uint64_t> slots_;  // (hash << 32) | (position + 1); 0 is empty; a power of two, under half full
+  size_t used_ = 0;
+  void grow();
+};
+}  // namespace detail
+
 // Order-keeping object with ARM's key lookup: the exact name first, then ignoring (ASCII) case.
 // Keys that differ only by case may both be present in data (variables, createObject(),
 // union()), as in Resource Manager; template sections keep one of each name (template.cpp).
+// Keys change only through the members below (an iteration may change values, never keys): a
+// large object keeps an index of them.
 class Object {
  public:
   using Entry = std::pair<std::string, Value>;
   Object() = default;
   Object(std::initializer_list<Entry> init);
+  Object(const Object& o)
+      : entries_(o.entries_), index_(o.index_ ? std::make_unique<detail::ObjectIndex>(*o.index_) : nullptr) {}
+  Object(Object&&) noexcept = default;
+  Object& operator=(const Object& o) {
+    if (this != &o) *this = Object(o);
+    return *this;
+  }
+  Object& operator=(Object&&) noexcept = default;
 
   const Value* find(std::string_view key) const;
   Value* find(std::string_view key);
@@ -199,11 +242,26 @@ class Object {
   // (createObject, union, shallowMerge, toObject), so 'True' and 'true' stay two keys.
   void setExact(std::string key, Value v);
   // Append without checking for an existing key (the caller knows it is new).
-  void append(std::string key, Value v) { entries_.emplace_back(std::move(key), std::move(v)); }
+  void append(std::string key, Value v) {
+    entries_.emplace_back(std::move(key), std::move(v));
+    if (index_ || entries_.size() >= detail::ObjectIndex::kIndexFrom) indexLast();
+  }
+  // Append entries the caller knows are new (moved from [first, last)).
+  template <class It>
+  void appendMoved(It first, It last) {
+    entries_.insert(entries_.end(), std::make_move_iterator(first), std::make_move_iterator(last));
+    if (index_ || entries_.size() >= detail::ObjectIndex::kIndexFrom) reindex();
+  }
   bool erase(std::string_view key);
+  // Erase every entry `drop(entry)` is true of.
+  template <class Pred>
+  void eraseIf(Pred drop) {
+    if (std::erase_if(entries_, drop) != 0) reindex();
+  }
   // The stored spelling of a key, if present.
   const std::string* keyOf(std::string_view key) const;
 
+  void reserve(size_t n) { entries_.reserve(n); }
   size_t size() const { return entries_.size(); }
   bool empty() const { return entries_.empty(); }
   auto begin() const { return entries_.begin(); }
@@ -211,10 +269,17 @@ class Object {
   auto begin() { return entries_.begin(); }
   auto end() { return entries_.end(); }
   const std::vector<Entry>& entries() const { return entries_; }
-  std::vector<Entry>& entries() { return entries_; }
+  // The value of the entry at `position` (its key stays as it is).
+  Value& valueAt(size_t position) { return entries_[position].second; }
 
  private:
   std::vector<Entry> entries_;
+  std::unique_ptr<detail::ObjectIndex> index_;  // only from kIndexFrom keys on
+
+  // The entry find() and keyOf() answer with, from the index (SIZE_MAX: none).
+  size_t indexedPosition(std::string_view key) const;
+  void indexLast();  // the entry just appended
+  void reindex();    // after an erase, or on reaching kIndexFrom keys
 };
 
 namespace detail {

@@ -20,9 +20,9 @@ bool hasNullMember(const Value& v) {
 void dropNullMembers(Value& v) {
   if (!hasNullMember(v)) return;
   if (v.isObject()) {
-    auto& entries = v.objMut().entries();
-    std::erase_if(entries, [](const Object::Entry& e) { return e.second.isNull(); });
-    for (auto& [k, x] : entries) dropNullMembers(x);
+    Object& o = v.objMut();
+    o.eraseIf([](const Object::Entry& e) { return e.second.isNull(); });
+    for (auto& [k, x] : o) dropNullMembers(x);
   } else if (v.isArray()) {
     for (Value& x : v.arrMut()) dropNullMembers(x);
   }

@@ -121,7 +121,7 @@ const TemplateUsage& DeploymentExpander::templateUsageOnce() const {
 
 Value DeploymentExpander::summary() const {
   Object s;
-  s.entries().reserve(12);
+  s.reserve(12);
   s.append("name", ctx_.deploymentName);
   s.append("path", path_);
   s.append("scope", targetScopeName(tpl_.scope));
@@ -139,7 +139,7 @@ Value DeploymentExpander::summary() const {
   // An entry holds at most file, line, column and four facts: sized once.
   auto entryAt = [&](Loc l, size_t facts) {
     Object entry;
-    entry.entries().reserve((l.known() ? 3 : 0) + facts);
+    entry.reserve((l.known() ? 3 : 0) + facts);
     if (!l.known()) return entry;
     entry.append("file", texts(st_.services.files.path(l.file)));
     entry.append("line", static_cast<long long>(l.line));
@@ -147,7 +147,7 @@ Value DeploymentExpander::summary() const {
     return entry;
   };
   Object paramDecls;
-  paramDecls.entries().reserve(tpl_.parameters.size());
+  paramDecls.reserve(tpl_.parameters.size());
   for (const auto& [name, decl] : tpl_.parameters) {
     Object entry = entryAt(decl.loc(), 4);
     if (const Value* type = decl.get("type"); type && type->isString()) entry.append("declaredType", type->str());
@@ -159,7 +159,7 @@ Value DeploymentExpander::summary() const {
     paramDecls.append(name, Value(std::move(entry)));
   }
   Object vars;
-  vars.entries().reserve(tpl_.variables.size());
+  vars.reserve(tpl_.variables.size());
   for (const auto& [name, v] : tpl_.variables) {
     if (iequals(name, "copy") && v.isArray()) {
       // Variable iteration: each item of "copy" declares the variable it names.
@@ -177,13 +177,13 @@ Value DeploymentExpander::summary() const {
     vars.append(name, Value(std::move(entry)));
   }
   Object outs;
-  outs.entries().reserve(tpl_.outputs.size());
+  outs.reserve(tpl_.outputs.size());
   for (const auto& [name, decl] : tpl_.outputs) {
     Object entry = entryAt(decl.loc(), 0);
     if (!entry.empty()) outs.append(name, Value(std::move(entry)));
   }
   Object declarations;
-  declarations.entries().reserve(3);
+  declarations.reserve(3);
   declarations.append("parameters", Value(std::move(paramDecls)));
   declarations.append("variables", Value(std::move(vars)));
   declarations.append("outputs", Value(std::move(outs)));

@@ -49,7 +49,7 @@ const Value* declarations(const Value& summary, std::string_view section) {
 // An empty entry with room for `own` members and then those of `declaration`.
 Object sizedEntry(size_t own, const Object* declaration) {
   Object entry;
-  entry.entries().reserve(own + (declaration ? declaration->size() : 0));
+  entry.reserve(own + (declaration ? declaration->size() : 0));
   return entry;
 }
 
@@ -108,7 +108,7 @@ Value hygiene(const Value& summary) {
   const std::string* path = str(summary, "path");
   const Value* checks = summary.get("extensionChecks");
   Object out;
-  out.entries().reserve(checks ? 7 : 4);
+  out.reserve(checks ? 7 : 4);
   out.append("deployment", path ? *path : "");
   out.append("parameters", Value(std::move(params)));
   out.append("variables", Value(std::move(vars)));

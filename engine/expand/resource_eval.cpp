@@ -90,7 +90,7 @@ Result<Value> DeploymentExpander::evaluateWithCopy(const Value& v) {
       auto build = [&] {
         if (out) return;
         out.emplace();
-        out->entries().reserve(in.size());
+        out->reserve(in.size());
         for (size_t j = 0; j < same; ++j) out->setExact(in.entries()[j].first, in.entries()[j].second);
       };
       for (const auto& [k, x] : in) {
@@ -220,7 +220,7 @@ Result<Value> DeploymentExpander::evaluateBody(size_t i) {
   loops_ = inst.loops;
   Object out;
   // Sized once: the identity members, then at most one member per member of the declaration.
-  out.entries().reserve(4 + (decl.isObject() ? decl.obj().size() : 0));
+  out.reserve(4 + (decl.isObject() ? decl.obj().size() : 0));
   out.append("id", identityValue(inst.id, inst));
   out.append("name", identityValue(inst.name, inst));
   out.append("type", inst.type);
@@ -238,7 +238,7 @@ Result<Value> DeploymentExpander::evaluateBody(size_t i) {
     if (deploymentResource && isLowerWord(k, "properties") && v.isObject()) {
       // The nested template is expanded by its own deployment, not evaluated here.
       Object props;
-      props.entries().reserve(v.obj().size());
+      props.reserve(v.obj().size());
       for (const auto& [pk, pv] : v.obj()) {
         // extensionConfigs too: expandNested needs them as written (how each value is formed).
         if (isLowerWord(pk, "template") || isLowerWord(pk, "parameters") || isLowerWord(pk, "extensionconfigs")) {

@@ -350,7 +350,7 @@ Result<Value> evaluateValue(const Value& v, EvalContext& ctx) {
     }
     case Kind::Object: {
       Object out;
-      out.entries().reserve(v.obj().size());
+      out.reserve(v.obj().size());
       for (const auto& [k, x] : v.obj()) {
         PF_TRY(r, evaluateValue(x, ctx));
         if (k.empty() || k[0] != '[') {

@@ -107,7 +107,7 @@ Value ValueEmitter::emit(const Node& n, const Replacements& r) const {
 
 Value ValueEmitter::emitObject(const Node& obj, const Replacements& r, const std::set<std::string>& omit) const {
   Object o;
-  o.entries().reserve(obj.kids.size() + 1);
+  o.reserve(obj.kids.size() + 1);
   Array copies;
   for (const Node& p : obj.kids) {
     if (p.kind != NodeKind::Property || p.kids.empty() || p.interpolatedKey) continue;
