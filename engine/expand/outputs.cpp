@@ -49,9 +49,11 @@ void DeploymentExpander::evaluateOutputs() {
         continue;
       }
       Array items;
+      size_t bytes = 2;  // the array as JSON so far: it stops past 4 MB, before holding gigabytes
       for (int64_t i = 0; i < count->asInt() && value; ++i) {
         auto item = evalIn(*input, {{"", i, LoopKind::Output}});
         if (!item) value = std::move(item).error();
+        else if (pastExpandedValueBytes(bytes, *item)) value = expandedValueTooLarge("the template output '" + name + "'", decl.loc());
         else items.push_back(std::move(item).value());
       }
       if (value) value = Value(std::move(items)).withLoc(copy->loc());

@@ -110,11 +110,14 @@ Result<Value> DeploymentExpander::evaluateWithCopy(const Value& v) {
                                    describeValue(*count),
                                loop.get("count")->loc());
             Array items;
+            size_t bytes = 2;  // the array as JSON so far: it stops past 4 MB, before holding gigabytes
             for (int64_t i = 0; i < count->asInt(); ++i) {
               loops_.push_back({name, i, LoopKind::Property});
               auto item = evaluateWithCopy(*loop.get("input"));
               loops_.pop_back();
               if (!item) return std::move(item).error();
+              if (pastExpandedValueBytes(bytes, *item))
+                return expandedValueTooLarge("the property loop '" + name + "'", loop.loc());
               items.push_back(std::move(item).value());
             }
             out->setExact(name, Value(std::move(items)).withLoc(loop.loc()));

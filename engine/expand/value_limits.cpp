@@ -13,12 +13,22 @@ std::optional<Error> checkExpandedValue(const Value& v, std::string_view what, L
     return makeError("EXP057",
                      std::string(what) + " nests more than 512 levels deep once expanded; templates may not nest deeper",
                      loc);
-  if (e.tooLarge)
-    return makeError("EXP056",
-                     std::string(what) + " is larger than 4 MB once expanded; Resource Manager limits the expanded "
-                     "template, with every variable, parameter and resource resolved, to 4 MB",
-                     loc);
+  if (e.tooLarge) return expandedValueTooLarge(what, loc);
   return std::nullopt;
+}
+
+Error expandedValueTooLarge(std::string_view what, Loc loc) {
+  return makeError("EXP056",
+                   std::string(what) + " is larger than 4 MB once expanded; Resource Manager limits the expanded "
+                   "template, with every variable, parameter and resource resolved, to 4 MB",
+                   loc);
+}
+
+bool pastExpandedValueBytes(size_t& bytes, const Value& item) {
+  if (bytes > kMaxExpandedValueBytes) return true;
+  ValueExtent e = measureValue(item, kMaxExpandedValueBytes - bytes, kMaxExpandedValueDepth);
+  bytes += e.bytes + 1;  // and a comma
+  return e.tooLarge || bytes > kMaxExpandedValueBytes;
 }
 
 bool pastExpandedValueLimits(const Value& v) {

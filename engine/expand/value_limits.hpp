@@ -52,6 +52,13 @@ std::optional<Error> checkExpandedValue(const Value& v, What&& what, Loc loc) {
   return checkExpandedValue(v, std::string_view(what()), loc);
 }
 
+// EXP056 naming `what`: larger than 4 MB once expanded.
+Error expandedValueTooLarge(std::string_view what, Loc loc);
+// For a value built item by item (a copy loop's items): adds `item`'s size to `bytes` (the items
+// so far) and tells whether the whole is past 4 MB, so that the loop stops there. Checking the
+// whole at the end let 800 items of megabytes each hold gigabytes first.
+bool pastExpandedValueBytes(size_t& bytes, const Value& item);
+
 // Index of the first resource that takes the expansion past kMaxExpansionBytes, if any.
 std::optional<size_t> firstResourcePastLimit(const std::vector<Value>& resources);
 

@@ -87,12 +87,17 @@ Result<Value> DeploymentExpander::evaluateVariable(std::string_view name, Loc lo
                     decl.value->get("count")->loc());
     } else {
       Array out;
+      size_t bytes = 2;  // the array as JSON so far
       for (int64_t i = 0; i < count->asInt(); ++i) {
         loops_.push_back({decl.name, i, LoopKind::Variable});
         auto item = evaluateWithCopy(*decl.value->get("input"));
         loops_.pop_back();
         if (!item) {
           r = std::move(item).error();
+          break;
+        }
+        if (pastExpandedValueBytes(bytes, *item)) {
+          r = expandedValueTooLarge("the template variable '" + decl.name + "'", decl.value->loc());
           break;
         }
         out.push_back(std::move(item).value());

@@ -148,3 +148,29 @@ TEST_CASE("fuzz: a value past 4 MB is named as the variable, parameter or output
   auto v = expandText(R"({"variables": {"v": "[concat(variables('w'), variables('w'))]", "w": ")" + big.substr(0, 3 * 1024 * 1024) + R"("}})");
   CHECK(v.diagnostics().find("EXP056: the template variable 'v' is larger than 4 MB") != std::string::npos);
 }
+
+TEST_CASE("fuzz: copy loops stop once their array is past 4 MB", "[fuzz-regression][expand]") {
+  // 800 items of a megabyte each: the arrays were built whole (gigabytes of a three-byte
+  // character with padLeft) before the whole was measured. Each loop now stops at 4 MB, naming
+  // itself; 3 items of a megabyte are an ordinary array.
+  auto loops = [](int count) {
+    std::string item = "[padLeft(string(copyIndex('x')), 1048576, '.')]";
+    std::string out = "[padLeft(string(copyIndex()), 1048576, '.')]";
+    std::string n = std::to_string(count);
+    return expandText(R"({"variables": {"copy": [{"name": "v", "count": )" + n + R"(, "input": "[padLeft(string(copyIndex('v')), 1048576, '.')]"}]},
+      "resources": [{"type": "Microsoft.Storage/storageAccounts", "apiVersion": "2023-01-01", "name": "sa", "location": "eastus",
+                     "properties": {"copy": [{"name": "x", "count": )" + n + R"(, "input": ")" + item + R"("}]}}],
+      "outputs": {"o": {"type": "array", "copy": {"count": )" + n + R"(, "input": ")" + out + R"("}},
+                  "v": {"type": "int", "value": "[length(variables('v'))]"}}})");
+  };
+  auto e = loops(800);
+  std::string diags = e.diagnostics();
+  INFO(diags);
+  CHECK(diags.find("EXP056: the template variable 'v' is larger than 4 MB") != std::string::npos);
+  CHECK(diags.find("EXP056: the property loop 'x' is larger than 4 MB") != std::string::npos);
+  CHECK(diags.find("EXP056: the template output 'o' is larger than 4 MB") != std::string::npos);
+  auto ok = loops(3);
+  INFO(ok.diagnostics());
+  CHECK_FALSE(ok.hasDiagnostic("EXP056"));
+  CHECK(ok.output("v") == "3");
+}

@@ -59,7 +59,8 @@ TEST_CASE("padLeft: docs, oracle and edges", "[fn-string]") {
   CHECK(evalJson("padLeft(-5, 4, '0')") == R"("00-5")");             // .NET PadLeft of "-5"
   CHECK(evalJson("padLeft('é', 3, '·')") == R"("··é")");             // lengths count characters
   CHECK(evalJson("padLeft('x', 4, '€')") == R"("€€€x")");            // a three-byte padding character
-  CHECK(evalJson("length(padLeft('', 16777216, 'x'))") == "16777216");  // the longest allowed
+  CHECK(evalJson("length(padLeft('', 4194304, 'x'))") == "4194304");  // the longest allowed: 4 MB, as a value
+  CHECK_THAT(evalJson("padLeft('', 4194305, 'x')"), Catch::Contains("argument 2 must be a total length of at most 4194304"));
   CHECK_THAT(evalJson("padLeft('a', 3, 'xy')"), Catch::Contains("padLeft: argument 3 must be a single character"));
   CHECK_THAT(evalJson("padLeft('a', 3, '')"), Catch::Contains("argument 3 must be a single character"));
   CHECK_THAT(evalJson("padLeft('a', -1)"), Catch::Contains("argument 2 must be a total length of zero or more"));
