@@ -13,6 +13,10 @@ bool isTemplateSchema(std::string_view schema) {
 }
 
 const ParameterValue* ParameterFile::find(std::string_view name) const {
+  if (indexed != 0 && indexed == values.size()) {
+    auto at = byName.find(toLowerAscii(name));
+    return at != byName.end() && iequals(values[at->second].name, name) ? &values[at->second] : nullptr;
+  }
   for (const auto& p : values)
     if (iequals(p.name, name)) return &p;
   return nullptr;
@@ -85,6 +89,10 @@ std::optional<ParameterFile> loadParameterFile(const Value& root, Diagnostics& d
       continue;
     }
     pf.values.push_back(std::move(pv));
+  }
+  if (pf.values.size() >= 32) {  // a few are scanned faster than hashed
+    for (size_t i = 0; i < pf.values.size(); ++i) pf.byName.try_emplace(toLowerAscii(pf.values[i].name), i);
+    pf.indexed = pf.values.size();
   }
   return pf;
 }

@@ -2,6 +2,7 @@
 // ARM parameter files (deploymentParameters.json schema) and how they link to templates.
 #include <optional>
 #include <string>
+#include <unordered_map>
 #include <vector>
 
 #include "engine/core/diagnostic.hpp"
@@ -23,7 +24,12 @@ struct ParameterFile {
   // extensionConfigs: {<alias>: {<property>: {value} | {keyVaultReference} | {expression}}}, the
   // configuration of the template's extensions (REP 0006); an empty object when absent.
   Value extensionConfigs = Value::emptyObject();
+  // The first value named so, ignoring case.
   const ParameterValue* find(std::string_view name) const;
+  // Lower-case name to its first place in `values`, made by loadParameterFile for 32 values or
+  // more (find scans when `values` has changed since): thousands of parameters were a scan each.
+  std::unordered_map<std::string, size_t> byName;
+  size_t indexed = 0;  // values.size() when byName was made
 };
 
 bool isParameterFileSchema(std::string_view schema);
