@@ -24,12 +24,7 @@ uint32_t utf16Column(std::string_view lineText, uint32_t codePointColumn) {
   return units + (codePointColumn - 1 - seen) + 1;
 }
 
-Utf16Columns::Utf16Columns(std::string_view lineText) {
-  for (char c : lineText)
-    if (static_cast<unsigned char>(c) >= 0x80) {
-      ascii_ = false;
-      break;
-    }
+Utf16Columns::Utf16Columns(std::string_view lineText) : ascii_(utf8::isAscii(lineText)) {
   if (ascii_) return;
   marks_.reserve(lineText.size() / kStride + 1);
   for (size_t i = 0; i < lineText.size();) {
