@@ -46,6 +46,8 @@ struct ExpansionState {
   bool deploymentLimitReported = false;
   size_t resourceBytes = 0;  // expanded resources so far, as JSON
   bool resourceBytesReported = false;
+  size_t heldBytes = 0;  // parameters, variables and outputs evaluated so far, as JSON
+  bool heldBytesReported = false;
   size_t waiting = 0;  // resources, variables and parameters being evaluated, in every deployment
   bool waitingReported = false;
   // Whether one more value may wait (kMaxWaitingValues); the first refusal is reported at `loc`.
@@ -245,6 +247,11 @@ class DeploymentExpander : public Scope {
   // Errors that only follow from one already reported (a failed parameter, variable or
   // resource) are reported as information so the root cause stands out.
   void report(const Error& e, Severity s = Severity::Error) {
+    // Past the expansion's bound on held values, every later value fails alike: one says so.
+    if (e.code == "EXP089") {
+      if (st_.heldBytesReported) return;
+      st_.heldBytesReported = true;
+    }
     bool consequence = e.code == "EXP004" || e.code == "EXP006" || e.code == "EXP014";
     st_.out.diagnostics.add(e.toDiagnostic(consequence ? Severity::Info : s));
   }

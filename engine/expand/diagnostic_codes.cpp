@@ -92,6 +92,8 @@ constexpr DiagnosticInfo kExpand[] = {
      "Nothing to fix; findings that depend on it assume the resource does not exist."},
     {"EXP088", I, "A resource's state before the deployment (target(), Bicep's this.exists() and this.existingResource()) is not known without Azure: it reads as not existing yet.",
      "Nothing to fix; findings that depend on it assume a first deployment."},
+    {"EXP089", E, "The parameters, variables and outputs of one expansion are larger than 64 MB together; the ones past that are not evaluated.",
+     "Declare fewer values, or smaller ones: Resource Manager limits a deployment's expanded template to 4 MB."},
 };
 
 }  // namespace

@@ -20,6 +20,10 @@ void DeploymentExpander::evaluateOutputs() {
                               tpl_.root.get("outputs")->loc());
   for (const auto& [name, decl] : tpl_.outputs) {
     if (!decl.isObject()) continue;
+    if (st_.heldBytes > kMaxHeldValueBytes) {
+      report(heldValuesSpent("the template output '" + name + "'", decl.loc()));
+      continue;
+    }
     loops_.clear();
     if (const Value* cond = decl.get("condition")) {
       auto c = evalIn(*cond, {});
@@ -64,7 +68,8 @@ void DeploymentExpander::evaluateOutputs() {
       continue;
     }
     if (value)
-      if (auto e = checkExpandedValue(*value, [&output = name] { return "the template output '" + output + "'"; }, decl.loc())) value = *e;
+      if (auto e = checkHeldValue(*value, st_.heldBytes, [&output = name] { return "the template output '" + output + "'"; }, decl.loc()))
+        value = *e;
     if (!value) {
       report(value.error());
       continue;

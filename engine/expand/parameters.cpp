@@ -113,6 +113,10 @@ Result<Value> DeploymentExpander::resolveParameter(std::string_view name, Loc lo
                      loc);
   if (parameterDepth_ >= kMaxParameterChain) return chainTooLong("parameters", kMaxParameterChain, loc);
   if (!st_.mayWait(loc)) return Value::unknown("parameters('" + declName + "')");
+  if (st_.heldBytes > kMaxHeldValueBytes) {
+    slot.state = Lazy::State::Failed;
+    return heldValuesSpent("the template parameter '" + declName + "'", decl->loc());
+  }
   Waiting waiting(st_.waiting);
   slot.state = Lazy::State::Evaluating;
   struct Nesting {
@@ -195,7 +199,7 @@ Result<Value> DeploymentExpander::resolveParameter(std::string_view name, Loc lo
                     "The default value of the template parameter '" + declName + "' is null, but its type is not nullable" + where() +
                         ".",
                     valueLoc.known() ? valueLoc : decl->loc());
-  if (!err) err = checkExpandedValue(value, [&] { return "the template parameter '" + declName + "'"; }, valueLoc);
+  if (!err) err = checkHeldValue(value, st_.heldBytes, [&] { return "the template parameter '" + declName + "'"; }, valueLoc);
   if (err) {
     slot.state = Lazy::State::Failed;
     return *err;

@@ -184,14 +184,21 @@ Result<Value> DeploymentExpander::ensureEvaluated(size_t i, Loc loc) {
     }
     (void)ensureEvaluated(d, inst.decl->loc());
   }
-  auto body = evaluateBody(i);
-  bool overBudget = false;
-  if (body) {
+  // Past the budget, a resource is left out before it is built: 800 of megabytes each would
+  // otherwise be built, and held, only to be dropped.
+  bool overBudget = st_.resourceBytes > kMaxExpansionBytes;
+  auto body = overBudget ? Result<Value>(Value()) : evaluateBody(i);
+  if (overBudget) {
+    body = makeError("EXP058", "the expanded resources are larger than 64 MB together; this one and later ones are left out",
+                     instances_[i].decl->loc());
+  } else if (body) {
     // Everything expanded so far, against one budget: copy loops of nested deployments multiply.
-    ValueExtent size = measureValue(*body, kMaxExpansionBytes - std::min(st_.resourceBytes, kMaxExpansionBytes),
+    // The whole resource: tags, sku and the rest are as large as its properties may be.
+    ValueExtent size = measureValue(instances_[i].result, kMaxExpansionBytes - std::min(st_.resourceBytes, kMaxExpansionBytes),
                                     kMaxExpandedValueDepth + 16);
     st_.resourceBytes += size.bytes;
     if (size.tooLarge) {
+      st_.resourceBytes = kMaxExpansionBytes + 1;  // spent: later resources are not built
       overBudget = true;
       body = makeError("EXP058", "the expanded resources are larger than 64 MB together; this one and later ones are left out",
                        instances_[i].decl->loc());
@@ -203,6 +210,9 @@ Result<Value> DeploymentExpander::ensureEvaluated(size_t i, Loc loc) {
   order_.push_back(i);
   if (overBudget) {
     done.failed = true;
+    done.result = Value();  // what evaluateBody kept of it
+    done.properties = Value();
+    done.request = Value();
     if (!st_.resourceBytesReported) report(body.error());
     st_.resourceBytesReported = true;
     return body;

@@ -9,12 +9,14 @@ namespace pf {
 std::optional<Error> checkExpandedValue(const Value& v, std::string_view what, Loc loc) {
   if (!v.isArray() && !v.isObject() && !v.isString() && !v.isUnknown()) return std::nullopt;
   ValueExtent e = measureValue(v, kMaxExpandedValueBytes, kMaxExpandedValueDepth);
-  if (e.tooDeep)
-    return makeError("EXP057",
-                     std::string(what) + " nests more than 512 levels deep once expanded; templates may not nest deeper",
-                     loc);
+  if (e.tooDeep) return expandedValueTooDeep(what, loc);
   if (e.tooLarge) return expandedValueTooLarge(what, loc);
   return std::nullopt;
+}
+
+Error expandedValueTooDeep(std::string_view what, Loc loc) {
+  return makeError("EXP057", std::string(what) + " nests more than 512 levels deep once expanded; templates may not nest deeper",
+                   loc);
 }
 
 Error expandedValueTooLarge(std::string_view what, Loc loc) {
@@ -29,6 +31,32 @@ bool pastExpandedValueBytes(size_t& bytes, const Value& item) {
   ValueExtent e = measureValue(item, kMaxExpandedValueBytes - bytes, kMaxExpandedValueDepth);
   bytes += e.bytes + 1;  // and a comma
   return e.tooLarge || bytes > kMaxExpandedValueBytes;
+}
+
+HeldLimit chargeHeldValue(const Value& v, size_t& spent) {
+  if (!v.isArray() && !v.isObject() && !v.isString() && !v.isUnknown()) return HeldLimit::None;
+  ValueExtent e = measureValue(v, kMaxExpandedValueBytes, kMaxExpandedValueDepth);
+  spent += e.bytes;
+  if (e.tooDeep) return HeldLimit::TooDeep;
+  if (e.tooLarge) return HeldLimit::TooLarge;
+  return spent > kMaxHeldValueBytes ? HeldLimit::Spent : HeldLimit::None;
+}
+
+Error heldValueError(HeldLimit limit, std::string_view what, Loc loc) {
+  if (limit == HeldLimit::TooDeep) return expandedValueTooDeep(what, loc);
+  if (limit == HeldLimit::TooLarge) return expandedValueTooLarge(what, loc);
+  return makeError("EXP089",
+                   std::string(what) + " takes the parameters, variables and outputs of this expansion past 64 MB "
+                   "together; it and every one evaluated after it are left out (Resource Manager limits a "
+                   "deployment's expanded template to 4 MB)",
+                   loc);
+}
+
+Error heldValuesSpent(std::string_view what, Loc loc) {
+  return makeError("EXP089",
+                   std::string(what) + " is not evaluated: the parameters, variables and outputs of this expansion "
+                   "are past 64 MB together already",
+                   loc);
 }
 
 bool pastExpandedValueLimits(const Value& v) {

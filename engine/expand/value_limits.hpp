@@ -52,6 +52,34 @@ std::optional<Error> checkExpandedValue(const Value& v, What&& what, Loc loc) {
   return checkExpandedValue(v, std::string_view(what()), loc);
 }
 
+// The parameters, variables and outputs of one expansion (every deployment's) together, as JSON.
+// Each may be 4 MB, and a template may declare thousands of them (past Resource Manager's
+// counts, which are reported, not enforced): without a bound they would hold gigabytes. Past
+// it, later ones are not evaluated (EXP089). Resources have their own (kMaxExpansionBytes).
+inline constexpr size_t kMaxHeldValueBytes = 64u * 1024 * 1024;
+
+// What checkHeldValue found: nothing, a value past 4 MB or 512 levels, or the expansion's
+// parameters, variables and outputs past kMaxHeldValueBytes with this one.
+enum class HeldLimit { None, TooDeep, TooLarge, Spent };
+// Measures `v` once for both: adds its size to `spent` (what was held before it), the part
+// measured of a value too large included, since it was built all the same.
+HeldLimit chargeHeldValue(const Value& v, size_t& spent);
+Error heldValueError(HeldLimit limit, std::string_view what, Loc loc);
+// checkExpandedValue for a parameter, variable or output, which also counts against the
+// expansion's kMaxHeldValueBytes.
+template <class What>
+  requires std::invocable<What&>
+std::optional<Error> checkHeldValue(const Value& v, size_t& spent, What&& what, Loc loc) {
+  HeldLimit limit = chargeHeldValue(v, spent);
+  if (limit == HeldLimit::None) return std::nullopt;
+  return heldValueError(limit, std::string_view(what()), loc);
+}
+// EXP089 for a parameter, variable or output that is not evaluated: the expansion's are past
+// kMaxHeldValueBytes already.
+Error heldValuesSpent(std::string_view what, Loc loc);
+
+// EXP057 naming `what`: nested more than 512 levels once expanded.
+Error expandedValueTooDeep(std::string_view what, Loc loc);
 // EXP056 naming `what`: larger than 4 MB once expanded.
 Error expandedValueTooLarge(std::string_view what, Loc loc);
 // For a value built item by item (a copy loop's items): adds `item`'s size to `bytes` (the items

@@ -69,6 +69,10 @@ Result<Value> DeploymentExpander::evaluateVariable(std::string_view name, Loc lo
   }
   if (varStack_.size() >= kMaxVariableChain) return chainTooLong("variables", kMaxVariableChain, loc);
   if (!st_.mayWait(loc)) return Value::unknown("variables('" + decl.name + "')");
+  if (st_.heldBytes > kMaxHeldValueBytes) {
+    slot.state = Lazy::State::Failed;
+    return heldValuesSpent("the template variable '" + decl.name + "'", decl.value->loc());
+  }
   Waiting waiting(st_.waiting);
   slot.state = Lazy::State::Evaluating;
   varStack_.push_back(decl.name);
@@ -110,7 +114,7 @@ Result<Value> DeploymentExpander::evaluateVariable(std::string_view name, Loc lo
   loops_ = std::move(savedLoops);
   varStack_.pop_back();
   if (r)
-    if (auto e = checkExpandedValue(*r, [&] { return "the template variable '" + decl.name + "'"; }, decl.value->loc())) r = *e;
+    if (auto e = checkHeldValue(*r, st_.heldBytes, [&] { return "the template variable '" + decl.name + "'"; }, decl.value->loc())) r = *e;
   if (!r) {
     slot.state = Lazy::State::Failed;
     return r;

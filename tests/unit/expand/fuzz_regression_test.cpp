@@ -2,6 +2,7 @@
 // explores), expanded the way the harness does.
 #include <catch2/catch.hpp>
 
+#include <functional>
 #include <string>
 
 #include "engine/core/json.hpp"
@@ -173,4 +174,76 @@ TEST_CASE("fuzz: copy loops stop once their array is past 4 MB", "[fuzz-regressi
   INFO(ok.diagnostics());
   CHECK_FALSE(ok.hasDiagnostic("EXP056"));
   CHECK(ok.output("v") == "3");
+}
+
+namespace {
+
+size_t occurrences(const std::string& text, const std::string& what) {
+  size_t n = 0;
+  for (size_t at = text.find(what); at != std::string::npos; at = text.find(what, at + 1)) ++n;
+  return n;
+}
+
+// 40 declarations of a kind, each a 2 MB string of its own (80 MB together), as `decl(k)` writes
+// the k-th; `big` is a variable of 2 MB that each one extends.
+std::string fortyOf(const std::function<std::string(int)>& decl, const std::string& section) {
+  std::string items;
+  for (int k = 0; k < 40; ++k) items += (k ? ",\n" : "") + decl(k);
+  return std::string("{") + kSchema + R"(, "variables": {"big": "[padLeft('', 2000000, 'x')]")" +
+         (section == "variables" ? ",\n" + items + "}" : "}") +
+         (section == "parameters" ? ", \"parameters\": {" + items + "}" : "") +
+         (section == "outputs" ? ", \"outputs\": {" + items + "}" : "") +
+         (section == "resources" ? ", \"resources\": [" + items + "]" : ", \"resources\": []") + "}";
+}
+
+}  // namespace
+
+TEST_CASE("fuzz: parameters, variables and outputs stop at 64 MB together", "[fuzz-regression][expand]") {
+  // Each within 4 MB, but a template may declare thousands (past Resource Manager's counts,
+  // which are reported and not enforced): 300 such variables held 1.2 GB, 120,000 parameters
+  // that each extend the one before (a 4 MB Bicep file) gigabytes more.
+  auto n = [](int k) { return std::to_string(k); };
+  std::string extend = "concat(variables('big'), '";
+  auto vars = expandText(fortyOf([&](int k) { return "\"v" + n(k) + "\": \"[" + extend + n(k) + "')]\""; }, "variables"));
+  auto params = expandText(fortyOf([&](int k) {
+    return "\"p" + n(k) + "\": {\"type\": \"string\", \"defaultValue\": \"[" + extend + n(k) + "')]\"}";
+  }, "parameters"));
+  auto outputs = expandText(fortyOf([&](int k) { return "\"o" + n(k) + "\": {\"type\": \"string\", \"value\": \"[" + extend + n(k) + "')]\"}"; },
+                                    "outputs"));
+  for (auto* e : {&vars, &params, &outputs}) {
+    std::string diags = e->diagnostics();
+    INFO(diags);
+    // Said once, where the bound is passed, naming what passed it; every later one is left out.
+    CHECK(occurrences(diags, "EXP089") == 1);
+    CHECK(diags.find("takes the parameters, variables and outputs of this expansion past 64 MB together") != std::string::npos);
+    CHECK_FALSE(e->hasDiagnostic("EXP056"));
+  }
+  CHECK(vars.diagnostics().find("EXP089: the template variable 'v") != std::string::npos);
+  CHECK(params.diagnostics().find("EXP089: the template parameter 'p") != std::string::npos);
+  CHECK(outputs.diagnostics().find("EXP089: the template output 'o") != std::string::npos);
+  // The outputs before the bound are there, those after it are not.
+  CHECK(outputs.result.outputs.obj().size() >= 30);
+  CHECK(outputs.result.outputs.obj().size() <= 34);
+
+  // Forty values of 200 KB are 8 MB together: nothing to say.
+  std::string small = "concat(padLeft('', 200000, 'x'), '";
+  auto fine = expandText(fortyOf([&](int k) { return "\"v" + n(k) + "\": \"[" + small + n(k) + "')]\""; }, "variables"));
+  INFO(fine.diagnostics());
+  CHECK_FALSE(fine.hasDiagnostic("EXP089"));
+}
+
+TEST_CASE("fuzz: resources past 64 MB together are left out before they are built", "[fuzz-regression][expand]") {
+  // The budget counted only properties, so 300 resources with a 4 MB tag each were all built and
+  // kept (1.2 GB); now the whole resource counts, and those past the budget are not built.
+  auto n = [](int k) { return std::to_string(k); };
+  auto e = expandText(fortyOf([&](int k) {
+    return R"({"type": "Microsoft.Storage/storageAccounts", "apiVersion": "2023-01-01", "location": "eastus", "name": "sa)" + n(k) +
+           R"(", "tags": {"t": "[concat(variables('big'), ')" + n(k) + R"(')]"}})";
+  }, "resources"));
+  std::string diags = e.diagnostics();
+  INFO(diags);
+  CHECK(occurrences(diags, "EXP058") == 1);
+  CHECK(diags.find("this one and later ones are left out") != std::string::npos);
+  CHECK(e.result.resources.size() >= 30);
+  CHECK(e.result.resources.size() <= 34);
 }
