@@ -41,7 +41,7 @@ std::string_view diagnosticCategory(const Diagnostic& d) {
     int n = codeNumber(c, "EXP");
     if (n == 1) return "requiredParameter";
     if (n == 3 || n == 4 || n == 5 || (n >= 20 && n <= 29)) return "parameterValue";
-    if ((n >= 50 && n <= 59) || n == 61 || n == 65 || n == 71 || n == 78) return "limits";
+    if ((n >= 50 && n <= 59) || n == 61 || n == 65 || n == 71 || n == 78 || n == 89) return "limits";
     // What the analysis cannot see: a copy count known only at deployment, linked templates
     // and template specs that are not on disk.
     if (n == 63 || n == 73 || n == 74 || n == 76 || n == 79) return {};

@@ -7,7 +7,7 @@
 using pf::analyze::diagnosticCategory;
 
 TEST_CASE("fuzz: the limits on hostile input are judged as Resource Manager's limits", "[fuzz-regression][analyze]") {
-  for (const char* code : {"EXP056", "EXP057", "EXP058", "EXP059", "EXP078", "EVAL060", "EVAL061"}) {
+  for (const char* code : {"EXP056", "EXP057", "EXP058", "EXP059", "EXP078", "EXP089", "EVAL060", "EVAL061"}) {
     INFO(code);
     CHECK(diagnosticCategory(pf::Diagnostic{code, pf::Severity::Error, "m", {}}) == "limits");
   }
