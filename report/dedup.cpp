@@ -1,6 +1,7 @@
 #include "report/dedup.hpp"
 
 #include <algorithm>
+#include <string>
 #include <string_view>
 #include <unordered_map>
 #include <unordered_set>
@@ -69,17 +70,34 @@ class KeptIndex {
   std::vector<uint64_t> hashes_;  // by kept position
 };
 
-// The case-folded names of a merged finding's resources, built when a second finding joins it
-// (a copy loop merges hundreds of findings into one; comparing names pairwise was quadratic).
-using ResourceNames = std::unordered_set<std::string>;
+// What a merged finding already lists, built when a second finding joins it: the case-folded
+// names of its resources (a copy loop merges hundreds of findings into one) and its parameter
+// files (a template with thousands of them); comparing each pairwise was quadratic.
+struct MergedLists {
+  std::unordered_set<std::string> resources;
+  std::unordered_set<std::string> parameterFiles;  // file, line and column
 
-void mergeInto(Finding& into, ResourceNames& names, Finding&& from) {
+  explicit MergedLists(const Finding& first) {
+    for (const ResourceRef& r : first.resources) resources.insert(toLowerAscii(r.fullyQualifiedName()));
+    for (const SourceLocation& p : first.parameterFiles) parameterFiles.insert(key(p));
+  }
+  // Equal for equal locations (SourceLocation's ==), distinct otherwise: a path holds no NUL.
+  static std::string key(const SourceLocation& p) {
+    std::string k(p.file.view());
+    k += '\0';
+    k += std::to_string(p.line);
+    k += ':';
+    k += std::to_string(p.column);
+    return k;
+  }
+};
+
+void mergeInto(Finding& into, MergedLists& lists, Finding&& from) {
   into.level = std::max(into.level, from.level);
   for (SourceLocation& p : from.parameterFiles)
-    if (std::find(into.parameterFiles.begin(), into.parameterFiles.end(), p) == into.parameterFiles.end())
-      into.parameterFiles.push_back(std::move(p));
+    if (lists.parameterFiles.insert(MergedLists::key(p)).second) into.parameterFiles.push_back(std::move(p));
   for (ResourceRef& r : from.resources)
-    if (names.insert(toLowerAscii(r.fullyQualifiedName())).second) into.resources.push_back(std::move(r));
+    if (lists.resources.insert(toLowerAscii(r.fullyQualifiedName())).second) into.resources.push_back(std::move(r));
 }
 
 }  // namespace
@@ -92,7 +110,7 @@ std::vector<Finding> deduplicate(std::vector<Finding> findings, unsigned threads
     for (size_t i = begin; i < end; ++i) hashes[i] = keyHash(findings[i]);
   });
   KeptIndex index(findings.size());
-  std::unordered_map<size_t, ResourceNames> merged;
+  std::unordered_map<size_t, MergedLists> merged;
   size_t kept = 0;
   for (size_t i = 0; i < findings.size(); ++i) {
     size_t at = index.findOrAdd(findings, findings[i], hashes[i], kept);
@@ -102,10 +120,8 @@ std::vector<Finding> deduplicate(std::vector<Finding> findings, unsigned threads
       ++kept;
       continue;
     }
-    auto [names, first] = merged.try_emplace(at);
-    if (first)
-      for (const ResourceRef& r : findings[at].resources) names->second.insert(toLowerAscii(r.fullyQualifiedName()));
-    mergeInto(findings[at], names->second, std::move(findings[i]));
+    auto lists = merged.try_emplace(at, findings[at]).first;
+    mergeInto(findings[at], lists->second, std::move(findings[i]));
   }
   findings.erase(findings.begin() + static_cast<std::ptrdiff_t>(kept), findings.end());
   return findings;
