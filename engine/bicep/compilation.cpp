@@ -5,6 +5,7 @@
 #include "engine/bicep/diagnostics.hpp"
 #include "engine/bicep/emit/imports.hpp"
 #include "engine/bicep/extension_catalog.hpp"
+#include "engine/bicep/import_cache.hpp"
 #include "engine/bicep/emit/template_emitter.hpp"
 #include "engine/bicep/semantics/binder.hpp"
 #include "engine/bicep/semantics/cycles.hpp"
@@ -74,6 +75,19 @@ void describeOutputs(CompiledModule& cm) {
 }  // namespace
 
 FileUnit& Workspace::load(const std::string& path, std::string text, FileKind kind) {
+  FileUnit& ref = *units_.emplace_back(loadUnit(path, std::move(text), kind));
+  return ref;
+}
+
+std::shared_ptr<const FileUnit> Workspace::loadImported(const std::string& path, std::string text) {
+  ImportCache* cache = options_.importCache;
+  if (!cache) return loadUnit(path, std::move(text), FileKind::Bicep);
+  std::string key = ModuleCache::keyOf(path, text, options_);
+  if (auto hit = cache->find(key)) return hit;
+  return cache->store(key, loadUnit(path, std::move(text), FileKind::Bicep));
+}
+
+std::unique_ptr<FileUnit> Workspace::loadUnit(const std::string& path, std::string text, FileKind kind) {
   auto unit = std::make_unique<FileUnit>();
   unit->path = path;
   unit->fileId = files_.add(path, std::move(text));
@@ -89,9 +103,7 @@ FileUnit& Workspace::load(const std::string& path, std::string text, FileKind ki
   checkThisInResourceNames(*unit->model, unit->diags);
   checkDecorators(*unit->model, features_, unit->diags);
   checkExtensionConfigs(*unit->model, unit->diags);
-  FileUnit& ref = *unit;
-  units_.push_back(std::move(unit));
-  return ref;
+  return unit;
 }
 
 void Workspace::applyPragmas(const FileUnit& unit, Diagnostics& diags) const {
@@ -141,7 +153,7 @@ Value Workspace::compileUnit(FileUnit& unit, Diagnostics& diags, bool /*root*/) 
   EmitContext ctx(*unit.model, unit.diags, unit.path, fileAccess());
   ctx.module = moduleFn;
   ctx.typeIndex = &typeIndex();
-  if (!unit.model->imports.empty()) buildImportClosure(ctx, importSources(unit));
+  if (!unit.model->imports.empty()) buildImportClosure(ctx, importSources(unit, unit.diags));
   ctx.experimentalFeatures = features_.armExperimentalNames();
   // Bicep writes 2.2-experimental for local deploy and for extensibility v2 (module extension configs).
   ctx.experimentalV22 = features_.enabled("localDeploy") || features_.enabled("moduleExtensionConfigs");
@@ -154,7 +166,7 @@ Value Workspace::compileUnit(FileUnit& unit, Diagnostics& diags, bool /*root*/) 
   return tmpl;
 }
 
-std::vector<const ImportSource*> Workspace::importSources(FileUnit& unit) {
+std::vector<const ImportSource*> Workspace::importSources(const FileUnit& unit, Diagnostics& diags) {
   namespace fs = std::filesystem;
   std::vector<const ImportSource*> out;
   for (const Decl* d : unit.model->imports) {
@@ -168,10 +180,10 @@ std::vector<const ImportSource*> Workspace::importSources(FileUnit& unit) {
       // A registry module's ARM template, when the resolver has it, is imported from like a JSON file.
       auto it = imports_.find(written);
       if (it == imports_.end()) {
-        auto got = options_.resolveModule ? options_.resolveModule(ModuleRequest{written, "", unit.path, at}, unit.diags)
+        auto got = options_.resolveModule ? options_.resolveModule(ModuleRequest{written, "", unit.path, at}, diags)
                                           : std::nullopt;
-        if (!got) unit.diags.add(diag::registryNotAvailable(at, written));
-        else if (!*got) unit.diags.add(Error{got->error().code, got->error().message, at}.toDiagnostic());
+        if (!got) diags.add(diag::registryNotAvailable(at, written));
+        else if (!*got) diags.add(Error{got->error().code, got->error().message, at}.toDiagnostic());
         if (!got || !*got) {
           out.push_back(nullptr);
           continue;
@@ -193,7 +205,7 @@ std::vector<const ImportSource*> Workspace::importSources(FileUnit& unit) {
       src->resolved = resolved;
       auto text = options_.files.read(resolved);
       if (!text) {
-        unit.diags.add(diag::fileReadError(at, written, text.error(), resolved));
+        diags.add(diag::fileReadError(at, written, text.error(), resolved));
         out.push_back(nullptr);
         continue;
       }
@@ -201,13 +213,14 @@ std::vector<const ImportSource*> Workspace::importSources(FileUnit& unit) {
         uint32_t id = files_.add(resolved, std::move(*text));
         Diagnostics jd;
         src->json = parseJson(files_.text(id), id, jd);
-        unit.diags.append(jd);
+        diags.append(jd);
       } else {
-        FileUnit& imported = load(resolved, std::move(*text), FileKind::Bicep);
-        src->model = imported.model.get();
-        src->diags = &imported.diags;
-        src->imports = [this, &imported] { return importSources(imported); };
-        importedUnits_.push_back(&imported);
+        auto& file = *imported_.emplace_back(std::make_unique<ImportedFile>());
+        file.unit = loadImported(resolved, std::move(*text));
+        file.diags = file.unit->diags;
+        src->model = file.unit->model.get();
+        src->diags = &file.diags;
+        src->imports = [this, &file] { return importSources(*file.unit, file.diags); };
       }
       it = imports_.emplace(resolved, std::move(src)).first;
     }
@@ -391,9 +404,9 @@ CompileResult Workspace::compileRoot(const std::string& path, std::string text) 
   inProgress_.erase(key);
   r.diagnostics = std::move(all_);
   r.diagnostics.append(rootDiags);
-  for (FileUnit* u : importedUnits_) {
-    applyPragmas(*u, u->diags);
-    r.diagnostics.append(u->diags);
+  for (auto& f : imported_) {
+    applyPragmas(*f->unit, f->diags);
+    r.diagnostics.append(f->diags);
   }
   return r;
 }

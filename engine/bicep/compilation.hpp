@@ -40,6 +40,9 @@ class Workspace {
 
  private:
   FileUnit& load(const std::string& path, std::string text, FileKind kind);
+  std::unique_ptr<FileUnit> loadUnit(const std::string& path, std::string text, FileKind kind);
+  // A Bicep file imported from, loaded here or taken from the run's ImportCache.
+  std::shared_ptr<const FileUnit> loadImported(const std::string& path, std::string text);
   const CompiledModule* module(const FileUnit& parent, const ModuleInfo& mod, Diagnostics& diags);
   // `written`: the reference as the declaration wrote it, for messages.
   CompiledModule compileModuleFile(const std::string& path, const std::string& written, Loc at, Diagnostics& diags);
@@ -49,7 +52,8 @@ class Workspace {
   Diagnostic unavailable(const std::string& target, const std::string& reference, Loc at) const;
   Value compileUnit(FileUnit& unit, Diagnostics& diags, bool root);
   void applyPragmas(const FileUnit& unit, Diagnostics& diags) const;
-  std::vector<const ImportSource*> importSources(FileUnit& unit);
+  // The sources of `unit`'s import declarations; problems reading them go to `diags`.
+  std::vector<const ImportSource*> importSources(const FileUnit& unit, Diagnostics& diags);
 
   SourceFiles& files_;
   const CompileOptions& options_;
@@ -74,7 +78,13 @@ class Workspace {
   std::map<std::string, Error> refused_;  // targets the resolver refused, reported at each declaration
   Diagnostics all_;                  // diagnostics of module files, in compile order
   std::map<std::string, std::unique_ptr<ImportSource>> imports_;  // files imported from, by path
-  std::vector<FileUnit*> importedUnits_;
+  // A Bicep file imported from: the unit (shared with other compilations, never changed) and
+  // this compilation's copy of its diagnostics, with what compiling against it adds.
+  struct ImportedFile {
+    std::shared_ptr<const FileUnit> unit;
+    Diagnostics diags;
+  };
+  std::vector<std::unique_ptr<ImportedFile>> imported_;
   // Reads of the modules being compiled for the module cache (innermost last); each read the
   // emitter makes is added to all of them.
   std::vector<std::vector<ModuleCache::Read>*> recordings_;

@@ -18,6 +18,7 @@
 namespace pf::bicep {
 
 class ModuleCache;
+class ImportCache;
 
 // A module's target (or the target of a .bicepparam file's `using`), offered to
 // CompileOptions::resolveModule before the compiler reads it.
@@ -90,6 +91,9 @@ struct CompileOptions {
   // Compiled modules shared by the compilations of a run (module_cache.hpp); null: none. It must
   // belong to the SourceFiles table the compilation is given.
   ModuleCache* moduleCache = nullptr;
+  // Bicep files imported from, loaded once for the compilations of a run (import_cache.hpp);
+  // null: each compilation loads its own. It must belong to the same SourceFiles table.
+  ImportCache* importCache = nullptr;
 };
 
 struct CompileResult {

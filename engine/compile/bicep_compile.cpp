@@ -108,6 +108,7 @@ void compileNative(const std::string& path, std::string text, BicepFileKind kind
     if (on) o.experimentalFeatures.insert(feature);
   o.forceSymbolicNames = ctx.forceSymbolicNames;
   o.moduleCache = &ctx.moduleCache();
+  o.importCache = &ctx.importCache();
   o.allowedEnvironment = ctx.options().allowedEnvironment;
   o.resolveModule = moduleResolver(ctx);
   o.resolveExtension = extensionResolver(ctx);

@@ -26,6 +26,7 @@
 #include <string>
 #include <string_view>
 
+#include "engine/bicep/import_cache.hpp"
 #include "engine/bicep/module_cache.hpp"
 #include "engine/core/diagnostic.hpp"
 #include "engine/core/file_access.hpp"
@@ -56,6 +57,8 @@ class CompileContext {
   // Modules the native compiler compiled in this run, shared by every file compiled with this
   // context: a module many files use is compiled once (stats() counts compilations and reuses).
   bicep::ModuleCache& moduleCache() { return moduleCache_; }
+  // Bicep files imported from, loaded once for every file compiled with this context.
+  bicep::ImportCache& importCache() { return importCache_; }
   const toolchain::ToolchainOptions& options() const { return compilers_.options(); }
 
   // The configuration that applies to a Bicep file. Problems in a configuration file are added
@@ -72,6 +75,7 @@ class CompileContext {
   toolchain::CompilerCatalog compilers_;
   toolchain::ConfigLoader configs_;
   bicep::ModuleCache moduleCache_;
+  bicep::ImportCache importCache_;
   std::mutex mutex_;
   std::map<std::string, std::string> configByFolder_;  // folder → closest bicepconfig.json ("" for none)
   std::map<std::string, std::string> configByWrittenFolder_;  // the same, by a file's folder as given

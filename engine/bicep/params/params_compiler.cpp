@@ -449,7 +449,7 @@ ParamsResult Workspace::compileParams(const std::string& path, std::string text)
   // Values.
   ParamsEvaluator eval(unit, options_.files, options_.allowedEnvironment);
   if (!unit.model->imports.empty()) {
-    buildImportClosure(eval.context(), importSources(unit));
+    buildImportClosure(eval.context(), importSources(unit, unit.diags));
     eval.useImportedFunctions();
   }
   eval.numberExternalInputs();
