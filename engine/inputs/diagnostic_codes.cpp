@@ -54,6 +54,10 @@ constexpr DiagnosticInfo kDiscovery[] = {
      "Keep templates as regular files inside the repository, within the size limit."},
     {"INP013", W, "An item of exported resource data (PSRule's Export-AzRuleData output) is not a resource object; it is left out.",
      "Export the data again, or remove the item the message names."},
+    {"INP014", W, "Matching paths against the .gitignore files and input patterns went past its budget; patterns that need more than their literal parts no longer matched.",
+     "Use fewer wildcard patterns: a few hundred cover any repository."},
+    {"INP015", W, "The .gitignore files (or input.include, or input.exclude) hold more than 10,000 patterns; the rest are not used.",
+     "Use fewer, broader patterns (a folder instead of each file in it)."},
 };
 
 constexpr DiagnosticInfo kGit[] = {

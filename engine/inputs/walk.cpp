@@ -185,9 +185,9 @@ class Walker {
 
   bool included(const std::string& rel) const {
     if (s_.include.empty()) return true;
-    if (const PathPattern* m = s_.include.match(rel, false)) return !m->negated;
+    if (const PathPattern* m = s_.include.match(rel, false, &s_.matchBudget)) return !m->negated;
     for (size_t slash = rel.rfind('/'); slash != std::string::npos && slash > 0; slash = rel.rfind('/', slash - 1)) {
-      if (const PathPattern* m = s_.include.match(std::string_view(rel).substr(0, slash), true)) return !m->negated;
+      if (const PathPattern* m = s_.include.match(std::string_view(rel).substr(0, slash), true, &s_.matchBudget)) return !m->negated;
     }
     return false;
   }
@@ -238,12 +238,12 @@ std::string DiscoveryState::relative(const fs::path& abs) const {
   return rel == "." ? std::string() : rel;
 }
 
-const PathPattern* DiscoveryState::excludedBy(std::string_view rel, bool isDir) const {
+const PathPattern* DiscoveryState::excludedBy(std::string_view rel, bool isDir) {
   // Each folder on the way, then the path: input.exclude decides where one of its patterns
   // matches (so '!x' there re-includes what a .gitignore leaves out); else the .gitignore files.
   auto level = [&](std::string_view path, bool dir) -> const PathPattern* {
-    if (const PathPattern* m = exclude.match(path, dir)) return m->negated ? nullptr : m;
-    if (const PathPattern* m = gitignore.match(path, dir)) return m->negated ? nullptr : m;
+    if (const PathPattern* m = exclude.match(path, dir, &matchBudget)) return m->negated ? nullptr : m;
+    if (const PathPattern* m = gitignore.match(path, dir, &matchBudget)) return m->negated ? nullptr : m;
     return nullptr;
   };
   for (size_t slash = rel.find('/'); slash != std::string_view::npos; slash = rel.find('/', slash + 1))
@@ -335,6 +335,19 @@ size_t DiscoveryState::record(const std::string& abs, const std::string& shown, 
 void walkArguments(DiscoveryState& state, const std::vector<std::string>& paths) {
   Walker walker(state);
   for (const auto& p : paths) walker.argument(p);
+  size_t dropped = state.gitignore.dropped() + state.exclude.dropped() + state.include.dropped();
+  if (dropped > 0)
+    state.diags.warning("INP015", "the .gitignore files and input patterns hold more than " +
+                                      std::to_string(PathFilter::kMaxPatterns) + " patterns; the " + std::to_string(dropped) +
+                                      " after the first " + std::to_string(PathFilter::kMaxPatterns) +
+                                      " of each kind are not used, so some files they would leave out may be analyzed");
+  if (state.matchBudget.spent)
+    state.diags.warning("INP014",
+                        "matching paths against the .gitignore files and input patterns went past its budget (" +
+                            std::to_string(MatchBudget::kStart / 1'000'000) + " million steps, and " +
+                            std::to_string(MatchBudget::kPerPath) +
+                            " more for each path matched); past it, a pattern that needs more than its literal parts "
+                            "to match did not match, so some files it would leave out may be analyzed");
 }
 
 }  // namespace pf::inputs::detail

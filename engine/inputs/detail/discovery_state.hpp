@@ -69,6 +69,7 @@ struct DiscoveryState {
   PathFilter gitignore;  // the .gitignore files met on the way
   PathFilter include;    // input.include
   std::set<std::string> gitignoresLoaded;
+  MatchBudget matchBudget;  // shared by the three filters; INP014 when spent
   std::vector<FoundFile> found;
   std::map<std::string, size_t> byAbs;
   std::vector<SkippedFile> skipped;
@@ -82,7 +83,7 @@ struct DiscoveryState {
   DiscoveryState(const Config& c, SourceFiles& f, Diagnostics& d) : config(c), files(f), diags(d) {}
 
   // The pattern that leaves `rel` out (a folder on its way, or itself), null when none does.
-  const PathPattern* excludedBy(std::string_view rel, bool isDir) const;
+  const PathPattern* excludedBy(std::string_view rel, bool isDir);
   // Path relative to the root, '/'-separated ("" for the root itself).
   std::string relative(const std::filesystem::path& abs) const;
   // The found file at `abs`, reading and classifying it first when it is not known yet and

@@ -2,6 +2,8 @@
 
 #include <catch2/catch.hpp>
 
+#include <algorithm>
+
 #include <string>
 #include <vector>
 
@@ -456,4 +458,25 @@ TEST_CASE("discover: a link by parameter names looks only at templates in the sa
     auto r2 = run(dir);
     CHECK(r2->codes() == "INP003");
   }
+}
+
+TEST_CASE("discover: a .gitignore of thousands of patterns is bounded, and says so", "[inputs][discover]") {
+  // 12,000 literal-free patterns: every path would walk every one (minutes over a large tree).
+  // The first 10,000 are kept (INP015) and the walks stop at their budget (INP014); what no
+  // pattern reached is analyzed.
+  TempDir dir;
+  std::string gitignore = "*.generated.json\n";
+  for (int i = 0; i < 12'000; ++i) gitignore += "*[q" + std::to_string(i % 10) + "]?[z]*\n";
+  gitignore += "late.json\n";  // past the 10,000: not used
+  dir.write(".gitignore", gitignore);
+  // Each path walks each pattern in about 400 steps: 4 million a path, past the budget by 100.
+  for (int i = 0; i < 100; ++i) dir.write("a-folder-with-a-longer-name-" + std::to_string(i) + "/azuredeploy.json", tmpl());
+  dir.write("a/x.generated.json", tmpl());
+  dir.write("a/late.json", tmpl());
+  auto r = run(dir);
+  CHECK(r->codes() == "INP015 INP014");
+  auto units = r->units();
+  CHECK(units.size() == 101);  // the 100, and late.json; x.generated.json matched a literal check
+  CHECK(std::find(units.begin(), units.end(), "template a/late.json") != units.end());
+  CHECK(r->diags.items()[0].message.find("2002 after the first 10000") != std::string::npos);
 }

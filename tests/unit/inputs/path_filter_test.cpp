@@ -129,3 +129,72 @@ TEST_CASE("pattern lines: comments, escapes, trailing spaces", "[inputs][path-fi
   CHECK_FALSE(f.add("/"));
   CHECK(f.size() == 3);
 }
+
+TEST_CASE("glob literal checks: a start, an end, an inner run and a length every match has", "[inputs][path-filter]") {
+  // Checked before the walk: each must agree with it, whatever the path.
+  CHECK(globMatchPath("**/bin/**", "a/bin/x"));
+  CHECK(globMatchPath("**/bin/**", "bin/x"));
+  CHECK_FALSE(globMatchPath("**/bin/**", "a/binx/y"));
+  CHECK_FALSE(globMatchPath("**/bin/**", "a/bin"));
+  CHECK(globMatchPath("ab*ba", "abba"));
+  CHECK(globMatchPath("ab*ba", "abxba"));
+  CHECK_FALSE(globMatchPath("ab*ba", "aba"));  // start and end overlap: too short
+  CHECK(globMatchPath("a?*[xy]z", "abyz"));
+  CHECK_FALSE(globMatchPath("a?*[xy]z", "ayz"));
+  CHECK(globMatchPath("x*mid*y", "x-mid-y"));
+  CHECK_FALSE(globMatchPath("x*mid*y", "x-mi-d-y"));
+  CHECK(globMatchPath("**", ""));
+  CHECK(globMatchPath("*", ""));
+  CHECK_FALSE(globMatchPath("?", ""));
+}
+
+TEST_CASE("glob matching has a budget: patterns past it that need a walk do not match", "[inputs][path-filter]") {
+  // Literal-free patterns make every path walk every one; the budget bounds that work. Each
+  // call adds MatchBudget::kPerPath (20,000) steps; a walk of "abc" by `*[qN]?[z]*` takes 20.
+  PathFilter f;
+  for (int i = 0; i < 2000; ++i) f.add("*[q" + std::to_string(i % 10) + "]?[z]*");
+  f.add("*[a]?[c]*");       // matches "abc", after 40,000 steps of the others
+  f.add("dir/exact.json");  // the shapes settled without a walk match whatever is left
+  f.add("name.json");
+  f.add("*.ext");
+  CHECK(f.match("abc", false) != nullptr);
+  MatchBudget ample;
+  CHECK(f.match("abc", false, &ample) != nullptr);
+  CHECK_FALSE(ample.spent);
+
+  MatchBudget none;
+  none.steps = 0;
+  CHECK(f.match("abc", false, &none) == nullptr);
+  CHECK(none.spent);
+  none.steps = 0;
+  const PathPattern* exact = f.match("dir/exact.json", false, &none);
+  REQUIRE(exact != nullptr);
+  CHECK(exact->text == "dir/exact.json");
+  CHECK(f.match("a/b/name.json", false, &none) != nullptr);
+  CHECK(f.match("name.json", false, &none) != nullptr);
+  CHECK(f.match("x/y.ext", false, &none) != nullptr);
+  CHECK(f.match("x/y.ex", false, &none) == nullptr);
+}
+
+TEST_CASE("globs of the shapes settled without a walk match as the walk does", "[inputs][path-filter]") {
+  for (const char* path : {"a.json", "x/a.json", "xa.json", "x/xa.json", "a.json/b", "", "a.jso", "/a.json", "x//a.json"}) {
+    INFO(path);
+    std::vector<uint8_t> scratch;
+    // `**/a.json` (a name at any depth), `**/*.json` (an end), `x/a.json` (exact).
+    bool name = std::string_view(path) == "a.json" || std::string_view(path).ends_with("/a.json");
+    CHECK(globMatchPath("**/a.json", path) == name);
+    CHECK(globMatchPath("**/*.json", path) == (std::string_view(path).ends_with(".json")));
+    CHECK(globMatchPath("x/a.json", path) == (std::string_view(path) == "x/a.json"));
+  }
+}
+
+TEST_CASE("a filter keeps at most 10,000 patterns and counts the rest", "[inputs][path-filter]") {
+  PathFilter f;
+  std::string text;
+  for (int i = 0; i < 10'005; ++i) text += "p" + std::to_string(i) + ".json\n# a comment\n\n";
+  f.addGitignore(text, "", 0, ".gitignore");
+  CHECK(f.size() == PathFilter::kMaxPatterns);
+  CHECK(f.dropped() == 5);
+  CHECK(f.match("p9999.json", false) != nullptr);
+  CHECK(f.match("p10000.json", false) == nullptr);
+}
