@@ -15,14 +15,22 @@ bool ruleMatches(std::string_view pattern, const report::Finding& f) {
   return rules::matchesNamePattern(pattern, f.ruleId) || rules::matchesNamePattern(pattern, f.ruleName);
 }
 
-bool resourceMatches(std::string_view pattern, const report::Finding& f) {
-  for (const auto& r : f.resources) {
-    if (rules::matchesNamePattern(pattern, r.name) || rules::matchesNamePattern(pattern, r.fullyQualifiedName()))
-      return true;
-    if (!r.id.empty() && rules::matchesNamePattern(pattern, r.id)) return true;
+// The texts a suppression's resource patterns are matched against: each resource's name, full
+// name and id (when it has one), as written and lower-cased (for literal patterns).
+struct ResourceTexts {
+  std::vector<std::string> texts, lowered;
+  explicit ResourceTexts(const report::Finding& f) {
+    for (const auto& r : f.resources) {
+      texts.emplace_back(r.name.view());
+      texts.push_back(r.fullyQualifiedName());
+      if (!r.id.empty()) texts.emplace_back(r.id.view());
+    }
+    for (const auto& t : texts) lowered.push_back(toLowerAscii(t));
   }
-  return false;
-}
+};
+
+// Whether a pattern without wildcards or escapes: it matches a text equal to it ignoring case.
+bool isLiteral(std::string_view pattern) { return pattern.find_first_of("*?[`") == std::string_view::npos; }
 
 }  // namespace
 
@@ -56,7 +64,18 @@ Suppressor::Suppressor(const inputs::Config& config, std::string today, const So
                        std::string configShown)
     : config_(config), configShown_(configShown.empty() ? config.path : std::move(configShown)),
       today_(std::move(today)), files_(files), ids_(files), diags_(diags),
-      expiredReported_(config.suppressions.size(), false) {}
+      expiredReported_(config.suppressions.size(), false) {
+  rulePatterns_.reserve(config.suppressions.size());
+  resourcePatterns_.reserve(config.suppressions.size());
+  for (const inputs::Suppression& s : config.suppressions) {
+    rulePatterns_.emplace_back(s.rule);
+    ResourcePatterns& resources = resourcePatterns_.emplace_back();
+    for (const auto& r : s.resources) {
+      if (isLiteral(r)) resources.literal.insert(toLowerAscii(r));
+      else resources.wildcards.emplace_back(r);
+    }
+  }
+}
 
 std::optional<report::Suppression> Suppressor::find(const report::Finding& f, const Value& target,
                                                     const std::string& sourcePath) {
@@ -66,12 +85,58 @@ std::optional<report::Suppression> Suppressor::find(const report::Finding& f, co
 }
 
 std::optional<report::Suppression> Suppressor::fromConfig(const report::Finding& f) {
-  for (size_t i = 0; i < config_.suppressions.size(); ++i) {
+  if (config_.suppressions.empty()) return std::nullopt;
+  std::string ruleKey = std::string(f.ruleId.view()) + '\0' + std::string(f.ruleName.view());
+  auto known = byRule_.find(ruleKey);
+  if (known == byRule_.end()) {
+    std::vector<uint32_t> matching;
+    for (size_t i = 0; i < rulePatterns_.size(); ++i)
+      if (rulePatterns_[i].matches(f.ruleId, false) || rulePatterns_[i].matches(f.ruleName, false))
+        matching.push_back(static_cast<uint32_t>(i));
+    known = byRule_.emplace(std::move(ruleKey), std::move(matching)).first;
+  }
+  allowance_ += kFindingChecks;
+  std::optional<ResourceTexts> texts;  // made for the first suppression that lists resources
+  // Each literal looked up costs kLookupCost, each wildcard tried its pattern's and text's bytes.
+  auto spend = [&](uint64_t cost) {
+    if (cost > allowance_) return false;
+    allowance_ -= cost;
+    return true;
+  };
+  auto resourceOk = [&](uint32_t i) -> std::optional<bool> {
+    const ResourcePatterns& rp = resourcePatterns_[i];
+    if (config_.suppressions[i].resources.empty()) return true;
+    if (!texts) texts.emplace(f);
+    if (!rp.literal.empty())
+      for (const auto& t : texts->lowered) {
+        if (!spend(kLookupCost)) return std::nullopt;
+        if (rp.literal.contains(t)) return true;
+      }
+    for (const auto& pattern : rp.wildcards)
+      for (const auto& t : texts->texts) {
+        if (!spend(pattern.pattern().size() + t.size() + 1)) return std::nullopt;
+        if (pattern.matches(t, /*caseSensitive=*/false)) return true;
+      }
+    return false;
+  };
+  for (uint32_t i : known->second) {
     const inputs::Suppression& s = config_.suppressions[i];
-    if (!ruleMatches(s.rule, f)) continue;
-    bool resourceOk = s.resources.empty();
-    for (const auto& r : s.resources) resourceOk = resourceOk || resourceMatches(r, f);
-    if (!resourceOk) continue;
+    {
+      auto m = resourceOk(i);
+      if (!m) {
+        if (!spentReported_)
+          diags_.warning("CFG043",
+                         "matching findings against the configuration's suppressions went past its budget (" +
+                             std::to_string(kUnitChecks) + " steps a unit, and " +
+                             std::to_string(kFindingChecks) +
+                             " more a finding); a finding checked past it is reported as if no suppression matched",
+                         config_.suppressions.front().loc);
+        spentReported_ = true;
+        allowance_ = 0;
+        return std::nullopt;
+      }
+      if (!*m) continue;
+    }
     if (s.expiredOn(today_)) {
       if (!expiredReported_[i]) {
         expiredReported_[i] = true;

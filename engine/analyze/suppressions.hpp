@@ -9,10 +9,14 @@
 //    with an optional ` -- justification`; without rules it suppresses every rule on that line.
 #include <optional>
 #include <string>
+#include <unordered_map>
+#include <unordered_set>
+#include <vector>
 
 #include "engine/core/source_paths.hpp"
 #include "engine/inputs/config.hpp"
 #include "report/finding.hpp"
+#include "rules/detail/wildcard.hpp"
 
 namespace pf::analyze {
 
@@ -27,6 +31,13 @@ class Suppressor {
   // SourceFiles table has it), for Bicep comments.
   std::optional<report::Suppression> find(const report::Finding& f, const Value& target,
                                           const std::string& sourcePath);
+  // A new unit: the configuration's suppressions are matched within a budget per unit (kUnitChecks,
+  // and kFindingChecks more for each finding; a literal name looked up costs kLookupCost, a
+  // wildcard tried its pattern's and text's bytes), so that thousands of them written to match
+  // every finding cost a bounded time. A finding checked past it is not suppressed by configuration
+  // (CFG043): it is reported, as if no suppression matched.
+  void startUnit() { allowance_ = kUnitChecks; }
+  static constexpr uint64_t kUnitChecks = 1'000'000, kFindingChecks = 2'000, kLookupCost = 16;
 
  private:
   std::optional<report::Suppression> fromConfig(const report::Finding& f);
@@ -40,6 +51,18 @@ class Suppressor {
   SourcePathIndex ids_;
   Diagnostics& diags_;
   std::vector<bool> expiredReported_;
+  // The configuration's patterns, compiled once: each suppression's rule pattern and resources.
+  std::vector<rules::detail::Wildcard> rulePatterns_;
+  struct ResourcePatterns {
+    std::unordered_set<std::string> literal;  // lower-case: names and ids without wildcards
+    std::vector<rules::detail::Wildcard> wildcards;
+  };
+  std::vector<ResourcePatterns> resourcePatterns_;
+  // The suppressions whose rule pattern matches a rule (by its id and name), worked out once per
+  // rule: a finding is checked against those only.
+  std::unordered_map<std::string, std::vector<uint32_t>> byRule_;
+  uint64_t allowance_ = kUnitChecks;  // matching left in this unit (see startUnit)
+  bool spentReported_ = false;
 };
 
 // Parses a `preflight-disable-next-line` comment line (leading whitespace allowed): the rules it

@@ -127,6 +127,7 @@ UnitReport UnitAnalyzer::analyzeResources(const inputs::AnalysisUnit& unit) {
 }
 
 UnitReport UnitAnalyzer::analyze(const inputs::AnalysisUnit& unit) {
+  suppressor_.startUnit();
   if (unit.kind == inputs::UnitKind::Resources) return analyzeResources(unit);
   UnitReport out;
   UnitExpansion ux = expandUnit(unit, shared_.units, cache_, shared_.timings ? &timings_ : nullptr);

@@ -28,6 +28,8 @@ constexpr DiagnosticInfo kConfig[] = {
      "Widen reads with --allow-read, or with allowRead: in a configuration file kept outside the repository (--config)."},
     {"CFG042", W, "allowEnv: in a configuration file inside the analyzed repository is ignored: a pull request could change it.",
      "Allow a variable with --allow-env, or with allowEnv: in a configuration file kept outside the repository (--config)."},
+    {"CFG043", W, "Matching findings against the configuration's suppressions went past its budget; a finding checked past it is reported as if no suppression matched.",
+     "Use fewer suppressions, each naming its rule: thousands written to match every finding are not needed."},
 };
 
 constexpr DiagnosticInfo kDiscovery[] = {
