@@ -335,16 +335,38 @@ CompiledModule Workspace::compileModuleFile(const std::string& path, const std::
 }
 
 FileAccess Workspace::fileAccess() {
-  if (recordings_.empty()) return options_.files;
+  // What the compile-time functions read is copied into the template (a value of megabytes per
+  // call), so together it is bounded, not call by call only: 2,000 loadJsonContent() of one
+  // 350 KB file held 5.7 GB. Past kMaxLoadedBytes every read fails (BCPPF11); a template of
+  // that much could not be deployed (Resource Manager's limit is 4 MB).
+  auto pastBudget = [this](size_t bytes) -> std::optional<Error> {
+    loadedBytes_ += bytes;
+    if (loadedBytes_ <= kMaxLoadedBytes) return std::nullopt;
+    return Error{"BCPPF11",
+                 "The compile-time functions (load*()) of this compilation read more than " +
+                     std::to_string(kMaxLoadedBytes / (1024 * 1024)) +
+                     " MB together; this read and later ones are refused. A template holding that much could not "
+                     "be deployed (Resource Manager's limit is 4 MB).",
+                 {}};
+  };
   FileAccess fa;
-  fa.read = [this](const std::string& p) {
+  fa.read = [this, pastBudget](const std::string& p) -> Result<std::string> {
+    if (auto e = pastBudget(0)) return *e;
     auto r = options_.files.read(p);
     for (auto* rec : recordings_) rec->push_back({false, p, ModuleCache::digestOf(r)});
+    if (r)
+      if (auto e = pastBudget(r->size())) return *e;
     return r;
   };
-  fa.list = [this](const std::string& dir) {
+  fa.list = [this, pastBudget](const std::string& dir) -> Result<std::vector<std::string>> {
+    if (auto e = pastBudget(0)) return *e;
     auto r = options_.files.list ? options_.files.list(dir) : Result<std::vector<std::string>>(std::vector<std::string>{});
     for (auto* rec : recordings_) rec->push_back({true, dir, ModuleCache::digestOf(r)});
+    if (r) {
+      size_t bytes = 0;  // each name becomes an object of three texts holding it
+      for (const auto& n : *r) bytes += 3 * n.size() + 64;
+      if (auto e = pastBudget(bytes)) return *e;
+    }
     return r;
   };
   return fa;

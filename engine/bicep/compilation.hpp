@@ -89,6 +89,8 @@ class Workspace {
   // emitter makes is added to all of them.
   std::vector<std::vector<ModuleCache::Read>*> recordings_;
   FileAccess fileAccess();
+  static constexpr size_t kMaxLoadedBytes = 16u * 1024 * 1024;  // four times a deployable template
+  size_t loadedBytes_ = 0;  // what the compile-time functions of this compilation read
   // A Bicep module's compilation; with a module cache, a leaf (no module, no import) is taken from
   // it or compiled and stored there.
   CompiledModule compileBicepModule(const std::string& path, std::string text);

@@ -145,6 +145,8 @@ constexpr DiagnosticInfo kBicepPreflight[] = {
      "Run `bicep restore` on the file (in the pipeline, before preflight) so that the extension's types.tgz is in the cache."},
     {"BCPPF10", E, "Values copied where they are used (variables that read runtime values, everything in a .bicepparam file) grow past the native compiler's budget; the value named is not inlined.",
      "Use each such value once per step, or move the repetition into the deployment (a copy loop or a module)."},
+    {"BCPPF11", E, "The compile-time functions (load*()) of one compilation read more than 16 MB together; later reads are refused.",
+     "Load each file once into a variable and use the variable; a template holding that much could not be deployed."},
 };
 
 }  // namespace

@@ -106,7 +106,8 @@ Diagnostic fileReadError(Loc loc, std::string_view path, std::string_view why) {
 }
 Diagnostic fileReadError(Loc loc, std::string_view path, const Error& why, std::string_view resolved) {
   std::string message = resolved.empty() ? why.message : withPathShown(why, std::string(resolved), std::string(path)).message;
-  if (why.code == "IO002" || why.code == "IO010" || why.code == "IO011") return Diagnostic{why.code, Severity::Error, message, loc};
+  if (why.code == "IO002" || why.code == "IO010" || why.code == "IO011" || why.code == "BCPPF11")
+    return Diagnostic{why.code, Severity::Error, message, loc};
   return fileReadError(loc, path, message);
 }
 Diagnostic unresolvedPath(Loc loc, std::string_view path) {

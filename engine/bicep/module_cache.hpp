@@ -5,7 +5,8 @@
 // references and positions depend on it), its text, and the compile options (experimental
 // features, symbolic names, the environment variables a file may read, the type index). Each
 // entry also lists the files its compile-time functions (loadTextContent, loadDirectoryFileInfo,
-// ...) read or listed, with a digest of what they got, and is used only while they give the same.
+// ...) read or listed, with a digest of what they got, and is used only while they give the same
+// (each file checked once per run: what it gave then stands for the rest of the run).
 // Only modules that declare no module and import nothing are kept: what they compile to depends on
 // nothing else, so a reuse is the compilation itself (the same template, the same diagnostics).
 //
@@ -49,7 +50,7 @@ class ModuleCache {
   static std::string keyOf(const std::string& path, std::string_view text, const CompileOptions& options);
   // The entry for `key` whose recorded reads still give the same results through `files`.
   std::shared_ptr<const Entry> find(const std::string& key, const FileAccess& files);
-  void store(const std::string& key, std::shared_ptr<const Entry> entry);
+  void store(const std::string& key, std::shared_ptr<Entry> entry);
   void countCompiled() { compiled_.fetch_add(1, std::memory_order_relaxed); }
   Stats stats() const { return {compiled_.load(), reused_.load()}; }
 
@@ -60,6 +61,9 @@ class ModuleCache {
  private:
   std::mutex mutex_;
   std::map<std::string, std::shared_ptr<const Entry>> entries_;
+  // What each file read (F + path) or folder listed (L + path) gave when first checked in this
+  // run, as digestOf gives it: entries are checked against it, not by reading again.
+  std::map<std::string, std::string> digests_;
   std::atomic<size_t> compiled_{0};
   std::atomic<size_t> reused_{0};
 };

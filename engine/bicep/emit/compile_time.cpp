@@ -217,13 +217,21 @@ std::optional<Value> Converter::foldCompileTime(const Node& n) const {
   namespace fs = std::filesystem;
   fs::path base = fs::path(ctx_.filePath).parent_path();
   std::string target = (base / args[0]).lexically_normal().generic_string();
+  // Past the compilation's budget every later read fails alike: the first one says so.
+  auto readFailed = [&](const Error& e) {
+    if (e.code == "BCPPF11") {
+      if (ctx_.loadBudgetReported) return;
+      ctx_.loadBudgetReported = true;
+    }
+    ctx_.diags.add(diag::fileReadError(loc, args[0], e, target));
+  };
   if (fn == "loadDirectoryFileInfo") {
     std::string pattern = args.size() > 1 ? args[1] : "*";
     std::vector<std::string> names;
     if (ctx_.files.list) {
       auto listed = ctx_.files.list(target);
       if (!listed) {
-        ctx_.diags.add(diag::fileReadError(loc, args[0], listed.error(), target));
+        readFailed(listed.error());
         return std::nullopt;
       }
       names = std::move(*listed);
@@ -269,7 +277,7 @@ std::optional<Value> Converter::foldCompileTime(const Node& n) const {
   }
   auto text = ctx_.files.read(target);
   if (!text) {
-    ctx_.diags.add(diag::fileReadError(loc, args[0], text.error(), target));
+    readFailed(text.error());
     return std::nullopt;
   }
   std::string content = std::move(*text);

@@ -48,6 +48,7 @@ struct EmitContext {
   std::string filePath;       // of the compiled file, for resolving relative paths
   std::function<const CompiledModule*(const ModuleInfo&)> module;
   FileAccess files;
+  bool loadBudgetReported = false;  // BCPPF11, said once per file
   // Bicep's Azure type index (resource-derived types); null: the embedded one.
   const azuretypes::TypeIndex* typeIndex = nullptr;
   const azuretypes::TypeIndex& types() const { return typeIndex ? *typeIndex : azuretypes::TypeIndex::builtin(); }

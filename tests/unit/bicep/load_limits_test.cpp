@@ -2,6 +2,7 @@
 // more values than anything should hold.
 #include <catch2/catch.hpp>
 
+#include <map>
 #include <string>
 
 #include "tests/unit/bicep/compile_helpers.hpp"
@@ -67,4 +68,31 @@ TEST_CASE("load limits: YAML whose aliases stand for more than 1,000,000 values 
   auto small = compile("var y = loadYamlContent('y.yaml')\n", {{"y.yaml", "base: &b {k: 1}\nuse: [*b, *b]\n"}});
   REQUIRE(small.firstError().empty());
   CHECK(small.at("/variables/$fxv#0") == "{\"base\":{\"k\":1},\"use\":[{\"k\":1},{\"k\":1}]}");
+}
+
+TEST_CASE("load limits: one compilation's load*() calls read at most 16 MB together", "[bicep][load-limits]") {
+  // Each call within Bicep's limits, but a file of a few kilobytes can make thousands of calls:
+  // 2,000 loadJsonContent() of one 350 KB file held 5.7 GB. Past 16 MB (four times a deployable
+  // template) every read fails, said once (BCPPF11).
+  std::map<std::string, std::string> files;
+  for (int i = 0; i < 10; ++i) files["t" + std::to_string(i) + ".txt"] = std::string(131072, static_cast<char>('a' + i));
+  auto calls = [](int n) {
+    std::string text;
+    for (int i = 0; i < n; ++i) text += "var v" + std::to_string(i) + " = loadTextContent('t" + std::to_string(i % 10) + ".txt')\n";
+    return text;
+  };
+  // 120 calls of 128 KB: 15 MB, within the budget.
+  auto ok = compile(calls(120), files);
+  CHECK(ok.firstError().empty());
+  auto over = compile(calls(200), files);
+  CHECK_THAT(over.firstError(), Catch::StartsWith("BCPPF11 The compile-time functions (load*()) of this compilation read more than 16 MB"));
+  size_t said = 0;
+  for (const auto& d : over.result.diagnostics.items()) said += d.code == "BCPPF11";
+  CHECK(said == 1);
+  // The same for folder listings: a name becomes an object of three texts.
+  std::map<std::string, std::string> many;
+  for (int i = 0; i < 2000; ++i) many["dir/file-with-a-long-name-" + std::to_string(i) + ".txt"] = "";
+  std::string lists;
+  for (int i = 0; i < 200; ++i) lists += "var d" + std::to_string(i) + " = loadDirectoryFileInfo('dir')\n";
+  CHECK_THAT(compile(lists, many).firstError(), Catch::StartsWith("BCPPF11 "));
 }
