@@ -7,11 +7,10 @@
 namespace pf {
 
 std::optional<Error> checkExpandedValue(const Value& v, std::string_view what, Loc loc) {
-  if (!v.isArray() && !v.isObject() && !v.isString() && !v.isUnknown()) return std::nullopt;
-  ValueExtent e = measureValue(v, kMaxExpandedValueBytes, kMaxExpandedValueDepth);
-  if (e.tooDeep) return expandedValueTooDeep(what, loc);
-  if (e.tooLarge) return expandedValueTooLarge(what, loc);
-  return std::nullopt;
+  size_t alone = 0;  // one value is never past the expansion's budget (4 MB against 64)
+  HeldLimit limit = chargeHeldValue(v, alone);
+  if (limit == HeldLimit::None) return std::nullopt;
+  return heldValueError(limit, what, loc);
 }
 
 Error expandedValueTooDeep(std::string_view what, Loc loc) {
@@ -60,9 +59,8 @@ Error heldValuesSpent(std::string_view what, Loc loc) {
 }
 
 bool pastExpandedValueLimits(const Value& v) {
-  if (!v.isArray() && !v.isObject() && !v.isString() && !v.isUnknown()) return false;
-  ValueExtent e = measureValue(v, kMaxExpandedValueBytes, kMaxExpandedValueDepth);
-  return e.tooDeep || e.tooLarge;
+  size_t alone = 0;
+  return chargeHeldValue(v, alone) != HeldLimit::None;
 }
 
 Error chainTooLong(std::string_view what, size_t limit, Loc loc) {

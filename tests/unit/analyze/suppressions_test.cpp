@@ -26,6 +26,13 @@ std::string storage(const std::string& name, const std::string& extra = "") {
     })";
 }
 
+// The findings by the name of their first resource.
+std::map<std::string, const report::Finding*> byResourceName(const std::vector<report::Finding>& findings) {
+  std::map<std::string, const report::Finding*> out;
+  for (const auto& f : findings) out[f.resources[0].name] = &f;
+  return out;
+}
+
 }  // namespace
 
 TEST_CASE("suppressions: preflight.yaml by rule and resource glob, until it expires", "[analyze][suppress]") {
@@ -41,9 +48,8 @@ TEST_CASE("suppressions: preflight.yaml by rule and resource glob, until it expi
 )");
   auto a = analyzeFolder(dir.str());
   INFO(a->diagnostics());
-  std::map<std::string, const report::Finding*> byName;
   auto all = a->all("PF-0101");
-  for (const auto& f : all) byName[f.resources[0].name] = &f;
+  auto byName = byResourceName(all);
   REQUIRE(byName.count("stdev1"));
   REQUIRE(byName.count("stprod1"));
   REQUIRE(byName["stdev1"]->suppressed());
@@ -149,9 +155,8 @@ TEST_CASE("suppressions: thousands in preflight.yaml pick the first that matches
   dir.write("preflight.yaml", yaml);
   auto a = analyzeFolder(dir.str());
   INFO(a->diagnostics());
-  std::map<std::string, const report::Finding*> byName;
   auto all = a->all("PF-0101");
-  for (const auto& f : all) byName[f.resources[0].name] = &f;
+  auto byName = byResourceName(all);
   REQUIRE(byName.count("stdev1"));
   REQUIRE(byName.count("stprod1"));
   REQUIRE(byName.count("stother"));

@@ -10,32 +10,16 @@
 #include "engine/compile/bicep_compile.hpp"
 #include "engine/core/json.hpp"
 #include "tests/temp_dir.hpp"
+#include "tests/unit/compile/compile_context_helpers.hpp"
 
 using namespace pf;
 using namespace pf::compile;
 using pf::test::TempDir;
+using Compiled = pf::test::CompiledFile;
+using pf::test::compileWith;
+using pf::test::nativeOnly;
 
 namespace {
-
-toolchain::ToolchainOptions nativeOnly(const TempDir& t) {
-  toolchain::ToolchainOptions o;
-  o.policy = toolchain::BicepCliPolicy::Never;
-  o.env.home = (t.path() / "home").string();
-  return o;
-}
-
-struct Compiled {
-  std::string tmpl;
-  std::string diagnostics;
-};
-
-Compiled compileWith(CompileContext& ctx, const std::string& path) {
-  BicepCompilation r = compileBicep(path, ctx);
-  Compiled c;
-  if (r.tmpl) c.tmpl = toJson(*r.tmpl);
-  for (const auto& d : r.diagnostics.items()) c.diagnostics += formatDiagnostic(d, ctx.files(), false) + "\n";
-  return c;
-}
 
 // A shared file of types, a function and variables (one read at compile time), which imports
 // from another; and a file whose exported variable refers to nothing.

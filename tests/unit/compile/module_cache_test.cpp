@@ -10,19 +10,16 @@
 #include "engine/compile/bicep_compile.hpp"
 #include "engine/core/json.hpp"
 #include "tests/temp_dir.hpp"
+#include "tests/unit/compile/compile_context_helpers.hpp"
 
 using namespace pf;
 using namespace pf::compile;
 using pf::test::TempDir;
+using Compiled = pf::test::CompiledFile;
+using pf::test::compileWith;
+using pf::test::nativeOnly;
 
 namespace {
-
-toolchain::ToolchainOptions nativeOnly(const TempDir& t) {
-  toolchain::ToolchainOptions o;
-  o.policy = toolchain::BicepCliPolicy::Never;
-  o.env.home = (t.path() / "home").string();
-  return o;
-}
 
 // A leaf module: a parameter, a resource, an output, a file read at compile time, and an error
 // when `broken` (a reference to nothing).
@@ -42,19 +39,6 @@ std::string storeModule(bool broken = false) {
 std::string entry(const std::string& module, const std::string& name) {
   return "module store '" + module + "' = {\n  name: 'store'\n  params: {\n    name: '" + name + "'\n  }\n}\n"
          "output id string = store.outputs.id\n";
-}
-
-struct Compiled {
-  std::string tmpl;
-  std::string diagnostics;
-};
-
-Compiled compileWith(CompileContext& ctx, const std::string& path) {
-  BicepCompilation r = compileBicep(path, ctx);
-  Compiled c;
-  if (r.tmpl) c.tmpl = toJson(*r.tmpl);
-  for (const auto& d : r.diagnostics.items()) c.diagnostics += formatDiagnostic(d, ctx.files(), false) + "\n";
-  return c;
 }
 
 // Each entry compiled with a context of its own: nothing shared.
