@@ -377,7 +377,10 @@ CompiledModule Workspace::compileBicepModule(const std::string& path, std::strin
   std::string key;
   if (cache) {
     key = ModuleCache::keyOf(path, text, options_);
-    if (auto hit = cache->find(key, options_.files)) {
+    // A reuse counts what the module's load*() calls read, as compiling it here would; one that
+    // would go past this compilation's budget is compiled here, to fail as it would.
+    if (auto hit = cache->find(key, options_.files); hit && loadedBytes_ + hit->loadedBytes <= kMaxLoadedBytes) {
+      loadedBytes_ += hit->loadedBytes;
       // As compiling it here would have left things: its diagnostics in order, its chain of one.
       all_.append(hit->diagnostics);
       chains_[path] = {path};
@@ -393,10 +396,15 @@ CompiledModule Workspace::compileBicepModule(const std::string& path, std::strin
   std::shared_ptr<ModuleCache::Entry> entry;
   if (cache && unit.model->modules.empty() && unit.model->imports.empty()) entry = std::make_shared<ModuleCache::Entry>();
   if (entry) recordings_.push_back(&entry->reads);
+  const size_t loadedBefore = loadedBytes_;
   Diagnostics moduleDiags;
   CompiledModule cm;
   cm.tmpl = compileUnit(unit, moduleDiags, false);
   if (entry) recordings_.pop_back();
+  // A module that failed for this compilation's budget (what the files before it read) is not
+  // kept: compiled elsewhere first, it may not fail.
+  if (loadedBytes_ > kMaxLoadedBytes) entry.reset();
+  if (entry) entry->loadedBytes = loadedBytes_ - loadedBefore;
   std::vector<std::string> chain{path};
   chain.insert(chain.end(), frames_.back().deepest.begin(), frames_.back().deepest.end());
   chains_[path] = std::move(chain);

@@ -39,6 +39,7 @@ class ModuleCache {
     CompiledModule module;
     Diagnostics diagnostics;  // what compiling it reported, pragmas applied
     std::vector<Read> reads;
+    size_t loadedBytes = 0;  // what those reads gave, as the compilation's budget counts it
   };
   struct Stats {
     size_t compiled = 0;  // module compilations made while the cache was in use (misses)

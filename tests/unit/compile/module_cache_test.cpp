@@ -2,6 +2,7 @@
 // that several files use is compiled once, and what a reuse gives is what compiling gives.
 #include <catch2/catch.hpp>
 
+#include <map>
 #include <memory>
 #include <string>
 #include <vector>
@@ -142,4 +143,36 @@ TEST_CASE("module cache: keys are exact, field by field", "[compile][module-cach
   bicep::CompileOptions feature;
   feature.experimentalFeatures.insert("userDefinedConstraints");
   CHECK(k != bicep::ModuleCache::keyOf("/m/store.bicep", "param a string\n", feature));
+}
+
+TEST_CASE("module cache: a reuse counts what the module's load*() calls read, as compiling it would", "[compile][module-cache]") {
+  // One compilation's load*() calls read at most 16 MB together (BCPPF11). Whether a module is
+  // compiled in this compilation or reused from another, the entry file must end the same.
+  TempDir t;
+  std::string many, few;
+  for (int i = 0; i < 10; ++i) t.write("data/t" + std::to_string(i) + ".txt", std::string(131072, static_cast<char>('a' + i)));
+  for (int i = 0; i < 20; ++i) few += "var m" + std::to_string(i) + " = loadTextContent('data/t" + std::to_string(i % 10) + ".txt')\n";
+  t.write("mod.bicep", few + "output n int = length(m0)\n");
+  for (int i = 0; i < 115; ++i) many += "var v" + std::to_string(i) + " = loadTextContent('data/t" + std::to_string(i % 10) + ".txt')\n";
+  std::string useModule = "module m 'mod.bicep' = {\n  name: 'm'\n}\n";
+  std::string heavy = t.write("heavy.bicep", many + useModule);  // 14.4 MB, and the module's 2.5 MB
+  std::string light = t.write("light.bicep", useModule);
+  std::map<std::string, Compiled> alone;
+  for (const auto& e : {heavy, light}) {
+    SourceFiles own;
+    CompileContext ctx(own, nativeOnly(t), FileAccessPolicy::confinedTo({t.str()}));
+    alone[e] = compileWith(ctx, e);
+  }
+  CHECK(alone[heavy].diagnostics.find("BCPPF11") != std::string::npos);
+  CHECK(alone[light].diagnostics.empty());
+  for (const auto& order : {std::vector<std::string>{light, heavy}, std::vector<std::string>{heavy, light}}) {
+    SourceFiles files;
+    CompileContext ctx(files, nativeOnly(t), FileAccessPolicy::confinedTo({t.str()}));
+    for (const auto& e : order) {
+      INFO(e);
+      Compiled c = compileWith(ctx, e);
+      CHECK((c.tmpl == alone[e].tmpl));  // megabytes: compared, not printed
+      CHECK(c.diagnostics == alone[e].diagnostics);
+    }
+  }
 }
