@@ -205,6 +205,10 @@ std::vector<ScaleCase> scaleCases() {
       {"folder", "templates of 5 resources in a folder (analyze)", "analyze", {1000, 5000}},
       {"modules", "Bicep modules in a chain of outputs (analyze)", "analyze", {10, 50}},
       {"shared", "Bicep entry files using one shared module (analyze)", "analyze", {10, 100}},
+      {"imports", "Bicep entry files importing from one 170 KB file (analyze)", "analyze", {10, 100, 1000}},
+      {"paramfiles", "parameter files of one template (analyze)", "analyze", {100, 1000, 10000}},
+      {"gitignore", ".gitignore lines over a folder of 200 templates (analyze)", "analyze", {100, 1000, 10000}},
+      {"suppressions", "suppressions in preflight.yaml over 800 storage accounts (analyze)", "analyze", {100, 1000, 10000}},
   };
 }
 
@@ -261,6 +265,49 @@ std::string writeScaleInput(const ScaleCase& c, int size, const std::string& dir
       writeFile(dir / ("app" + std::to_string(i) + ".bicep"),
                 "module shared 'modules/shared.bicep' = {\n  name: 'shared'\n  params: {\n    input: 'app" +
                     std::to_string(i) + "'\n  }\n}\n");
+    return dir.string();
+  }
+  if (c.name == "imports") {
+    std::string shared;
+    for (int i = 0; i < 2000; ++i)
+      shared += "@export()\nvar v" + std::to_string(i) + " = {\n  name: 'value" + std::to_string(i) +
+                "'\n  size: " + std::to_string(i) + "\n  tags: { a: 'b', c: 'd' }\n}\n\n";
+    writeFile(dir / "shared/values.bicep", shared);
+    for (int i = 0; i < size; ++i)
+      writeFile(dir / ("app" + std::to_string(i) + ".bicep"),
+                "import * as lib from 'shared/values.bicep'\noutput o object = lib.v" + std::to_string(i % 2000) + "\n");
+    return dir.string();
+  }
+  if (c.name == "paramfiles") {
+    writeFile(dir / "azuredeploy.json",
+              "{\n  \"$schema\": \"" + std::string(kSchema) +
+                  "\",\n  \"contentVersion\": \"1.0.0.0\",\n  \"parameters\": {\"name\": {\"type\": \"string\"}},\n"
+                  "  \"resources\": [\n" + storageJson("[parameters('name')]") + "\n  ]\n}\n");
+    for (int i = 0; i < size; ++i)
+      writeFile(dir / ("params/p" + std::to_string(i) + ".json"),
+                "{\"$schema\": \"https://schema.management.azure.com/schemas/2019-04-01/deploymentParameters.json#\", "
+                "\"contentVersion\": \"1.0.0.0\", \"metadata\": {\"template\": \"../azuredeploy.json\"}, "
+                "\"parameters\": {\"name\": {\"value\": \"st" + std::to_string(i) + "\"}}}\n");
+    return dir.string();
+  }
+  if (c.name == "gitignore") {
+    // Half literal paths and names, half wildcards: what generated and hand-written files hold.
+    std::string lines;
+    for (int i = 0; i < size; ++i)
+      lines += i % 2 ? "build" + std::to_string(i) + "/**/out*.json\n" : "*.generated" + std::to_string(i) + ".json\n";
+    writeFile(dir / ".gitignore", lines);
+    for (int i = 0; i < 200; ++i)
+      writeFile(dir / ("group" + std::to_string(i / 20)) / ("t" + std::to_string(i) + ".json"),
+                templateText(storageAccounts(1, "t" + std::to_string(i) + "st")));
+    return dir.string();
+  }
+  if (c.name == "suppressions") {
+    std::string yaml = "suppressions:\n";
+    for (int i = 0; i < size; ++i)
+      yaml += "  - rule: " + std::string(i % 2 ? "Azure.Storage.*" : "Azure.Storage.MinTLS") + "\n    resources: [other" +
+              std::to_string(i) + ", st" + std::to_string(i % 800) + (i % 3 ? "" : "*") + "]\n";
+    writeFile(dir / "preflight.yaml", yaml);
+    writeFile(dir / "azuredeploy.json", templateText(storageAccounts(800, "st")));
     return dir.string();
   }
   throw std::runtime_error("unknown scaling case " + c.name);
