@@ -44,8 +44,9 @@ struct ExpansionState {
   std::unordered_map<const Object*, std::pair<Value, TemplateUsage>> usageByRoot;
   // Limits over the whole expansion (value_limits.hpp), each reported once.
   bool deploymentLimitReported = false;
-  size_t resourceBytes = 0;  // expanded resources so far, as JSON
-  bool resourceBytesReported = false;
+  size_t resourceBytes = 0;  // expanded resources so far, as JSON; past kMaxExpansionBytes once spent
+  // The resources' budget is spent (EXP058 said): later resources and deployments are not built.
+  bool resourcesSpent() const { return resourceBytes > kMaxExpansionBytes; }
   size_t heldBytes = 0;  // parameters, variables and outputs evaluated so far, as JSON
   bool heldBytesReported = false;
   size_t waiting = 0;  // resources, variables and parameters being evaluated, in every deployment

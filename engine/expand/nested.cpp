@@ -71,8 +71,8 @@ Result<Value> DeploymentExpander::expandNested(size_t i, Value resource) {
                      inst.decl->loc());
   // Copy loops of nested deployments multiply (800 deployments of 800 of 800 ...). Resource
   // Manager keeps at most 800 deployments in a scope's history and fails the next one.
-  if (st_.deployments.size() >= kMaxDeployments || st_.resourceBytesReported) {
-    if (!st_.deploymentLimitReported && !st_.resourceBytesReported) {
+  if (st_.deployments.size() >= kMaxDeployments || st_.resourcesSpent()) {
+    if (!st_.deploymentLimitReported && !st_.resourcesSpent()) {
       st_.deploymentLimitReported = true;
       return makeError("EXP078",
                        "the expansion already has " + std::to_string(kMaxDeployments) +

@@ -186,20 +186,24 @@ Result<Value> DeploymentExpander::ensureEvaluated(size_t i, Loc loc) {
   }
   // Past the budget, a resource is left out before it is built: 800 of megabytes each would
   // otherwise be built, and held, only to be dropped.
-  bool overBudget = st_.resourceBytes > kMaxExpansionBytes;
+  bool overBudget = st_.resourcesSpent();
+  bool spentHere = false;  // this resource takes the expansion past the budget: it says so
   auto body = overBudget ? Result<Value>(Value()) : evaluateBody(i);
   if (overBudget) {
     body = makeError("EXP058", "the expanded resources are larger than 64 MB together; this one and later ones are left out",
                      instances_[i].decl->loc());
   } else if (body) {
     // Everything expanded so far, against one budget: copy loops of nested deployments multiply.
-    // The whole resource: tags, sku and the rest are as large as its properties may be.
+    // The whole resource: tags, sku and the rest are as large as its properties may be. A nested
+    // deployment may have spent the budget while it was built: then that resource said so.
+    const bool spentWhileBuilt = st_.resourcesSpent();
     ValueExtent size = measureValue(instances_[i].result, kMaxExpansionBytes - std::min(st_.resourceBytes, kMaxExpansionBytes),
                                     kMaxExpandedValueDepth + 16);
     st_.resourceBytes += size.bytes;
     if (size.tooLarge) {
       st_.resourceBytes = kMaxExpansionBytes + 1;  // spent: later resources are not built
       overBudget = true;
+      spentHere = !spentWhileBuilt;
       body = makeError("EXP058", "the expanded resources are larger than 64 MB together; this one and later ones are left out",
                        instances_[i].decl->loc());
     }
@@ -213,8 +217,7 @@ Result<Value> DeploymentExpander::ensureEvaluated(size_t i, Loc loc) {
     done.result = Value();  // what evaluateBody kept of it
     done.properties = Value();
     done.request = Value();
-    if (!st_.resourceBytesReported) report(body.error());
-    st_.resourceBytesReported = true;
+    if (spentHere) report(body.error());
     return body;
   }
   if (!body) {

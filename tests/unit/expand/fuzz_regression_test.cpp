@@ -247,3 +247,19 @@ TEST_CASE("fuzz: resources past 64 MB together are left out before they are buil
   CHECK(e.result.resources.size() >= 30);
   CHECK(e.result.resources.size() <= 34);
 }
+
+TEST_CASE("fuzz: resources past 64 MB inside a nested deployment are said once", "[fuzz-regression][expand]") {
+  // The budget is spent inside the nested deployment; the deployment resource around it, measured
+  // after, is left out too but says nothing more.
+  std::string inner = R"({"$schema": "https://schema.management.azure.com/schemas/2019-04-01/deploymentTemplate.json#",
+      "contentVersion": "1.0.0.0", "resources": [{"type": "Microsoft.Storage/storageAccounts", "apiVersion": "2023-01-01",
+      "location": "eastus", "name": "[concat('sa', copyIndex())]", "copy": {"name": "c", "count": 800},
+      "tags": {"t": "[padLeft('', 100000, 'x')]"}}]})";
+  auto e = expandText(std::string("{") + kSchema + R"(, "resources": [{"type": "Microsoft.Resources/deployments",
+      "apiVersion": "2022-09-01", "name": "[concat('d', copyIndex())]", "copy": {"name": "d", "count": 3},
+      "properties": {"mode": "Incremental", "expressionEvaluationOptions": {"scope": "inner"}, "template": )" + inner + "}}]}");
+  std::string diags = e.diagnostics();
+  INFO(diags);
+  CHECK(occurrences(diags, "EXP058") == 1);
+  CHECK(e.result.resources.size() < 700);
+}
