@@ -3,6 +3,7 @@
 #include <optional>
 
 #include "engine/core/json.hpp"
+#include "engine/core/text_search.hpp"
 #include "functions/categories.hpp"
 #include "functions/detail/common.hpp"
 #include "functions/detail/utf16.hpp"
@@ -50,24 +51,6 @@ std::optional<std::string> scalarText(const Value& v) {
   }
 }
 
-bool asciiIEq(char a, char b) {
-  auto lower = [](char x) { return (x >= 'A' && x <= 'Z') ? static_cast<char>(x + 32) : x; };
-  return lower(a) == lower(b);
-}
-
-// Byte offset of the first (or last) case-insensitive occurrence of `needle`, or npos.
-size_t ifind(std::string_view hay, std::string_view needle, bool last) {
-  if (needle.size() > hay.size()) return std::string_view::npos;
-  size_t n = hay.size() - needle.size();
-  for (size_t k = 0; k <= n; ++k) {
-    size_t i = last ? n - k : k;
-    bool match = true;
-    for (size_t j = 0; j < needle.size() && match; ++j) match = asciiIEq(hay[i + j], needle[j]);
-    if (match) return i;
-  }
-  return std::string_view::npos;
-}
-
 Result<Value> contains(Call& c) {
   const Value& container = c.args[0];
   const Value& item = c.args[1];
@@ -84,7 +67,8 @@ Result<Value> contains(Call& c) {
     auto text = scalarText(item);
     if (!text) return c.argError(1, "a string or an int");
     if (container.isObject()) return Value(container.obj().contains(*text));  // keys: case-insensitive
-    return Value(container.str().find(*text) != std::string::npos);          // text: case-sensitive
+    // Text: case-sensitive, in time linear in both lengths (see TextFinder).
+    return Value(TextFinder(*text).first(container.str()) != TextFinder::npos);
   }
   return c.argError(0, "an array, object or string");
 }
@@ -97,8 +81,9 @@ Result<Value> indexSearch(Call& c, bool last) {
   if (container.isString()) {
     if (!item.isString()) return c.argError(1, "a string (the value to find in the string)");
     const std::string& s = container.str();
-    size_t at = ifind(s, item.str(), last);
-    if (at == std::string::npos) return Value(-1);
+    TextFinder needle(item.str(), true);
+    size_t at = last ? needle.last(s) : needle.first(s);
+    if (at == TextFinder::npos) return Value(-1);
     return Value(static_cast<long long>(utf16::indexOfByte(s, at)));
   }
   if (container.isArray()) {

@@ -1,5 +1,6 @@
 // Basic string functions: case, trimming, padding, searching, splitting and joining,
 // substring, string() and like().
+#include "engine/core/text_search.hpp"
 #include "engine/core/utf8.hpp"
 #include "functions/detail/common.hpp"
 #include "functions/detail/convert.hpp"
@@ -95,7 +96,8 @@ Result<Value> replace(Call& c) {
   // Ordinal replacement: on valid UTF-8, byte matching equals UTF-16 matching.
   std::string out;
   size_t pos = 0;
-  for (size_t hit; (hit = s.find(from, pos)) != std::string::npos; pos = hit + from.size()) {
+  const TextFinder find(from);
+  for (size_t hit; (hit = find.first(s, pos)) != TextFinder::npos; pos = hit + from.size()) {
     out.append(s, pos, hit - pos);
     out += to;
   }
@@ -140,22 +142,32 @@ Result<Value> split(Call& c) {
     out.emplace_back(utf8::fromUtf16(std::u16string_view(u).substr(start)));
     return Value(std::move(out));
   }
+  // Each separator's occurrences are found by one forward scan of the text (TextFinder), so
+  // the split takes time linear in the text per separator, not text times separator length;
+  // the scans are charged up front, so many separators over a long text stop at the budget.
+  if (auto over = c.ctx.session.charge(seps.size() * (1 + s.size() / 16), c.loc())) return std::move(*over);
+  std::vector<TextFinder> finders;
+  std::vector<TextFinder::Scan> scans;
+  finders.reserve(seps.size());
+  scans.reserve(seps.size());
+  for (const auto& sep : seps) {
+    if (sep.empty()) continue;
+    scans.emplace_back(finders.emplace_back(sep), s);
+  }
   size_t start = 0;
-  for (size_t i = 0; i < s.size();) {
-    size_t matched = 0;
-    for (const auto& sep : seps) {
-      if (!sep.empty() && s.compare(i, sep.size(), sep) == 0) {
-        matched = sep.size();
-        break;
+  for (;;) {
+    // The nearest occurrence at or after `start`; at one position, the first separator listed.
+    size_t at = TextFinder::npos, length = 0;
+    for (size_t k = 0; k < scans.size(); ++k) {
+      size_t p = scans[k].next(start);
+      if (p < at) {
+        at = p;
+        length = finders[k].size();
       }
     }
-    if (matched) {
-      out.emplace_back(s.substr(start, i - start));
-      i += matched;
-      start = i;
-    } else {
-      ++i;
-    }
+    if (at == TextFinder::npos) break;
+    out.emplace_back(s.substr(start, at - start));
+    start = at + length;
   }
   out.emplace_back(s.substr(start));
   return Value(std::move(out));

@@ -4,6 +4,7 @@
 #include <cstdlib>
 
 #include "engine/core/json.hpp"
+#include "engine/core/text_search.hpp"
 #include "engine/core/utf8.hpp"
 #include "functions/detail/dotnet_datetime.hpp"
 #include "functions/detail/text.hpp"
@@ -167,7 +168,7 @@ Result<Outcome> applyPositive(Op op, const Value& lhs, const Value& rhs, const C
       if (!l || !r) return undocumented(std::string("'contains' on ") + kindWithArticle(!l ? lhs.kind() : rhs.kind()));
       std::string hay = o.location ? normalizeLocation(*l) : folded(*l);
       std::string needle = o.location ? normalizeLocation(*r) : folded(*r);
-      return Outcome{truthOf(hay.find(needle) != std::string::npos), {}};
+      return Outcome{truthOf(TextFinder(needle).first(hay) != TextFinder::npos), {}};
     }
     case Op::ContainsKey: {
       if (!lhs.isObject()) return Outcome{Truth::False, {}};
@@ -280,24 +281,31 @@ Truth policyEquals(const Value& a, const Value& b, bool location) {
 
 bool likeMatch(std::string_view value, std::string_view pattern) {
   std::string v = folded(value), p = folded(pattern);
-  // Greedy wildcard matching with backtracking to the last '*'.
-  size_t i = 0, j = 0, star = std::string::npos, mark = 0;
-  while (i < v.size()) {
-    if (j < p.size() && p[j] == '*') {
-      star = j++;
-      mark = i;
-    } else if (j < p.size() && p[j] == v[i]) {
-      ++i;
-      ++j;
-    } else if (star != std::string::npos) {
-      j = star + 1;
-      i = ++mark;
-    } else {
-      return false;
-    }
+  // The pattern's literal runs between '*'s: the first must start the value, the last end it,
+  // and each one between is taken where it first occurs after the one before (taking it later
+  // never helps). Each run is searched once, in time linear in the value (TextFinder): a
+  // backtracking match takes time proportional to value times pattern.
+  std::vector<std::string_view> runs;
+  for (size_t i = 0;;) {
+    size_t star = p.find('*', i);
+    runs.emplace_back(std::string_view(p).substr(i, star == std::string::npos ? std::string::npos : star - i));
+    if (star == std::string::npos) break;
+    i = star + 1;
   }
-  while (j < p.size() && p[j] == '*') ++j;
-  return j == p.size();
+  std::string_view rest = v;
+  if (runs.size() == 1) return rest == runs[0];
+  const std::string_view head = runs.front(), tail = runs.back();
+  if (!rest.starts_with(head)) return false;
+  rest.remove_prefix(head.size());
+  if (rest.size() < tail.size() || !rest.ends_with(tail)) return false;
+  rest.remove_suffix(tail.size());
+  for (size_t k = 1; k + 1 < runs.size(); ++k) {
+    if (runs[k].empty()) continue;
+    size_t at = TextFinder(runs[k]).first(rest);
+    if (at == TextFinder::npos) return false;
+    rest.remove_prefix(at + runs[k].size());
+  }
+  return true;
 }
 
 bool patternMatch(std::string_view value, std::string_view pattern, bool ignoreCase) {
