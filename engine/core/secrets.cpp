@@ -4,6 +4,8 @@
 #include <algorithm>
 #include <cstdlib>
 
+#include "engine/core/text_search.hpp"
+
 namespace pf {
 
 namespace {
@@ -86,30 +88,59 @@ bool isPlaceholder(std::string_view s) {
   return s == kSecretPlaceholder || s.rfind("{{SecretReference:", 0) == 0;
 }
 
+// The order of SecretSet::items_.
+bool longestFirst(std::string_view a, std::string_view b) { return a.size() != b.size() ? a.size() > b.size() : a < b; }
+
 }  // namespace
 
 bool SecretSet::insert(std::string_view text) {
   if (text.size() < kMinLength || isPlaceholder(text)) return false;
-  auto pos = std::lower_bound(items_.begin(), items_.end(), text, [](const std::string& a, std::string_view b) {
-    return a.size() != b.size() ? a.size() > b.size() : a < b;
-  });
+  auto pos = std::lower_bound(items_.begin(), items_.end(), text,
+                              [](const std::string& a, std::string_view b) { return longestFirst(a, b); });
   if (pos != items_.end() && *pos == text) return false;
   items_.insert(pos, std::string(text));
   return true;
 }
 
-bool SecretSet::insertValue(const Value& v) {
-  bool added = false;
+namespace {
+
+void collectStrings(const Value& v, std::vector<std::string_view>& out) {
   switch (v.kind()) {
-    case Kind::String: added = insert(v.str()); break;
+    case Kind::String: out.push_back(v.str()); break;
     case Kind::Array:
-      for (const Value& x : v.arr()) added = insertValue(x) || added;
+      for (const Value& x : v.arr()) collectStrings(x, out);
       break;
     case Kind::Object:
-      for (const auto& [k, x] : v.obj()) added = insertValue(x) || added;
+      for (const auto& [k, x] : v.obj()) collectStrings(x, out);
       break;
     default: break;
   }
+}
+
+}  // namespace
+
+bool SecretSet::insertAll(std::vector<std::string_view> texts) {
+  std::erase_if(texts, [](std::string_view t) { return t.size() < kMinLength || isPlaceholder(t); });
+  if (texts.empty()) return false;
+  if (texts.size() == 1) return insert(texts[0]);
+  std::sort(texts.begin(), texts.end(), longestFirst);
+  texts.erase(std::unique(texts.begin(), texts.end()), texts.end());
+  std::vector<std::string> merged;
+  merged.reserve(items_.size() + texts.size());
+  size_t i = 0, j = 0;
+  bool added = false;
+  while (i < items_.size() || j < texts.size()) {
+    if (j == texts.size() || (i < items_.size() && longestFirst(items_[i], texts[j]))) {
+      merged.push_back(std::move(items_[i++]));
+    } else if (i < items_.size() && items_[i] == texts[j]) {
+      merged.push_back(std::move(items_[i++]));
+      ++j;
+    } else {
+      merged.emplace_back(texts[j++]);
+      added = true;
+    }
+  }
+  items_ = std::move(merged);
   return added;
 }
 
@@ -168,41 +199,51 @@ void SecretSet::index() {
 
 namespace {
 
-// Whether a secret whose last block has slot `h` starts at `at`. Out of line: the scan's loop
-// then needs few registers, and most texts scanned are short.
+// How much comparing one look for secrets may do: sixteen bytes per byte of text, and 64 KB.
+// Secrets compared at a position mostly differ from the text in their first byte.
+size_t compareBudget(size_t textSize) { return 16 * textSize + 65536; }
+
+// Whether a secret whose last block has slot `h` starts at `at`; `work` counts the secrets
+// looked at and the bytes compared. Out of line: the scan's loop then needs few registers, and
+// most texts scanned are short.
 template <class Scan>
 [[gnu::noinline]] bool startsHere(const Scan& scan, const std::vector<std::string>& items, std::string_view text,
-                                  size_t at, uint16_t h) {
+                                  size_t at, uint16_t h, size_t& work) {
   std::string_view rest = text.substr(at);
   auto k = std::lower_bound(scan.endings.begin(), scan.endings.end(), std::pair<uint16_t, uint32_t>(h, 0));
   for (; k != scan.endings.end() && k->first == h; ++k) {
     const std::string& secret = items[k->second];
-    if (secret.front() == rest.front() && rest.starts_with(secret)) return true;
+    ++work;
+    if (secret.front() != rest.front()) continue;
+    work += std::min(secret.size(), rest.size());
+    if (rest.starts_with(secret)) return true;
   }
   return false;
 }
 
-template <size_t Block, class Scan>
-bool scanFor(const Scan& scan, const std::vector<std::string>& items, std::string_view text) {
-  const size_t n = text.size(), m = scan.window;
+template <size_t Block, class Hit, class Scan>
+Hit scanFor(const Scan& scan, const std::vector<std::string>& items, std::string_view text) {
+  const size_t n = text.size(), m = scan.window, budget = compareBudget(n);
   const auto* p = reinterpret_cast<const unsigned char*>(text.data());
+  size_t work = 0;
   for (size_t at = 0; at + m <= n;) {
     uint16_t h = Scan::template slot<Block>(p + at + m - 1);
     if (size_t move = scan.move[h]) {
       at += move;
       continue;
     }
-    if (startsHere(scan, items, text, at, h)) return true;
+    if (startsHere(scan, items, text, at, h, work)) return Hit::Found;
+    if (work > budget) return Hit::Costly;
     at += scan.after[h];
   }
-  return false;
+  return Hit::None;
 }
 
 }  // namespace
 
-[[gnu::always_inline]] inline bool SecretSet::contains(std::string_view text) const {
-  if (!scan_) return false;
-  return scan_->block == 1 ? scanFor<1>(*scan_, items_, text) : scanFor<2>(*scan_, items_, text);
+SecretSet::Hit SecretSet::find(std::string_view text) const {
+  if (!scan_) return Hit::None;
+  return scan_->block == 1 ? scanFor<1, Hit>(*scan_, items_, text) : scanFor<2, Hit>(*scan_, items_, text);
 }
 
 void SecretSet::add(std::string_view text) {
@@ -210,21 +251,38 @@ void SecretSet::add(std::string_view text) {
 }
 
 void SecretSet::addValue(const Value& v) {
-  if (insertValue(v)) index();
+  std::vector<std::string_view> texts;
+  collectStrings(v, texts);
+  if (insertAll(std::move(texts))) index();
 }
 
 void SecretSet::merge(const SecretSet& other) {
-  bool added = false;
-  for (const std::string& s : other.items_) added = insert(s) || added;
-  if (added) index();
+  if (other.items_.empty()) return;
+  if (insertAll(std::vector<std::string_view>(other.items_.begin(), other.items_.end()))) index();
 }
 
 std::string SecretSet::scrub(std::string text) const {
   // Most text holds no secret: one scan says so without rewriting anything.
-  if (!contains(text)) return text;
+  Hit hit = find(text);
+  if (hit == Hit::None) return text;
+  // Each secret is then searched in linear time (TextFinder) and its occurrences replaced in one
+  // pass: secrets times text, at most kScrubWork bytes, else the text is hidden whole.
+  constexpr uint64_t kScrubWork = uint64_t{1} << 28;
+  if (hit == Hit::Costly || static_cast<uint64_t>(items_.size()) * (text.size() + 1) > kScrubWork)
+    return std::string(kSecretPlaceholder);
   for (const std::string& s : items_) {
-    for (size_t at = text.find(s); at != std::string::npos; at = text.find(s, at + kSecretPlaceholder.size()))
-      text.replace(at, s.size(), kSecretPlaceholder);
+    TextFinder finder(s);
+    size_t at = finder.first(text);
+    if (at == TextFinder::npos) continue;
+    std::string out;
+    size_t from = 0;
+    for (; at != TextFinder::npos; at = finder.first(text, from)) {
+      out.append(text, from, at - from);
+      out += kSecretPlaceholder;
+      from = at + s.size();
+    }
+    out.append(text, from, std::string::npos);
+    text = std::move(out);
   }
   return text;
 }

@@ -61,16 +61,24 @@ class SecretSet {
 
  private:
   // add() without rebuilding the scan tables (true: something was added); index() rebuilds
-  // them once the adding is done.
+  // them once the adding is done. insertAll() adds many at once (sorted once, not one by one:
+  // a secure array of 100,000 strings would otherwise move the list 100,000 times).
   bool insert(std::string_view text);
-  bool insertValue(const Value& v);
+  bool insertAll(std::vector<std::string_view> texts);
   void index();
+  // What a look for secrets in a text found: none, one, or that looking cost more than it may
+  // (Costly: see find()).
+  enum class Hit : uint8_t { None, Found, Costly };
   // Whether `text` holds a secret: a multi-pattern scan over a window as long as the shortest
   // secret (at most 255 bytes). The block at the window's end (a byte for a few secrets, two
   // bytes for more: by single bytes, seventy secrets left almost no byte to skip) says how far
   // the window may move without passing a secret's start; only where it can end a secret's
   // window are the secrets that end so compared. Most text is passed over a window at a time.
-  bool contains(std::string_view text) const;
+  // The comparing is bounded (kCompareWork): secrets written to nearly match a text at every
+  // position (many sharing a window, or longer than it) made one look take minutes, and such a
+  // text is then taken as holding a secret (Costly), which hides it rather than shows it.
+  Hit find(std::string_view text) const;
+  bool contains(std::string_view text) const { return find(text) != Hit::None; }
   // scrub(Value&) in one pass: true, with the scrubbed value in `out`, when `v` holds a secret.
   bool scrubbed(const Value& v, Value& out) const;
   // Whether scrubbed() could find anything in `v` (false: a scalar, or a string without a secret).

@@ -275,3 +275,52 @@ TEST_CASE("secrets: redactSecrets finds a flagged value among plain members at a
   pf::redactSecrets(withNumber);
   CHECK(pf::toJson(withNumber) == R"({"plain":1,"n":"{{Secret}}"})");
 }
+
+TEST_CASE("secrets: adding many secrets at once sorts them once", "[core][text-search]") {
+  // 200,000 strings of a secure array in descending order: one by one, each went to the
+  // front of the list (131 s in a template of 2.8 MB).
+  pf::Array list;
+  for (int i = 200000; i > 0; --i) list.emplace_back(std::to_string(1000000 + i) + "xyz");
+  list.emplace_back("1000005xyz");  // once more: kept once
+  list.emplace_back("short");       // too short to scrub from text
+  SecretSet s;
+  s.add("another-secret-value");
+  s.addValue(Value(std::move(list)));
+  CHECK(s.size() == 200001);
+  CHECK(s.scrub("a 1000005xyz b another-secret-value c 1200001xyz") == "a {{Secret}} b {{Secret}} c 1200001xyz");
+  SecretSet merged;
+  merged.add("1000007xyz");
+  merged.merge(s);
+  CHECK(merged.size() == 200001);
+  CHECK(merged.scrub("1000007xyz and 1000009xyz") == "{{Secret}} and {{Secret}}");
+}
+
+TEST_CASE("secrets: secrets that nearly match a long text everywhere: bounded, and the text hidden", "[core][text-search]") {
+  // Two thousand secrets that share a window which every position of the text ends, each
+  // compared there over 300 bytes: 6 * 10^11 bytes for 1 MB of text (2.4 s for 100 KB).
+  SecretSet s;
+  s.add(std::string(50, 'a') + "b");
+  std::vector<Value> many;
+  for (int i = 0; i < 2000; ++i) many.emplace_back(std::string(300, 'a') + "b" + std::to_string(i));
+  s.addValue(Value(pf::Array(many.begin(), many.end())));
+  const std::string text(1'000'000, 'a');
+  CHECK(s.appearsInText(text));  // too costly to look through: taken as holding a secret
+  CHECK(s.scrub(text) == "{{Secret}}");
+  // A secret far longer than the window, nearly matching everywhere.
+  SecretSet longOne;
+  longOne.add(std::string(1'000'000, 'a') + "b");
+  CHECK(longOne.scrub(std::string(4'000'000, 'a')) == "{{Secret}}");
+  // Short texts and ordinary secrets are looked through as before.
+  CHECK_FALSE(s.appearsInText(std::string(400, 'x')));
+  CHECK(s.scrub(std::string(300, 'a') + "b7 x") == "{{Secret}} x");
+}
+
+TEST_CASE("secrets: a secret occurring 500,000 times is scrubbed in one pass", "[core][text-search]") {
+  SecretSet s;
+  s.add("secret");
+  std::string text;
+  for (int i = 0; i < 500000; ++i) text += "secret-";
+  std::string expected;
+  for (int i = 0; i < 500000; ++i) expected += "{{Secret}}-";
+  CHECK(s.scrub(text) == expected);
+}
