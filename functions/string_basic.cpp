@@ -100,6 +100,7 @@ Result<Value> replace(Call& c) {
   for (size_t hit; (hit = find.first(s, pos)) != TextFinder::npos; pos = hit + from.size()) {
     out.append(s, pos, hit - pos);
     out += to;
+    PF_EXPECT(pastStringRoom(c, out));
   }
   out.append(s, pos, std::string::npos);
   return Value(std::move(out));
@@ -186,6 +187,7 @@ Result<Value> join(Call& c) {
       return c.argError(0, "an array of strings (item " + std::to_string(i) + " is " + describeValue(item) + ")");
     if (i) out += delim;
     out += armToString(item);
+    PF_EXPECT(pastStringRoom(c, out));
   }
   return Value(std::move(out));
 }

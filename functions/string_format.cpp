@@ -117,6 +117,7 @@ Result<Value> format(Call& c) {
     } else {
       out += *text;
     }
+    PF_EXPECT(pastStringRoom(c, out));
   }
   return Value(std::move(out));
 }

@@ -1,5 +1,6 @@
 #pragma once
 // The state an evaluation runs with.
+#include <algorithm>
 #include <cstdint>
 #include <memory>
 #include <optional>
@@ -40,11 +41,18 @@ struct EvalSession {
   std::optional<Error> charge(uint64_t units, Loc at) {
     work += units;
     if (work <= kMaxWork) return std::nullopt;
+    return tooMuchWork(at);
+  }
+  static Error tooMuchWork(Loc at) {
     return makeError("EVAL060",
                      "the expression does too much work: its functions build or visit more than " +
                          std::to_string(kMaxWork) + " values (items, members or 16-character string chunks)",
                      at);
   }
+  // The longest string a function may still build: a longer result could not be paid for.
+  // Functions whose result multiplies their arguments' lengths (replace, format, join) stop
+  // there, instead of building gigabytes that the budget refuses afterwards.
+  uint64_t stringRoom() const { return (kMaxWork - std::min(work, kMaxWork)) * 16 + 16; }
 };
 
 // Marks an evaluation; the outermost one starts with a fresh work budget.
