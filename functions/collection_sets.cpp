@@ -1,5 +1,7 @@
 // union and intersection of arrays or of objects.
 #include <optional>
+#include <unordered_map>
+#include <vector>
 
 #include "functions/detail/collections.hpp"
 #include "functions/detail/common.hpp"
@@ -17,16 +19,49 @@ std::optional<Error> sameKind(const Call& c) {
   return std::nullopt;
 }
 
-// Position of `x` in `a` by ARM equality: found, absent, or not decidable.
-Tri member(const Array& a, const Value& x) {
-  bool unknown = false;
-  for (const Value& y : a) {
-    Tri t = deepEquals(x, y);
-    if (t == Tri::Yes) return Tri::Yes;
-    unknown |= t == Tri::Unknown;
+// Items looked up by ARM equality: each compared only with the items of its equalityHash, and
+// with those that have none (holding an Unknown); an item without one is compared with all.
+// Comparisons outside a hash cost a unit of the work budget each, so that arrays of such items
+// cannot make a union take minutes either.
+class ArraySet {
+ public:
+  explicit ArraySet(Call& c) : c_(c) {}
+  const Array& items() const { return items_; }
+  void add(const Value& x) { add(x, equalityHash(x)); }
+  void add(const Value& x, std::optional<uint64_t> h) {
+    if (h) byHash_[*h].push_back(items_.size());
+    else unhashed_.push_back(items_.size());
+    items_.push_back(x);
   }
-  return unknown ? Tri::Unknown : Tri::No;
-}
+  // Whether `x` (whose hash is `h`) is here: yes, no, or not decidable; or EVAL060.
+  Result<Tri> has(const Value& x, std::optional<uint64_t> h) {
+    bool unknown = false;
+    auto compare = [&](size_t i) {
+      Tri t = deepEquals(x, items_[i]);
+      unknown |= t == Tri::Unknown;
+      return t == Tri::Yes;
+    };
+    if (!h) {
+      PF_EXPECT(c_.ctx.session.charge(items_.size(), c_.loc()));
+      for (size_t i = 0; i < items_.size(); ++i)
+        if (compare(i)) return Tri::Yes;
+      return unknown ? Tri::Unknown : Tri::No;
+    }
+    if (auto it = byHash_.find(*h); it != byHash_.end())
+      for (size_t i : it->second)
+        if (compare(i)) return Tri::Yes;
+    PF_EXPECT(c_.ctx.session.charge(unhashed_.size(), c_.loc()));
+    for (size_t i : unhashed_)
+      if (compare(i)) return Tri::Yes;
+    return unknown ? Tri::Unknown : Tri::No;
+  }
+
+ private:
+  Call& c_;
+  Array items_;
+  std::unordered_map<uint64_t, std::vector<size_t>> byHash_;
+  std::vector<size_t> unhashed_;
+};
 
 // Later values win; nested objects merge recursively, everything else (arrays included) is
 // replaced. Where an Unknown meets an object the merged value is itself Unknown.
@@ -55,15 +90,16 @@ Result<Value> unionFn(Call& c) {
     for (const Value& a : c.args) out = mergeObjects(out, a);
     return out;
   }
-  Array out;
+  ArraySet out(c);
   for (const Value& a : c.args) {
     for (const Value& x : a.arr()) {
-      Tri t = member(out, x);
+      std::optional<uint64_t> h = equalityHash(x);
+      PF_TRY(t, out.has(x, h));
       if (t == Tri::Unknown) return unknownCall(c);
-      if (t == Tri::No) out.push_back(x);
+      if (t == Tri::No) out.add(x, h);
     }
   }
-  return Value(std::move(out));
+  return Value(out.items());
 }
 
 // Arrays: the distinct items of the first array found in every other, in the first array's
@@ -84,20 +120,27 @@ Result<Value> intersection(Call& c) {
     }
     return Value(std::move(out));
   }
-  Array out;
+  std::vector<ArraySet> others;
+  others.reserve(c.args.size() - 1);
+  for (size_t i = 1; i < c.args.size(); ++i) {
+    ArraySet& set = others.emplace_back(c);
+    for (const Value& y : c.args[i].arr()) set.add(y);
+  }
+  ArraySet out(c);
   for (const Value& x : c.args[0].arr()) {
-    Tri seen = member(out, x);
+    std::optional<uint64_t> h = equalityHash(x);
+    PF_TRY(seen, out.has(x, h));
     if (seen == Tri::Unknown) return unknownCall(c);
     if (seen == Tri::Yes) continue;
     bool everywhere = true;
-    for (size_t i = 1; i < c.args.size() && everywhere; ++i) {
-      Tri t = member(c.args[i].arr(), x);
+    for (size_t i = 0; i < others.size() && everywhere; ++i) {
+      PF_TRY(t, others[i].has(x, h));
       if (t == Tri::Unknown) return unknownCall(c);
       everywhere = t == Tri::Yes;
     }
-    if (everywhere) out.push_back(x);
+    if (everywhere) out.add(x, h);
   }
-  return Value(std::move(out));
+  return Value(out.items());
 }
 
 }  // namespace

@@ -1,5 +1,10 @@
 #include "functions/detail/values.hpp"
 
+#include <algorithm>
+#include <cstring>
+#include <string>
+#include <vector>
+
 namespace pf {
 
 Tri deepEquals(const Value& a, const Value& b) {
@@ -35,6 +40,81 @@ Tri deepEquals(const Value& a, const Value& b) {
     default: return a.equals(b) ? Tri::Yes : Tri::No;
   }
   return unknown ? Tri::Unknown : Tri::Yes;
+}
+
+namespace {
+
+uint64_t mix(uint64_t x) {  // splitmix64's finaliser
+  x ^= x >> 30;
+  x *= 0xbf58476d1ce4e5b9ULL;
+  x ^= x >> 27;
+  x *= 0x94d049bb133111ebULL;
+  return x ^ (x >> 31);
+}
+
+uint64_t textHash(std::string_view s, bool fold) {
+  uint64_t h = 0xcbf29ce484222325ULL;  // FNV-1a
+  for (char c : s) {
+    if (fold && c >= 'A' && c <= 'Z') c = static_cast<char>(c + 32);
+    h = (h ^ static_cast<unsigned char>(c)) * 0x100000001b3ULL;
+  }
+  return h;
+}
+
+// Whether two keys of `o` are the same ignoring case.
+bool keysCollide(const Object& o) {
+  const auto& e = o.entries();
+  if (e.size() < 32) {
+    for (size_t i = 0; i < e.size(); ++i)
+      for (size_t j = i + 1; j < e.size(); ++j)
+        if (iequals(e[i].first, e[j].first)) return true;
+    return false;
+  }
+  std::vector<std::string> folded;
+  folded.reserve(e.size());
+  for (const auto& [k, v] : e) folded.push_back(toLowerAscii(k));
+  std::sort(folded.begin(), folded.end());
+  return std::adjacent_find(folded.begin(), folded.end()) != folded.end();
+}
+
+}  // namespace
+
+std::optional<uint64_t> equalityHash(const Value& v) {
+  switch (v.kind()) {
+    case Kind::Null: return 0x6e756c6cULL;
+    case Kind::Bool: return v.asBool() ? 0x74727565ULL : 0x66616c73ULL;
+    case Kind::Int:
+    case Kind::Float: {
+      // 1 equals 1.0: numbers hash by their double (+0 and -0 alike).
+      double d = v.asNumber();
+      if (d == 0) d = 0;
+      uint64_t bits;
+      std::memcpy(&bits, &d, sizeof bits);
+      return mix(bits ^ 0x6e756d62ULL);
+    }
+    case Kind::String: return mix(textHash(v.str(), false) ^ 0x73747269ULL);
+    case Kind::Array: {
+      uint64_t h = mix(0x61727261ULL + v.arr().size());
+      for (const Value& x : v.arr()) {
+        auto hx = equalityHash(x);
+        if (!hx) return std::nullopt;
+        h = mix(h ^ *hx);
+      }
+      return h;
+    }
+    case Kind::Object: {
+      // Keys ignore case and order: a sum of (folded key, value) pairs.
+      if (keysCollide(v.obj())) return std::nullopt;
+      uint64_t sum = 0;
+      for (const auto& [k, x] : v.obj()) {
+        auto hx = equalityHash(x);
+        if (!hx) return std::nullopt;
+        sum += mix(textHash(k, true) ^ mix(*hx));
+      }
+      return mix(sum ^ (0x6f626a65ULL + v.obj().size()));
+    }
+    default: return std::nullopt;  // Unknown, Lambda
+  }
 }
 
 namespace {
