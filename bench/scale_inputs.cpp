@@ -209,6 +209,9 @@ std::vector<ScaleCase> scaleCases() {
       {"paramfiles", "parameter files of one template (analyze)", "analyze", {100, 1000, 10000}},
       {"gitignore", ".gitignore lines over a folder of 200 templates (analyze)", "analyze", {100, 1000, 10000}},
       {"suppressions", "suppressions in preflight.yaml over 800 storage accounts (analyze)", "analyze", {100, 1000, 10000}},
+      {"search", "KB of text searched for a needle a quarter as long that nearly matches (analyze)", "analyze", {100, 1000, 4000}},
+      {"sets", "numbers in each of two arrays given to union() and intersection() (analyze)", "analyze", {1000, 10000, 50000}},
+      {"secrets", "strings of a secure object, in descending order (analyze)", "analyze", {1000, 20000, 200000}},
   };
 }
 
@@ -309,6 +312,52 @@ std::string writeScaleInput(const ScaleCase& c, int size, const std::string& dir
     writeFile(dir / "preflight.yaml", yaml);
     writeFile(dir / "azuredeploy.json", templateText(storageAccounts(800, "st")));
     return dir.string();
+  }
+  if (c.name == "search") {
+    // Every search function over the text, for a needle that matches all but its last byte at
+    // every position (the case that defeats comparing at each position).
+    std::string text = "padLeft('', " + std::to_string(size * 1000) + ", 'a')";
+    std::string needle = "concat(padLeft('', " + std::to_string(size * 250) + ", 'a'), 'b')";
+    std::string outputs;
+    for (const char* f : {"indexOf(variables('text'), variables('needle'))", "lastIndexOf(variables('text'), variables('needle'))",
+                          "length(split(variables('text'), variables('needle')))",
+                          "length(replace(variables('text'), variables('needle'), 'x'))"})
+      outputs += std::string(outputs.empty() ? "" : ",\n") + "    \"o" + std::to_string(outputs.size()) +
+                 "\": {\"type\": \"int\", \"value\": \"[" + f + "]\"}";
+    writeFile(dir / "azuredeploy.json",
+              "{\n  \"$schema\": \"" + std::string(kSchema) + "\",\n  \"contentVersion\": \"1.0.0.0\",\n"
+              "  \"variables\": {\"text\": \"[" + text + "]\", \"needle\": \"[" + needle + "]\"},\n"
+              "  \"resources\": [],\n  \"outputs\": {\n" + outputs + "\n  }\n}\n");
+    return (dir / "azuredeploy.json").string();
+  }
+  if (c.name == "sets") {
+    std::string a, b;
+    for (int i = 0; i < size; ++i) {
+      a += (i ? ", " : "") + std::to_string(i);
+      b += (i ? ", " : "") + std::to_string(i + size / 2);
+    }
+    writeFile(dir / "azuredeploy.json",
+              "{\n  \"$schema\": \"" + std::string(kSchema) + "\",\n  \"contentVersion\": \"1.0.0.0\",\n"
+              "  \"parameters\": {\"a\": {\"type\": \"array\", \"defaultValue\": [" + a + "]},\n"
+              "                 \"b\": {\"type\": \"array\", \"defaultValue\": [" + b + "]}},\n"
+              "  \"resources\": [],\n  \"outputs\": {\n"
+              "    \"u\": {\"type\": \"int\", \"value\": \"[length(union(parameters('a'), parameters('b')))]\"},\n"
+              "    \"i\": {\"type\": \"int\", \"value\": \"[length(intersection(parameters('a'), parameters('b')))]\"}\n"
+              "  }\n}\n");
+    return (dir / "azuredeploy.json").string();
+  }
+  if (c.name == "secrets") {
+    // Secrets added from the largest: each one sorts before every string added so far.
+    std::string list;
+    for (int i = size; i > 0; --i) list += std::string(i == size ? "" : ", ") + "\"" + std::to_string(10000000 + i) + "xyz\"";
+    std::string resources = storageAccounts(1, "st");
+    writeFile(dir / "azuredeploy.json",
+              "{\n  \"$schema\": \"" + std::string(kSchema) + "\",\n  \"contentVersion\": \"1.0.0.0\",\n"
+              "  \"parameters\": {\"location\": {\"type\": \"string\", \"defaultValue\": \"[resourceGroup().location]\"},\n"
+              "                 \"secrets\": {\"type\": \"secureObject\", \"defaultValue\": {\"list\": [" + list + "]}}},\n"
+              "  \"resources\": [\n" + resources + "\n  ],\n"
+              "  \"outputs\": {\"count\": {\"type\": \"int\", \"value\": \"[length(parameters('secrets').list)]\"}}\n}\n");
+    return (dir / "azuredeploy.json").string();
   }
   throw std::runtime_error("unknown scaling case " + c.name);
 }
