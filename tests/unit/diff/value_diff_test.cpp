@@ -90,6 +90,35 @@ TEST_CASE("diff: member paths quote keys that are not identifiers", "[diff]") {
   CHECK(indexPath("a", 3) == "a[3]");
 }
 
+TEST_CASE("diff: values nested under long keys: paths shown with their middle elided", "[diff]") {
+  // 300 levels of keys of 1 KB over 50,000 changed items: every change's path was 300 KB, and
+  // the diff asked for 15 GB (a 642 KB template made `preflight diff` abort on bad_alloc).
+  Value before(Array{}), after(Array{});
+  for (int i = 0; i < 50000; ++i) {
+    before.arrMut().emplace_back(i);
+    after.arrMut().emplace_back(i + 1);
+  }
+  for (int d = 0; d < 300; ++d) {
+    std::string key = "k" + std::to_string(d) + std::string(1000, 'x') + "\u00e9";  // non-ASCII: cut between characters
+    Object b, a;
+    b.append(key, std::move(before));
+    a.append(key, std::move(after));
+    before = Value(std::move(b));
+    after = Value(std::move(a));
+  }
+  std::vector<PropertyChange> out;
+  diffValues(&before, &after, "properties", out);
+  REQUIRE(out.size() == 50000);
+  CHECK(out[7].path.size() <= 512);
+  CHECK(out[7].path.rfind("properties['k299xxx", 0) == 0);
+  CHECK(out[7].path.find("...") != std::string::npos);
+  CHECK(out[7].path.ends_with("xxx\u00e9'][7]"));
+  CHECK(toJson(*out[7].before) == "7");
+  CHECK(toJson(*out[7].after) == "8");
+  // Paths up to 512 bytes are shown whole.
+  CHECK(changes(test::json(R"({"a": {"b": [1]}})"), test::json(R"({"a": {"b": [2]}})")) == Lines{"modify a.b[0]: 1 => 2"});
+}
+
 TEST_CASE("diff: sides pair deployments by path, then renamed ones by shared ids", "[diff]") {
   auto res = [](const char* id, const char* sku) {
     return test::json(std::string(R"({"id": ")") + id + R"(", "type": "T/t", "name": "n", "sku": ")" + sku + "\"}");
