@@ -26,7 +26,7 @@ std::optional<Error> sameKind(const Call& c) {
 class ArraySet {
  public:
   explicit ArraySet(Call& c) : c_(c) {}
-  const Array& items() const { return items_; }
+  Array take() { return std::move(items_); }
   void add(const Value& x) { add(x, equalityHash(x)); }
   void add(const Value& x, std::optional<uint64_t> h) {
     if (h) byHash_[*h].push_back(items_.size());
@@ -99,7 +99,7 @@ Result<Value> unionFn(Call& c) {
       if (t == Tri::No) out.add(x, h);
     }
   }
-  return Value(out.items());
+  return Value(out.take());
 }
 
 // Arrays: the distinct items of the first array found in every other, in the first array's
@@ -140,7 +140,7 @@ Result<Value> intersection(Call& c) {
     }
     if (everywhere) out.add(x, h);
   }
-  return Value(out.items());
+  return Value(out.take());
 }
 
 }  // namespace

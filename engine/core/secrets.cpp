@@ -159,6 +159,9 @@ struct SecretSet::Scan {
   std::array<uint8_t, kSlots> move;
   std::array<uint8_t, kSlots> after;
   std::vector<std::pair<uint16_t, uint32_t>> endings;  // (slot, index in items_) of each secret's last block, by slot
+  // Each secret's search for scrub(), by index in items_: built here, once per set of secrets,
+  // rather than in every scrub (a long secret's table costs its length).
+  std::vector<TextFinder> finders;
 
   // The slot of the block ending at `end`.
   template <size_t Block>
@@ -178,6 +181,7 @@ void SecretSet::index() {
     return;
   }
   std::shared_ptr<Scan> scan(new Scan);  // not value-initialised: only the slots in use are filled
+  scan->finders.reserve(items_.size());
   const size_t m = scan->window = std::min<size_t>(items_.back().size(), 255);  // >= kMinLength
   const size_t b = scan->block = items_.size() <= Scan::kMostForBytes ? 1 : 2;
   const size_t slots = b == 1 ? 256 : Scan::kSlots;
@@ -192,6 +196,7 @@ void SecretSet::index() {
       if (far) scan->after[h] = std::min(scan->after[h], far);
     }
     scan->endings.emplace_back(scan->slotOf(s, m - 1), i);
+    scan->finders.emplace_back(s);
   }
   std::sort(scan->endings.begin(), scan->endings.end());
   scan_ = std::move(scan);
@@ -257,7 +262,7 @@ void SecretSet::addValue(const Value& v) {
 }
 
 void SecretSet::merge(const SecretSet& other) {
-  if (other.items_.empty()) return;
+  if (other.items_.empty() || &other == this) return;  // the views below point into other.items_
   if (insertAll(std::vector<std::string_view>(other.items_.begin(), other.items_.end()))) index();
 }
 
@@ -265,13 +270,14 @@ std::string SecretSet::scrub(std::string text) const {
   // Most text holds no secret: one scan says so without rewriting anything.
   Hit hit = find(text);
   if (hit == Hit::None) return text;
-  // Each secret is then searched in linear time (TextFinder) and its occurrences replaced in one
-  // pass: secrets times text, at most kScrubWork bytes, else the text is hidden whole.
+  // Each secret is then searched in linear time (its TextFinder, built with the scan) and its
+  // occurrences replaced in one pass: secrets times text, at most kScrubWork bytes, else the text
+  // is hidden whole.
   constexpr uint64_t kScrubWork = uint64_t{1} << 28;
   if (hit == Hit::Costly || static_cast<uint64_t>(items_.size()) * (text.size() + 1) > kScrubWork)
     return std::string(kSecretPlaceholder);
-  for (const std::string& s : items_) {
-    TextFinder finder(s);
+  for (size_t k = 0; k < items_.size(); ++k) {
+    const TextFinder& finder = scan_->finders[k];
     size_t at = finder.first(text);
     if (at == TextFinder::npos) continue;
     std::string out;
@@ -279,7 +285,7 @@ std::string SecretSet::scrub(std::string text) const {
     for (; at != TextFinder::npos; at = finder.first(text, from)) {
       out.append(text, from, at - from);
       out += kSecretPlaceholder;
-      from = at + s.size();
+      from = at + finder.size();
     }
     out.append(text, from, std::string::npos);
     text = std::move(out);

@@ -1,5 +1,7 @@
 #include "engine/core/text_search.hpp"
 
+#include <cstring>
+
 namespace pf {
 
 namespace {
@@ -38,6 +40,15 @@ size_t TextFinder::shortFirst(std::string_view hay, size_t from) const {
 size_t TextFinder::kmp(std::string_view hay, size_t& at, uint32_t& matched) const {
   const size_t m = needle_.size();
   while (at < hay.size()) {
+    if (matched == 0 && !fold_) {
+      // Between partial matches, straight to the next byte that can start one.
+      const void* next = std::memchr(hay.data() + at, needle_[0], hay.size() - at);
+      if (!next) {
+        at = hay.size();
+        return npos;
+      }
+      at = static_cast<size_t>(static_cast<const char*>(next) - hay.data());
+    }
     const char c = hay[at++];
     while (matched > 0 && !same(c, needle_[matched])) matched = border_[matched - 1];
     if (same(c, needle_[matched])) ++matched;
@@ -52,6 +63,7 @@ size_t TextFinder::kmp(std::string_view hay, size_t& at, uint32_t& matched) cons
 size_t TextFinder::first(std::string_view hay, size_t from) const {
   if (from > hay.size()) return npos;
   if (needle_.empty()) return from;
+  if (hay.size() - from < needle_.size()) return npos;  // no room: most texts are shorter than a long needle
   if (border_.empty()) return shortFirst(hay, from);
   size_t at = from;
   uint32_t matched = 0;
