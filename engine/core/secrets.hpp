@@ -78,7 +78,7 @@ class SecretSet {
   // position (many sharing a window, or longer than it) made one look take minutes, and such a
   // text is then taken as holding a secret (Costly), which hides it rather than shows it.
   Hit find(std::string_view text) const;
-  bool contains(std::string_view text) const { return find(text) != Hit::None; }
+  bool contains(std::string_view text) const;
   // scrub(Value&) in one pass: true, with the scrubbed value in `out`, when `v` holds a secret.
   bool scrubbed(const Value& v, Value& out) const;
   // Whether scrubbed() could find anything in `v` (false: a scalar, or a string without a secret).
