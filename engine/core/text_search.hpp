@@ -2,7 +2,7 @@
 // Finding one text in another in time linear in both lengths, exactly or with ASCII letters
 // folded. A search that compares the needle at every position (std::string::find, a plain
 // loop) takes time proportional to the product of the lengths: a template searching a 4 MB
-// string for a 1 MB needle took minutes in one expression. Long needles are searched with
+// string for a 1 MB needle ran for hours in one expression. Long needles are searched with
 // Knuth-Morris-Pratt; short ones (at most kShort bytes) directly, where the product stays small.
 #include <cstddef>
 #include <cstdint>
@@ -17,7 +17,7 @@ class TextFinder {
   static constexpr size_t kShort = 16;
   static constexpr size_t npos = std::string_view::npos;
 
-  // `foldAscii`: A-Z match a-z (ARM's indexOf, Azure Policy's and PSRule's text operators).
+  // `foldAscii`: A-Z match a-z (ARM's indexOf and lastIndexOf).
   explicit TextFinder(std::string_view needle, bool foldAscii = false);
 
   size_t size() const { return needle_.size(); }
