@@ -95,14 +95,7 @@ Result<Value> replace(Call& c) {
   if (from.empty()) return Value(s);
   // Ordinal replacement: on valid UTF-8, byte matching equals UTF-16 matching.
   std::string out;
-  size_t pos = 0;
-  const TextFinder find(from);
-  for (size_t hit; (hit = find.first(s, pos)) != TextFinder::npos; pos = hit + from.size()) {
-    out.append(s, pos, hit - pos);
-    out += to;
-    PF_EXPECT(pastStringRoom(c, out));
-  }
-  out.append(s, pos, std::string::npos);
+  if (!TextFinder(from).replaceAll(s, to, out, c.ctx.session.stringRoom())) return EvalSession::tooMuchWork(c.loc());
   return Value(std::move(out));
 }
 

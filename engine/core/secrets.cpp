@@ -279,18 +279,10 @@ std::string SecretSet::scrub(std::string text) const {
   constexpr uint64_t kScrubWork = uint64_t{1} << 28;
   if (hit == Hit::Costly || static_cast<uint64_t>(items_.size()) * (text.size() + 1) > kScrubWork)
     return std::string(kSecretPlaceholder);
-  for (size_t k = 0; k < items_.size(); ++k) {
-    const TextFinder& finder = scan_->finders[k];
-    size_t at = finder.first(text);
-    if (at == TextFinder::npos) continue;
+  for (const TextFinder& finder : scan_->finders) {
+    if (finder.first(text) == TextFinder::npos) continue;
     std::string out;
-    size_t from = 0;
-    for (; at != TextFinder::npos; at = finder.first(text, from)) {
-      out.append(text, from, at - from);
-      out += kSecretPlaceholder;
-      from = at + finder.size();
-    }
-    out.append(text, from, std::string::npos);
+    finder.replaceAll(text, kSecretPlaceholder, out);
     text = std::move(out);
   }
   return text;

@@ -96,6 +96,18 @@ size_t TextFinder::last(std::string_view hay) const {
   return npos;
 }
 
+bool TextFinder::replaceAll(std::string_view hay, std::string_view with, std::string& out, size_t maxSize) const {
+  size_t from = 0;
+  for (size_t at = first(hay); at != npos; at = first(hay, from)) {
+    out.append(hay, from, at - from);
+    out += with;
+    from = at + needle_.size();
+    if (out.size() > maxSize) return false;
+  }
+  out.append(hay, from, npos);
+  return out.size() <= maxSize;
+}
+
 size_t TextFinder::Scan::next(size_t atLeast) {
   if (done_) return npos;
   if (found_ != npos && found_ >= atLeast) return found_;  // not passed yet

@@ -26,6 +26,10 @@ class TextFinder {
   size_t first(std::string_view hay, size_t from = 0) const;
   // Byte offset of the last occurrence; npos when none. An empty needle occurs at hay.size().
   size_t last(std::string_view hay) const;
+  // `hay` with each occurrence, left to right and not overlapping, replaced by `with`, built in
+  // one pass into `out`. False, with `out` left part-built, once `out` passes `maxSize` bytes.
+  // The needle must not be empty.
+  bool replaceAll(std::string_view hay, std::string_view with, std::string& out, size_t maxSize = npos) const;
 
   // Occurrences one after another (overlapping ones too), for a caller whose positions only
   // grow: the scan goes on from where it stopped, so all calls together read `hay` once.

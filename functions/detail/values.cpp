@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cstring>
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -52,15 +53,6 @@ uint64_t mix(uint64_t x) {  // splitmix64's finaliser
   return x ^ (x >> 31);
 }
 
-uint64_t textHash(std::string_view s, bool fold) {
-  uint64_t h = 0xcbf29ce484222325ULL;  // FNV-1a
-  for (char c : s) {
-    if (fold && c >= 'A' && c <= 'Z') c = static_cast<char>(c + 32);
-    h = (h ^ static_cast<unsigned char>(c)) * 0x100000001b3ULL;
-  }
-  return h;
-}
-
 // Whether two keys of `o` are the same ignoring case.
 bool keysCollide(const Object& o) {
   const auto& e = o.entries();
@@ -92,7 +84,7 @@ std::optional<uint64_t> equalityHash(const Value& v) {
       std::memcpy(&bits, &d, sizeof bits);
       return mix(bits ^ 0x6e756d62ULL);
     }
-    case Kind::String: return mix(textHash(v.str(), false) ^ 0x73747269ULL);
+    case Kind::String: return mix(std::hash<std::string_view>{}(v.str()) ^ 0x73747269ULL);
     case Kind::Array: {
       uint64_t h = mix(0x61727261ULL + v.arr().size());
       for (const Value& x : v.arr()) {
@@ -103,13 +95,14 @@ std::optional<uint64_t> equalityHash(const Value& v) {
       return h;
     }
     case Kind::Object: {
-      // Keys ignore case and order: a sum of (folded key, value) pairs.
+      // Keys ignore case and order: a sum of (key, value) pairs, each key hashed as Object's
+      // index hashes it (ASCII capitals folded).
       if (keysCollide(v.obj())) return std::nullopt;
       uint64_t sum = 0;
       for (const auto& [k, x] : v.obj()) {
         auto hx = equalityHash(x);
         if (!hx) return std::nullopt;
-        sum += mix(textHash(k, true) ^ mix(*hx));
+        sum += mix(detail::ObjectIndex::hashOf(k) ^ mix(*hx));
       }
       return mix(sum ^ (0x6f626a65ULL + v.obj().size()));
     }
